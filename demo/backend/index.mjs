@@ -1,0 +1,30 @@
+/**
+ * The demo's embedded backend: serves demo/ and dist/ (also under /cdn/v1/, to prove dist/
+ * works from any path) and the development routes. Later features add their own route modules.
+ * The same app serves `npm start` and the tests.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requestLog } from './request-log.mjs';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function createBackend({ root = projectRoot, logger = false } = {}) {
+  const app = Fastify({ logger });
+
+  // Any page (the test runner's origin, a partner's) may load the library and call the API.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', request.headers.origin ?? '*');
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'origin');
+  });
+
+  await app.register(requestLog);
+  await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: 'index.html' });
+  for (const prefix of ['/dist/', '/cdn/v1/']) {
+    await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix, decorateReply: false });
+  }
+  return app;
+}

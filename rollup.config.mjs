@@ -1,0 +1,34 @@
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { css } from './scripts/rollup-css.mjs';
+
+/** One ES-module entry; every lazy element becomes a chunk next to it, loaded relative to it. */
+export default {
+  input: 'src/index.ts',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: 'index.js',
+    // Lazy chunks are named after their element; the code they share with the entry is `shared`.
+    chunkFileNames: (chunk) =>
+      chunk.isDynamicEntry ? `chunks/${chunk.name.replace(/\.element$/, '')}-[hash].js` : 'chunks/shared-[hash].js',
+    assetFileNames: 'chunks/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  plugins: [
+    css({ emitDocumentSheet: { from: 'src/styles/site-elements.css', to: 'site-elements.css' } }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      declaration: true,
+      declarationDir: 'dist/types',
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**'],
+    }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+};

@@ -1,0 +1,8 @@
+/** Elements defined as soon as the script loads. */
+import type { ElementDefinition } from './platform/define-element';
+import { siteIcon } from './elements/site-icon/site-icon.element';
+import { admiralAccordion, siteAccordion } from './elements/site-accordion/site-accordion.element';
+import { tabsWithSlots } from './elements/tabs-with-slots/tabs-with-slots.element';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
+export const eagerElements: readonly ElementDefinition<any>[] = [siteIcon, siteAccordion, admiralAccordion, tabsWithSlots];

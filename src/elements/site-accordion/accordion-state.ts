@@ -1,0 +1,29 @@
+/** Which accordion items are open: pure rules of SPEC 4. */
+
+/** Clicking item `index`: the open item closes; otherwise it opens, and alone unless `multiple`. */
+export function toggleItem(open: readonly boolean[], index: number, multiple: boolean): boolean[] {
+  const opening = !open[index];
+  return open.map((isOpen, i) => (i === index ? opening : multiple || !opening ? isOpen : false));
+}
+
+/** Items flagged expanded start open; without `multiple` only the first of them. */
+export function initialOpen(expanded: readonly boolean[], multiple: boolean): boolean[] {
+  const first = expanded.indexOf(true);
+  return expanded.map((flag, i) => (multiple ? flag : i === first));
+}
+
+/** WAI-ARIA accordion keys move focus between headers; null for any other key. */
+export function headerKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { attr } from '../../platform/attributes';
+import type { ElementDefinition } from '../../platform/define-element';
+import { SitePopup, type SitePopupProps } from './site-popup';
+import stylesheet from './site-popup.css?url';
+
+/**
+ * @summary A modal dialog with slotted content (lazy: its chunk loads when the tag first appears).
+ * @attr open - shows the dialog; the popup removes it when the visitor closes it.
+ * @attr label - accessible name when there is no `title` slot.
+ * @attr close-label - the close button's accessible name (default "Close").
+ * @slot title - the dialog heading. @slot - the content.
+ * Triggers: any `[data-popup-open="{popup id}"]` in the page opens it; `[data-popup-close]` inside
+ * closes it, as do Escape, the backdrop and the close button. Focus returns to the trigger.
+ * @event popup-open @event popup-close
+ * @csspart dialog @csspart content @csspart header @csspart close
+ * @cssproperty --site-popup-width - the dialog's width (default min(560px, 100vw - 32px)).
+ */
+const sitePopup: ElementDefinition<SitePopupProps> = {
+  tag: 'site-popup',
+  view: SitePopup,
+  attributes: { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') },
+  stylesheetUrls: [stylesheet],
+};
+export default sitePopup;

@@ -1,0 +1,21 @@
+import { attr } from '../../platform/attributes';
+import type { ElementDefinition } from '../../platform/define-element';
+import { TabsWithSlots, type TabsWithSlotsProps } from './tabs-with-slots';
+import { checkTabs, type TabItem } from './tabs-model';
+import styles from './tabs-with-slots.css';
+
+/**
+ * @summary Tabs synced with the URL hash (case-insensitive; the first tab by default).
+ * @attr tabs - JSON list of `{ name, value, hash?, target? }`; `value` names the panel's slot.
+ * @slot {value} - the panel of the tab with that value, e.g. `<div slot="cfd">`.
+ * @event tab-change - `{ index, value }` when the visitor selects another tab.
+ * @csspart tablist - the tab bar. @csspart tab - a tab; the selected one is also `tab-selected`.
+ * @csspart panel - a tab panel.
+ * @cssproperty --site-color-accent - the selected tab's underline.
+ */
+export const tabsWithSlots: ElementDefinition<TabsWithSlotsProps> = {
+  tag: 'tabs-with-slots',
+  view: TabsWithSlots,
+  attributes: { tabs: attr.json<readonly TabItem[]>([], checkTabs) },
+  styles: [styles],
+};

@@ -1,0 +1,26 @@
+/**
+ * The entry script (CONTRACT.md): registers the eager elements, arms the lazy ones and reads
+ * the page configuration. Loading it twice, or after the elements are in the page, is harmless.
+ */
+import { defineElement } from './platform/define-element';
+import { installDocumentStyles } from './platform/document-styles';
+import { createLazyLoader } from './platform/lazy-loader';
+import { pageConfig } from './platform/page-config';
+import { eagerElements } from './eager-elements';
+import { lazyElements } from './lazy-elements';
+
+const started = Symbol.for('broker-site-elements.started');
+const global = globalThis as { [started]?: boolean };
+
+if (!global[started]) {
+  global[started] = true;
+  installDocumentStyles();
+  pageConfig();
+  // The loader goes first: it must see the shadow roots of the eager elements as they upgrade.
+  const lazyLoader = createLazyLoader(lazyElements);
+  for (const definition of eagerElements) defineElement(definition);
+  lazyLoader.watch(document);
+}
+
+export { pageConfig } from './platform/page-config';
+export type { PageConfig } from './platform/page-config';

@@ -1,0 +1,18 @@
+/** Events our elements dispatch: bubbling and composed, so a page hears them across shadow roots. */
+export interface SiteEventMap {
+  ready: undefined;
+  'tab-change': { index: number; value: string };
+  'accordion-toggle': { index: number; expanded: boolean };
+  'popup-open': undefined;
+  'popup-close': undefined;
+}
+
+export function emit<K extends keyof SiteEventMap>(
+  target: EventTarget,
+  type: K,
+  ...detail: SiteEventMap[K] extends undefined ? [] : [SiteEventMap[K]]
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { bubbles: true, composed: true, cancelable: true, detail: detail[0] }),
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Lazy elements: the first time a registered tag appears (parsed with the page, inserted later,
+ * inside a swapped <body>, or inside one of our shadow roots) its chunk is imported and the
+ * element defined, which upgrades every instance in place. A failed chunk is logged and tried
+ * again at the tag's next appearance.
+ */
+import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
+import { loadStylesheet } from './stylesheets';
+
+export interface LazyElement {
+  /** Chunk name used in messages. */
+  chunk: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
+  load: () => Promise<{ default: ElementDefinition<any> }>;
+}
+
+export type LazyRegistry = Readonly<Record<string, LazyElement>>;
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  readonly code: 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
+  constructor(chunk: string, cause: unknown) {
+    super(`Loading chunk ${chunk} failed`, { cause });
+    const causeCode = (cause as { code?: unknown } | undefined)?.code;
+    this.code = causeCode === 'CSS_CHUNK_LOAD_FAILED' ? causeCode : 'CHUNK_LOAD_FAILED';
+  }
+}
+
+export interface LazyLoaderOptions {
+  /** The spec's chunk load timeout. */
+  timeoutMs?: number;
+  onError?: (error: ChunkLoadError) => void;
+}
+
+export interface LazyLoader {
+  /** Loads (once) the chunk of a registered tag and defines it. */
+  load(tag: string): Promise<void>;
+  /** Scans a root now and watches it for later insertions. */
+  watch(root: Document | ShadowRoot): void;
+  disconnect(): void;
+}
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOptions = {}): LazyLoader {
+  const { timeoutMs = CHUNK_TIMEOUT_MS, onError = (error) => console.error(error.message, error.cause) } =
+    options;
+  const tags = Object.keys(registry);
+  const selector = tags.join(',');
+  const settled = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
+
+  function load(tag: string): Promise<void> {
+    const entry = registry[tag];
+    if (!entry || settled.has(tag)) return Promise.resolve();
+    let loading = pending.get(tag);
+    if (!loading) {
+      loading = importWithin(entry, timeoutMs)
+        .then(() => {
+          settled.add(tag);
+        })
+        .catch((cause: unknown) => onError(new ChunkLoadError(entry.chunk, cause)))
+        .finally(() => pending.delete(tag));
+      pending.set(tag, loading);
+    }
+    return loading;
+  }
+
+  function scan(node: ParentNode) {
+    if (!selector) return;
+    if (node instanceof Element && node.matches(selector)) void load(node.localName);
+    for (const element of node.querySelectorAll(selector)) void load(element.localName);
+    for (const element of node.querySelectorAll('[data-preload]')) {
+      for (const tag of element.getAttribute('data-preload')!.split(/[\s,]+/)) void load(tag);
+    }
+  }
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  });
+
+  function watch(root: Document | ShadowRoot) {
+    scan(root);
+    observer.observe(root, { childList: true, subtree: true });
+  }
+
+  const stopWatchingShadowRoots = onElementShadowRoot(watch);
+
+  return {
+    load,
+    watch,
+    disconnect() {
+      observer.disconnect();
+      stopWatchingShadowRoots();
+    },
+  };
+}
+
+async function importWithin(entry: LazyElement, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([
+      (async () => {
+        const { default: definition } = await entry.load();
+        const sheets = await Promise.all((definition.stylesheetUrls ?? []).map(loadStylesheet));
+        defineElement(definition, sheets);
+      })(),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

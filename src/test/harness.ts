@@ -1,0 +1,33 @@
+/** Test helpers: the demo backend's address, console capture, and waiting for React. */
+import { waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { defineElement, type ElementDefinition } from '../platform/define-element';
+
+let backend: Promise<string> | undefined;
+
+/** The demo backend started by web-test-runner.config.mjs, e.g. http://127.0.0.1:40123. */
+export function backendUrl(): Promise<string> {
+  backend ??= executeServerCommand<string>('backend-url').then((url) => url!);
+  return backend;
+}
+
+/** Records console.error (or warn) calls until restored. */
+export function captureConsole(method: 'error' | 'warn' = 'error') {
+  const original = console[method];
+  const messages: string[] = [];
+  console[method] = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+  return { messages, restore: () => void (console[method] = original) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function define(...definitions: ElementDefinition<any>[]) {
+  for (const definition of definitions) defineElement(definition);
+}
+
+/** Waits until the element's shadow root has rendered something matching `selector`. */
+export async function rendered<T extends Element = HTMLElement>(host: Element, selector = '*'): Promise<T> {
+  await waitUntil(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> did not render ${selector}`);
+  return host.shadowRoot!.querySelector<T>(selector)!;
+}
+
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

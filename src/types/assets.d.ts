@@ -1,0 +1,11 @@
+/** A stylesheet imported as text, adopted into shadow roots. */
+declare module '*.css' {
+  const css: string;
+  export default css;
+}
+
+/** A stylesheet emitted as its own chunk; the import is its URL, relative to the importing chunk. */
+declare module '*.css?url' {
+  const url: string;
+  export default url;
+}

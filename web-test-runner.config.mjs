@@ -1,0 +1,69 @@
+/**
+ * Every test runs in headless Chromium. React is CommonJS, so each test file is bundled with
+ * esbuild before the browser sees it (TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
+ * the test server; tests reach it through the `backend-url` server command.
+ */
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
+import path from 'node:path';
+import { createBackend } from './demo/backend/index.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+/** `import url from './x.css?url'`: the test server serves the source file itself. */
+const cssUrl = {
+  name: 'css-url',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\.css\?url$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice(0, -'?url'.length)),
+      namespace: 'css-url',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'css-url' }, (args) => ({
+      contents: `export default new URL(${JSON.stringify('/' + path.relative(process.cwd(), args.path))}, location.href).href;`,
+      loader: 'js',
+    }));
+  },
+};
+
+const bundleTests = {
+  name: 'bundle-tests',
+  async serve(context) {
+    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [`.${context.path}`],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      sourcemap: 'inline',
+      jsx: 'automatic',
+      loader: { '.css': 'text' },
+      define: { 'process.env.NODE_ENV': '"development"' },
+      plugins: [cssUrl],
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+let backend;
+const backendPlugin = {
+  name: 'backend',
+  async serverStart() {
+    backend = await createBackend();
+    await backend.listen({ host: '127.0.0.1', port: 0 });
+  },
+  async serverStop() {
+    await backend?.close();
+  },
+  async executeCommand({ command }) {
+    if (command === 'backend-url') return `http://127.0.0.1:${backend.server.address().port}`;
+    return undefined;
+  },
+};
+
+export default {
+  files: ['src/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } })],
+  plugins: [bundleTests, backendPlugin],
+};
