@@ -3,7 +3,11 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rmSync } from 'node:fs';
 import { css } from './scripts/rollup-css.mjs';
+
+/** Chunk names carry hashes: start from an empty dist/ so no stale chunk is served or measured. */
+const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
 /** One ES-module entry; every lazy element becomes a chunk next to it, loaded relative to it. */
 export default {
@@ -19,6 +23,7 @@ export default {
     sourcemap: true,
   },
   plugins: [
+    cleanDist,
     css({ emitDocumentSheet: { from: 'src/styles/site-elements.css', to: 'site-elements.css' } }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),

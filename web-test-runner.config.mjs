@@ -64,6 +64,12 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      // A window per test file: a background tab is hidden and gets no animation frames.
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
+    }),
+  ],
   plugins: [bundleTests, backendPlugin],
 };

@@ -40,7 +40,7 @@ export function css({ emitDocumentSheet } = {}) {
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
     transform(code, id) {
-      if (!id.endsWith('.css')) return null;
+      if (id.startsWith('\0') || !id.endsWith('.css')) return null;
       return { code: `export default ${JSON.stringify(minifyCss(code))};`, map: { mappings: '' } };
     },
   };

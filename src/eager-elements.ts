@@ -5,4 +5,9 @@ import { admiralAccordion, siteAccordion } from './elements/site-accordion/site-
 import { tabsWithSlots } from './elements/tabs-with-slots/tabs-with-slots.element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
-export const eagerElements: readonly ElementDefinition<any>[] = [siteIcon, siteAccordion, admiralAccordion, tabsWithSlots];
+export const eagerElements: readonly ElementDefinition<any>[] = [
+  siteIcon,
+  siteAccordion,
+  admiralAccordion,
+  tabsWithSlots,
+];

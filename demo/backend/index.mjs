@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requestLog } from './request-log.mjs';
+import { devRoutes } from './dev-routes.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,9 +19,15 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
     reply.header('access-control-allow-origin', request.headers.origin ?? '*');
     reply.header('access-control-allow-credentials', 'true');
     reply.header('vary', 'origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, PATCH, PUT, DELETE');
+      reply.header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? '*');
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
   });
 
-  await app.register(requestLog);
+  await app.register(devRoutes);
   await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: 'index.html' });
   for (const prefix of ['/dist/', '/cdn/v1/']) {
     await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix, decorateReply: false });

@@ -26,7 +26,10 @@ function Probe({ tokenUrl, showBuyBtn, tabs, count, host }: ProbeProps & HostPro
       <output id="buy">{String(showBuyBtn)}</output>
       <output id="tabs">{tabs.map((tab) => tab.name).join('|') || 'none'}</output>
       <output id="count">{count}</output>
-      <button id="click" onClick={() => (setClicks(clicks + 1), emit(host, 'tab-change', { index: clicks, value: 'x' }))}>
+      <button
+        id="click"
+        onClick={() => (setClicks(clicks + 1), emit(host, 'tab-change', { index: clicks, value: 'x' }))}
+      >
         {clicks}
       </button>
       <slot name="title" />
@@ -61,7 +64,12 @@ describe('defineElement', () => {
   });
 
   it('projects server-rendered content through default and named slots', async () => {
-    const el = await fixture(html`<test-probe><h2 slot="title">Title</h2><p>Body</p></test-probe>`);
+    const el = await fixture(
+      html`<test-probe
+        ><h2 slot="title">Title</h2>
+        <p>Body</p></test-probe
+      >`,
+    );
     await rendered(el, 'slot');
     const [title, body] = [...el.shadowRoot!.querySelectorAll('slot')];
     expect(title!.assignedElements()[0]!.textContent).to.equal('Title');
@@ -99,10 +107,12 @@ describe('defineElement', () => {
   it('logs one error naming the element and attribute for malformed JSON, renders the fallback, and leaves the page working', async () => {
     const console = captureConsole();
     try {
-      const host = await fixture(html`<div>
-        <test-probe tabs='[{"name": "CFD"'></test-probe>
-        <test-probe tabs='[{"name": "CFD"}]'></test-probe>
-      </div>`);
+      const host = await fixture(
+        html`<div>
+          <test-probe tabs='[{"name": "CFD"'></test-probe>
+          <test-probe tabs='[{"name": "CFD"}]'></test-probe>
+        </div>`,
+      );
       const [broken, healthy] = [...host.querySelectorAll('test-probe')];
       await rendered(broken!, '#tabs');
       await rendered(healthy!, '#tabs');
@@ -116,7 +126,12 @@ describe('defineElement', () => {
   });
 
   it('keeps React state when the element is moved, and unmounts when it is removed', async () => {
-    const host = await fixture(html`<div><section id="a"></section><section id="b"></section></div>`);
+    const host = await fixture(
+      html`<div>
+        <section id="a"></section>
+        <section id="b"></section>
+      </div>`,
+    );
     const el = document.createElement('test-probe');
     host.querySelector('#a')!.append(el);
     const button = await rendered(el, '#click');

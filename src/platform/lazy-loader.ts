@@ -43,8 +43,7 @@ export interface LazyLoader {
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOptions = {}): LazyLoader {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, onError = (error) => console.error(error.message, error.cause) } =
-    options;
+  const { timeoutMs = CHUNK_TIMEOUT_MS, onError = (error) => console.error(error.message, error.cause) } = options;
   const tags = Object.keys(registry);
   const selector = tags.join(',');
   const settled = new Set<string>();

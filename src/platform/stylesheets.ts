@@ -6,7 +6,10 @@
 export class StylesheetLoadError extends Error {
   override name = 'StylesheetLoadError';
   readonly code = 'CSS_CHUNK_LOAD_FAILED';
-  constructor(readonly url: string, cause?: unknown) {
+  constructor(
+    readonly url: string,
+    cause?: unknown,
+  ) {
     super(`Loading CSS chunk ${url} failed`, { cause });
   }
 }

@@ -7,7 +7,7 @@ let backend: Promise<string> | undefined;
 
 /** The demo backend started by web-test-runner.config.mjs, e.g. http://127.0.0.1:40123. */
 export function backendUrl(): Promise<string> {
-  backend ??= executeServerCommand<string>('backend-url').then((url) => url!);
+  backend ??= executeServerCommand<string, undefined>('backend-url').then((url) => url!);
   return backend;
 }
 

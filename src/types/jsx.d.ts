@@ -1,4 +1,4 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { DetailedHTMLProps } from 'react';
 
 declare module 'react' {
   /** `part` exposes a node to `::part()` styling; React 18 passes it through unchanged. */
@@ -10,7 +10,6 @@ declare module 'react' {
   }
 
   /** Our own elements, used inside other elements' views. */
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'site-icon': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { name: string; label?: string };

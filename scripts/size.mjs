@@ -1,0 +1,92 @@
+/**
+ * `npm run size`: gzip (-9) and brotli sizes of the eager closure of dist/index.js (the entry
+ * plus every chunk it imports statically) and of every lazy chunk, beside a baseline built in
+ * the same run: React 18 + react-dom/client + r2wc, the floor the eager closure cannot go below.
+ * Fails when the eager closure is over the budget.
+ */
+import { build } from 'esbuild';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const EAGER_BUDGET_BYTES = 60_000;
+const dist = path.resolve('dist');
+
+if (!existsSync(path.join(dist, 'index.js'))) {
+  console.error('dist/index.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Files a module imports statically (import/export ... from "./x.js", import "./x.js"). */
+function staticImports(file) {
+  const code = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
+  ];
+  return specifiers.map((match) => path.resolve(path.dirname(file), match[1]));
+}
+
+function closure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function measure(files) {
+  const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
+  return { raw: bytes.length, gzip: gzip(bytes), brotli: brotli(bytes) };
+}
+
+async function baseline() {
+  const result = await build({
+    stdin: {
+      contents: `import React from 'react'; import { createRoot } from 'react-dom/client'; import r2wc from '@r2wc/react-to-web-component';
+        window.floor = [React, createRoot, r2wc];`,
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const bytes = Buffer.from(result.outputFiles[0].contents);
+  return { raw: bytes.length, gzip: gzip(bytes), brotli: brotli(bytes) };
+}
+
+const eagerFiles = closure(path.join(dist, 'index.js'));
+const eager = measure(eagerFiles);
+const floor = await baseline();
+const lazy = readdirSync(path.join(dist, 'chunks'))
+  .map((name) => path.join(dist, 'chunks', name))
+  .filter((file) => /\.(js|css)$/.test(file) && !eagerFiles.includes(file))
+  .map((file) => ({ name: path.relative(dist, file), ...measure([file]) }));
+
+const rows = [
+  ['eager closure', eager, eagerFiles.map((file) => path.relative(dist, file)).join(' + ')],
+  ['baseline: React 18 + react-dom/client + r2wc', floor, 'same run'],
+  ...lazy.map((chunk) => [`lazy ${chunk.name}`, chunk, '']),
+];
+console.log('size (gzip -9 / brotli 11 / raw)');
+for (const [label, size, note] of rows) {
+  console.log(
+    `  ${label.padEnd(58)} ${kB(size.gzip).padStart(9)} ${kB(size.brotli).padStart(9)} ${kB(size.raw).padStart(9)}  ${note}`,
+  );
+}
+const ours = eager.gzip - floor.gzip;
+console.log(
+  `eager closure = ${(eager.gzip / floor.gzip).toFixed(3)} x baseline (library code on top of the floor: ${kB(ours)} gz); budget ${kB(EAGER_BUDGET_BYTES)} gz`,
+);
+if (eager.gzip > EAGER_BUDGET_BYTES) {
+  console.error(`FAIL: the eager closure is ${kB(eager.gzip)} gz, over the ${kB(EAGER_BUDGET_BYTES)} budget.`);
+  process.exit(1);
+}

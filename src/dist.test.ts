@@ -1,0 +1,65 @@
+/**
+ * The built library as a page gets it: dist/ served from a nested CDN path on another origin.
+ * Run after `npm run build` (npm test builds first).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { backendUrl, captureConsole, rendered } from './test/harness';
+
+interface LoggedRequest {
+  url: string;
+}
+
+async function requested(path: string): Promise<string[]> {
+  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(path)}`);
+  return ((await response.json()) as LoggedRequest[]).map((entry) => entry.url);
+}
+
+describe('dist/index.js served from /cdn/v1/', () => {
+  let cdn: string;
+  before(async () => {
+    cdn = `${await backendUrl()}/cdn/v1`;
+    await fetch(`${await backendUrl()}/__backend/requests`, { method: 'DELETE' });
+  });
+
+  it('registers the eager elements and requests no lazy chunk for a page without lazy tags', async () => {
+    const page = await fixture(
+      html`<div>
+        <site-icon name="check_24"></site-icon>
+        <site-accordion
+          ><details>
+            <summary>Q</summary>
+            <p>A</p>
+          </details></site-accordion
+        >
+      </div>`,
+    );
+    await import(/* @vite-ignore */ `${cdn}/index.js`);
+    await rendered(page.querySelector('site-icon')!, 'svg');
+    expect(customElements.get('site-accordion')).to.exist;
+    expect(customElements.get('tabs-with-slots')).to.exist;
+    expect(await requested('/cdn/v1/index.js')).to.have.length(1);
+    expect(await requested('site-popup')).to.deep.equal([]);
+  });
+
+  it('fetches the site-popup chunk and its stylesheet, relative to the entry, when the tag first appears', async () => {
+    const page = await fixture(html`<div></div>`);
+    page.innerHTML = '<site-popup id="terms" label="Terms"><p>Text</p></site-popup>';
+    await waitUntil(() => customElements.get('site-popup'), 'site-popup was not defined');
+    await rendered(page.querySelector('site-popup')!, 'dialog');
+    const chunks = await requested('site-popup');
+    expect(chunks.some((url) => /^\/cdn\/v1\/chunks\/site-popup-[\w-]+\.js$/.test(url))).to.equal(true, chunks.join());
+    expect(chunks.some((url) => /^\/cdn\/v1\/chunks\/site-popup-[\w-]+\.css$/.test(url))).to.equal(true, chunks.join());
+  });
+
+  it('is harmless when a second copy of the script loads', async () => {
+    const console = captureConsole();
+    try {
+      await import(/* @vite-ignore */ `${cdn}/index.js?copy=2`);
+      const page = await fixture(html`<site-icon name="info_fill1_40"></site-icon>`);
+      await rendered(page, 'svg');
+      expect(console.messages).to.deep.equal([]);
+    } finally {
+      console.restore();
+    }
+  });
+});

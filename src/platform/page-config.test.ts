@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { readPageConfig } from './page-config';
+
+const origin = 'https://www.broker.example';
+
+describe('page configuration', () => {
+  it('defaults to the fca regulator, no single sign-on, the page origin for every API and en', () => {
+    expect(readPageConfig({ dataset: {}, lang: '', origin })).to.deep.equal({
+      regulator: 'fca',
+      ssoHost: null,
+      formsApi: origin,
+      accountApi: origin,
+      registrationApi: origin,
+      quotesApi: origin,
+      locale: 'en',
+    });
+  });
+
+  it('reads every body data attribute of the contract', () => {
+    const config = readPageConfig({
+      dataset: {
+        regulator: 'CySEC',
+        ssoHost: 'https://sso.broker.example/',
+        formsApi: 'https://forms.broker.example/',
+        accountApi: 'https://account.broker.example',
+        registrationApi: 'https://registration.broker.example',
+        quotesApi: 'https://quotes.broker.example//',
+        locale: 'de-DE',
+      },
+      lang: 'en',
+      origin,
+    });
+    expect(config).to.deep.equal({
+      regulator: 'cysec',
+      ssoHost: 'https://sso.broker.example',
+      formsApi: 'https://forms.broker.example',
+      accountApi: 'https://account.broker.example',
+      registrationApi: 'https://registration.broker.example',
+      quotesApi: 'https://quotes.broker.example',
+      locale: 'de-DE',
+    });
+  });
+
+  it('takes the locale from <html lang> when the body has none, and ignores blank attributes', () => {
+    const config = readPageConfig({ dataset: { locale: ' ', regulator: '' }, lang: 'pl', origin });
+    expect(config.locale).to.equal('pl');
+    expect(config.regulator).to.equal('fca');
+  });
+});

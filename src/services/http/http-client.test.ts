@@ -1,0 +1,84 @@
+import { expect } from '@open-wc/testing';
+import { backendUrl } from '../../test/harness';
+import { createHttpClient } from './http-client';
+import { HttpError } from './http-error';
+
+async function client(options: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  return createHttpClient({ baseUrl: `${await backendUrl()}/__backend`, ...options });
+}
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(HttpError);
+    return error as HttpError;
+  }
+  throw new Error('the request did not fail');
+}
+
+interface Echo {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+describe('HTTP client', () => {
+  it('sends the method, path, query, headers and JSON body the caller gave', async () => {
+    const http = await client({ headers: () => ({ 'Accept-Language': 'de' }), query: () => ({ geoip: 'DE' }) });
+    const echo = await http.request<Echo>('PATCH', '/echo/lead', {
+      query: { id: 7, skip: undefined },
+      body: { email: 'a@b.c' },
+      headers: { 'X-Extra': '1' },
+    });
+    expect(echo.method).to.equal('PATCH');
+    expect(echo.path).to.equal('/__backend/echo/lead');
+    expect(echo.query).to.deep.equal({ geoip: 'DE', id: '7' });
+    expect(echo.headers['accept-language']).to.equal('de');
+    expect(echo.headers['x-extra']).to.equal('1');
+    expect(echo.headers['content-type']).to.contain('application/json');
+    expect(echo.body).to.deep.equal({ email: 'a@b.c' });
+  });
+
+  it('returns plain text bodies as text', async () => {
+    const http = await client();
+    expect(await http.get('/text', { query: { value: 'abc123' } })).to.equal('abc123');
+  });
+
+  it('rejects a 4xx with ERR_BAD_REQUEST, the status and the parsed body', async () => {
+    const error = await failure((await client()).post('/status/422', { email: 'x' }));
+    expect(error.code).to.equal('ERR_BAD_REQUEST');
+    expect(error.status).to.equal(422);
+    expect(error.body).to.deep.equal({ message: 'status 422', errors: { email: 'Email is taken' } });
+  });
+
+  it('rejects a 5xx with ERR_BAD_RESPONSE', async () => {
+    const error = await failure((await client()).get('/status/503', { query: { type: 'text' } }));
+    expect(error.code).to.equal('ERR_BAD_RESPONSE');
+    expect(error.status).to.equal(503);
+    expect(error.body).to.equal('status 503');
+  });
+
+  it('rejects an unreachable server with ERR_NETWORK', async () => {
+    const http = createHttpClient({ baseUrl: 'http://127.0.0.1:9' });
+    expect((await failure(http.get('/anything'))).code).to.equal('ERR_NETWORK');
+  });
+
+  it('rejects a slow answer with ETIMEDOUT', async () => {
+    const http = await client({ timeoutMs: 100 });
+    expect((await failure(http.get('/slow', { query: { ms: 2000 } }))).code).to.equal('ETIMEDOUT');
+  });
+
+  it('rejects a canceled request with ERR_CANCELED', async () => {
+    const controller = new AbortController();
+    const pending = (await client()).get('/slow', { query: { ms: 2000 }, signal: controller.signal });
+    controller.abort();
+    expect((await failure(pending)).code).to.equal('ERR_CANCELED');
+  });
+
+  it('rejects malformed JSON with ERR_BAD_RESPONSE', async () => {
+    expect((await failure((await client()).get('/malformed-json'))).code).to.equal('ERR_BAD_RESPONSE');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The one HTTP client factory (on wretch): the forms, user-account, registration and quotes
+ * clients are all made here. Responses are parsed by content type (JSON or text); failures
+ * reject with an HttpError carrying a code.
+ */
+import wretch from 'wretch';
+import { codeForStatus, HttpError } from './http-error';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface HttpClientOptions {
+  /** Absolute base URL; request paths are appended to it. */
+  baseUrl: string;
+  /** Send cookies with cross-origin requests. */
+  withCredentials?: boolean;
+  /** Headers added to every request, read at request time. */
+  headers?: () => Record<string, string>;
+  /** Query parameters added to every request, read at request time. */
+  query?: () => Query;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { baseUrl, withCredentials = false, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const base = wretch(baseUrl.replace(/\/+$/, ''), {
+    credentials: withCredentials ? 'include' : 'same-origin',
+  }).headers({ Accept: 'application/json, text/plain;q=0.9' });
+
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    const url = withQuery(path, { ...options.query?.(), ...request.query });
+    const signals = [AbortSignal.timeout(request.timeoutMs ?? timeoutMs)];
+    if (request.signal) signals.push(request.signal);
+    const call = base
+      .url(url)
+      .headers({ ...options.headers?.(), ...request.headers })
+      .options({ signal: AbortSignal.any(signals) });
+    const json = request.body === undefined ? call : call.json(request.body as object);
+    try {
+      const response = await json.fetch(method).res();
+      return (await parseBody(response)) as T;
+    } catch (error) {
+      throw await toHttpError(error, method, url);
+    }
+  }
+
+  return {
+    baseUrl,
+    request,
+    get<T>(path: string, options?: RequestOptions) {
+      return request<T>('GET', path, options);
+    },
+    post<T>(path: string, body?: unknown, options?: RequestOptions) {
+      return request<T>('POST', path, { ...options, body });
+    },
+  };
+}
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') && text) return JSON.parse(text);
+  return text;
+}
+
+async function toHttpError(error: unknown, method: Method, url: string): Promise<HttpError> {
+  if (error instanceof HttpError) return error;
+  const where = `${method} ${url}`;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') {
+    const response = (error as { response?: Response }).response;
+    let body: unknown = (error as Error).message || null;
+    try {
+      if (typeof body === 'string' && response?.headers.get('content-type')?.includes('json')) body = JSON.parse(body);
+    } catch {
+      /* not JSON after all: keep the text */
+    }
+    return new HttpError(codeForStatus(status), `${where} answered ${status}`, status, body);
+  }
+  const name = (error as { name?: unknown }).name;
+  if (name === 'TimeoutError') return new HttpError('ETIMEDOUT', `${where} timed out`);
+  if (name === 'AbortError') return new HttpError('ERR_CANCELED', `${where} was canceled`);
+  if (error instanceof SyntaxError) return new HttpError('ERR_BAD_RESPONSE', `${where} sent malformed JSON`);
+  return new HttpError('ERR_NETWORK', `${where} failed: ${(error as Error).message}`);
+}
