@@ -24,7 +24,7 @@ export default {
   },
   plugins: [
     cleanDist,
-    css({ emitDocumentSheet: { from: 'src/styles/site-elements.css', to: 'site-elements.css' } }),
+    css(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),

@@ -1,13 +1,16 @@
 /**
  * Every test runs in headless Chromium. React is CommonJS, so each test file is bundled with
  * esbuild before the browser sees it (TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
- * the test server; tests reach it through the `backend-url` server command.
+ * the test server; tests reach it through the `backend-url` server command. The single-sign-on
+ * stand-in, a second origin, answers the `sso-url` command.
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import path from 'node:path';
 import { createBackend } from './demo/backend/index.mjs';
+import { createSsoApp } from './demo/backend/sso.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 
 /** `import url from './x.css?url'`: the test server serves the source file itself. */
 const cssUrl = {
@@ -24,6 +27,18 @@ const cssUrl = {
   },
 };
 
+/** The document-level stylesheet, as the build makes it (unminified here). */
+const documentSheet = {
+  name: 'document-css',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^virtual:document-css$/ }, () => ({
+      path: DOCUMENT_CSS_MODULE,
+      namespace: 'document-css',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'document-css' }, () => ({ contents: documentCss(), loader: 'text' }));
+  },
+};
+
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
@@ -37,7 +52,7 @@ const bundleTests = {
       jsx: 'automatic',
       loader: { '.css': 'text' },
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [cssUrl],
+      plugins: [cssUrl, documentSheet],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
@@ -59,6 +74,22 @@ const backendPlugin = {
   },
 };
 
+let sso;
+const ssoPlugin = {
+  name: 'sso',
+  async serverStart() {
+    sso = await createSsoApp();
+    await sso.listen({ host: '127.0.0.1', port: 0 });
+  },
+  async serverStop() {
+    await sso?.close();
+  },
+  async executeCommand({ command }) {
+    if (command === 'sso-url') return `http://127.0.0.1:${sso.server.address().port}`;
+    return undefined;
+  },
+};
+
 export default {
   files: ['src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
@@ -71,5 +102,5 @@ export default {
       createPage: ({ context }) => context.newPage({ type: 'window' }),
     }),
   ],
-  plugins: [bundleTests, backendPlugin],
+  plugins: [bundleTests, backendPlugin, ssoPlugin],
 };

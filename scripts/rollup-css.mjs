@@ -2,33 +2,41 @@
  * Rollup plugin for our stylesheets:
  * - `import css from './x.css'` bundles the minified text (adopted as a constructable sheet);
  * - `import url from './x.css?url'` emits the sheet as its own chunk and imports its URL,
- *   resolved against the importing chunk, so dist/ works from any path.
+ *   resolved against the importing chunk, so dist/ works from any path;
+ * - `import css from 'virtual:document-css'` is the document-level sheet, also emitted as
+ *   dist/site-elements.css for pages to link.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DOCUMENT_CSS_MODULE, documentCss, documentCssFiles } from './document-css.mjs';
 
 export function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>~+])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      // Only spaces that never carry meaning: not before ':' (`a :hover`), not around '+' (calc).
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim()
+  );
 }
 
-export function css({ emitDocumentSheet } = {}) {
+export function css() {
   return {
     name: 'site-css',
-    async buildStart() {
-      if (!emitDocumentSheet) return;
-      const source = minifyCss(await readFile(emitDocumentSheet.from, 'utf8'));
-      this.emitFile({ type: 'asset', fileName: emitDocumentSheet.to, source });
+    buildStart() {
+      documentCssFiles().forEach((file) => this.addWatchFile(file));
+      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: minifyCss(documentCss()) });
     },
     resolveId(source, importer) {
+      if (source === DOCUMENT_CSS_MODULE) return `\0${DOCUMENT_CSS_MODULE}`;
       if (!source.endsWith('.css?url')) return null;
       return `\0css-url:${path.resolve(path.dirname(importer), source.slice(0, -'?url'.length))}`;
     },
     async load(id) {
+      if (id === `\0${DOCUMENT_CSS_MODULE}`) return `export default ${JSON.stringify(minifyCss(documentCss()))};`;
       if (!id.startsWith('\0css-url:')) return null;
       const file = id.slice('\0css-url:'.length);
       this.addWatchFile(file);

@@ -3,6 +3,11 @@ import type { ElementDefinition } from './platform/define-element';
 import { siteIcon } from './elements/site-icon/site-icon.element';
 import { admiralAccordion, siteAccordion } from './elements/site-accordion/site-accordion.element';
 import { tabsWithSlots } from './elements/tabs-with-slots/tabs-with-slots.element';
+import { navBar } from './elements/nav-bar/nav-bar.element';
+import { languageSwitcher } from './elements/language-switcher/language-switcher.element';
+import { siteSearch } from './elements/site-search/site-search.element';
+import { introVideo } from './elements/intro-video/intro-video.element';
+import { reviewsWidget } from './elements/reviews-widget/reviews-widget.element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
 export const eagerElements: readonly ElementDefinition<any>[] = [
@@ -10,4 +15,9 @@ export const eagerElements: readonly ElementDefinition<any>[] = [
   siteAccordion,
   admiralAccordion,
   tabsWithSlots,
+  navBar,
+  languageSwitcher,
+  siteSearch,
+  introVideo,
+  reviewsWidget,
 ];

@@ -1,4 +1,4 @@
-import siteElements from '../styles/site-elements.css';
+import siteElements from 'virtual:document-css';
 
 /** Adds the document-level rules (cloak, light-DOM item styles) unless the page links them. */
 export function installDocumentStyles(doc: Document = document) {

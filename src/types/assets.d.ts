@@ -9,3 +9,9 @@ declare module '*.css?url' {
   const url: string;
   export default url;
 }
+
+/** The document-level stylesheet: src/styles/site-elements.css and every `<tag>.document.css`. */
+declare module 'virtual:document-css' {
+  const css: string;
+  export default css;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { emit } from '../../platform/events';
 import { reducedMotion } from '../../styles/breakpoints';
@@ -51,7 +51,8 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
       animate(element, 'opening');
       emit(host, 'popup-open');
     } else if (!open && element.open) {
-      void animate(element, 'closing').then(() => {
+      void animate(element, 'closing').then((finished) => {
+        if (!finished) return; // reopened while closing
         element.close();
         returnFocus.current?.focus();
         returnFocus.current = null;
@@ -60,27 +61,36 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
     }
   }, [open, host]);
 
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault(); // Escape: close with the animation rather than at once.
-    setOpen(popup, false);
-  };
-  const onDialogClick = (event: MouseEvent) => {
-    const closer = event.nativeEvent
-      .composedPath()
-      .some((node) => node instanceof Element && node.hasAttribute('data-popup-close'));
-    // A click on the dialog box itself lands on its backdrop: the content fills the box.
-    if (closer || event.target === dialog.current) setOpen(popup, false);
-  };
+  // Native listeners: React does not see events from slotted (light DOM) content.
+  useEffect(() => {
+    const element = dialog.current!;
+    const close = () => setOpen(popup, false);
+    const onCancel = (event: Event) => {
+      event.preventDefault(); // Escape: close with the animation rather than at once.
+      close();
+    };
+    const onClick = (event: Event) => {
+      const closer = event
+        .composedPath()
+        .some((node) => node instanceof Element && node.hasAttribute('data-popup-close'));
+      // A click on the dialog box itself lands on its backdrop: the content fills the box.
+      if (closer || event.target === element) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') trapFocus(event, element, host);
+    };
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('click', onClick);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [host, popup]);
 
   return (
-    <dialog
-      ref={dialog}
-      part="dialog"
-      aria-labelledby={label ? undefined : titleId}
-      aria-label={label || undefined}
-      onCancel={onCancel}
-      onClick={onDialogClick}
-    >
+    <dialog ref={dialog} part="dialog" aria-labelledby={label ? undefined : titleId} aria-label={label || undefined}>
       <div part="content" className="content">
         <header part="header">
           <div id={titleId} className="title">
@@ -96,21 +106,51 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
   );
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab wrap between the first focusable (the close button, first in the header)
+ * and the last one (in the slotted content): a modal dialog would otherwise let focus leave
+ * for the browser's own controls.
+ */
+function trapFocus(event: KeyboardEvent, dialog: HTMLDialogElement, host: HTMLElement) {
+  const closeButton = dialog.querySelector<HTMLElement>('[part="close"]')!;
+  const slotted = [...host.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.slot !== 'title');
+  const first = closeButton;
+  const last = slotted.at(-1) ?? closeButton;
+  const active = deepActiveElement();
+  if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
 
-function animate(dialog: HTMLDialogElement, phase: 'opening' | 'closing'): Promise<unknown> {
-  if (reducedMotion()) return Promise.resolve();
+/** Resolves true when the animation ran to its end, false when a newer one replaced it. */
+function animate(dialog: HTMLDialogElement, phase: 'opening' | 'closing'): Promise<boolean> {
+  for (const running of dialog.getAnimations()) running.cancel();
+  if (reducedMotion()) return Promise.resolve(true);
   const opening = phase === 'opening';
   const frames = [
     { opacity: 0, transform: 'scale(0.96)' },
     { opacity: 1, transform: 'scale(1)' },
   ];
-  return dialog.animate(opening ? frames : frames.reverse(), {
-    duration: opening ? OPEN_MS : CLOSE_MS,
-    easing: opening ? 'ease-out' : 'ease-in',
-  }).finished;
+  return dialog
+    .animate(opening ? frames : frames.reverse(), {
+      duration: opening ? OPEN_MS : CLOSE_MS,
+      easing: opening ? 'ease-out' : 'ease-in',
+    })
+    .finished.then(
+      () => true,
+      () => false,
+    );
 }

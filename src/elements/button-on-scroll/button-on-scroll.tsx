@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { useScrolledPast } from '../../platform/use-scrolled-past';
+import { getSession, subscribeSession } from '../../services/sso';
+import { callToActionVisible } from './call-to-action';
+
+export interface ButtonOnScrollProps {
+  href: string;
+  threshold: number;
+}
+
+/** Same rhythm as the scroll-to-top button: a scroll handler at most every 60 ms. */
+const SCROLL_THROTTLE_MS = 60;
+
+/** A sign-up link pinned to the bottom of small screens once the visitor scrolls past `threshold`. */
+export function ButtonOnScroll({ href, threshold }: ButtonOnScrollProps & HostProps) {
+  const scrolledPast = useScrolledPast(threshold, SCROLL_THROTTLE_MS);
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  if (!href) return null;
+  return (
+    <a part="button" href={href} hidden={!callToActionVisible(scrolledPast, session)}>
+      <slot />
+    </a>
+  );
+}

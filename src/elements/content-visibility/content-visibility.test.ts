@@ -1,0 +1,80 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { readAttribute } from '../../platform/attributes';
+import { captureConsole, define } from '../../test/harness';
+import { contentVisibility } from './content-visibility.element';
+import { productTypeFromPath, productTypesAttribute } from './product-type';
+
+const original = location.href;
+
+/** Mounts the element on a page at `path`; resolves after its first render. */
+async function mountAt(path: string, types: string) {
+  history.replaceState(null, '', path);
+  const element = document.createElement('content-visibility');
+  element.setAttribute('types', types);
+  element.innerHTML = '<p>Only for some products</p>';
+  const ready = oneEvent(element, 'ready');
+  document.body.append(element);
+  await ready;
+  return { element, content: element.querySelector('p')! };
+}
+
+describe('content-visibility', () => {
+  before(() => define(contentVisibility));
+  afterEach(() => {
+    document.querySelectorAll('content-visibility').forEach((element) => element.remove());
+    history.replaceState(null, '', original);
+  });
+
+  it('shows its content on a page of a listed product type', async () => {
+    const { content } = await mountAt('/en/etf/fees', 'stock, etf');
+    expect(content.checkVisibility()).to.equal(true);
+  });
+
+  it('hides its content on a page of another product type', async () => {
+    const { element, content } = await mountAt('/en/sb/fees', 'stock, etf');
+    expect(content.checkVisibility()).to.equal(false);
+    expect(element.getBoundingClientRect().height).to.equal(0);
+  });
+
+  it('takes a path without a product type for cfd', async () => {
+    expect((await mountAt('/en/pricing', 'cfd')).content.checkVisibility()).to.equal(true);
+    expect((await mountAt('/en/pricing', 'etf')).content.checkVisibility()).to.equal(false);
+  });
+
+  it('logs one error naming the attribute for an unknown type, and hides its content', async () => {
+    const errors = captureConsole();
+    let content: HTMLElement;
+    try {
+      ({ content } = await mountAt('/en/cfd/x', 'cfd, bonds'));
+    } finally {
+      errors.restore();
+    }
+    expect(content.checkVisibility()).to.equal(false);
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain('<content-visibility>').and.contain('"types"').and.contain('bonds');
+  });
+
+  it('is accessible', async () => {
+    const { element } = await mountAt('/stock/apple', 'stock');
+    await expect(element).to.be.accessible();
+  });
+});
+
+describe('product type from the URL path', () => {
+  it('is the first path segment naming one, ignoring case', () => {
+    expect(productTypeFromPath('/en/etf/fees')).to.equal('etf');
+    expect(productTypeFromPath('/SB/')).to.equal('sb');
+    expect(productTypeFromPath('/de/stock/etf')).to.equal('stock');
+  });
+
+  it('is cfd when no segment names one, even if a segment contains one', () => {
+    expect(productTypeFromPath('/')).to.equal('cfd');
+    expect(productTypeFromPath('/en/stocks/etfs')).to.equal('cfd');
+  });
+
+  it('reads the types attribute as a comma list of known types', () => {
+    expect(readAttribute(productTypesAttribute, 'CFD, etf,')).to.deep.equal({ value: ['cfd', 'etf'] });
+    expect(readAttribute(productTypesAttribute, 'cfd,forex').error).to.contain('forex');
+    expect(readAttribute(productTypesAttribute, null).value).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,11 @@
+import type { HostProps } from '../../platform/define-element';
+import { productTypeFromPath, type ProductType } from './product-type';
+
+export interface ContentVisibilityProps {
+  types: readonly ProductType[];
+}
+
+/** Projects its content only on pages of the listed product types; otherwise it has no box. */
+export function ContentVisibility({ types }: ContentVisibilityProps & HostProps) {
+  return types.includes(productTypeFromPath(location.pathname)) ? <slot /> : null;
+}

@@ -1,0 +1,73 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { introVideo } from './intro-video.element';
+
+const video = (element: Element) => element.shadowRoot!.querySelector('video')!;
+
+before(() => define(introVideo));
+afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+describe('intro-video', () => {
+  it('plays the intro muted and inline, then the loop on repeat', async () => {
+    const base = await backendUrl();
+    const element = await fixture<HTMLElement>(
+      html`<intro-video intro-src="${base}/videos/intro.webm" loop-src="${base}/videos/loop.webm"></intro-video>`,
+    );
+    const intro = await rendered<HTMLVideoElement>(element, 'video');
+    await waitUntil(() => !intro.paused && element.dataset.state === 'intro', 'the intro did not play');
+    expect(intro.muted).to.equal(true);
+    expect(intro.playsInline).to.equal(true);
+    expect(intro.loop).to.equal(false);
+    await waitUntil(() => element.dataset.state === 'loop', 'the loop did not follow the intro', { timeout: 6000 });
+    const loop = video(element);
+    expect(loop.src).to.match(/loop\.webm$/);
+    expect(loop.loop).to.equal(true);
+    expect(loop.controls).to.equal(false);
+    await waitUntil(() => !loop.paused, 'the loop did not play');
+  });
+
+  it('shows the static video with controls and the poster, with one console message, when autoplay is refused', async () => {
+    const console = captureConsole('warn');
+    try {
+      const base = await backendUrl();
+      const element = await fixture<HTMLElement>(
+        html`<intro-video
+          intro-src="${base}/videos/missing-intro.webm"
+          loop-src="${base}/videos/loop.webm"
+          poster="${base}/videos/poster.svg"
+        ></intro-video>`,
+      );
+      await waitUntil(() => element.dataset.state === 'static', 'no static video');
+      const still = video(element);
+      expect(still.controls).to.equal(true);
+      expect(still.poster).to.match(/poster\.svg$/);
+      expect(still.paused).to.equal(true);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<intro-video>').and.contain('autoplay was refused');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('does not autoplay for a visitor who prefers reduced motion, and shows the static video', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const base = await backendUrl();
+    const element = await fixture<HTMLElement>(
+      html`<intro-video intro-src="${base}/videos/intro.webm" loop-src="${base}/videos/loop.webm"></intro-video>`,
+    );
+    const still = await rendered<HTMLVideoElement>(element, 'video');
+    expect(element.dataset.state).to.equal('static');
+    expect(still.controls).to.equal(true);
+    expect(still.autoplay).to.equal(false);
+    await waitUntil(() => still.readyState >= HTMLMediaElement.HAVE_METADATA, 'the static video did not load');
+    expect(still.paused).to.equal(true);
+  });
+
+  it('is accessible', async () => {
+    const base = await backendUrl();
+    const element = await fixture<HTMLElement>(html`<intro-video intro-src="${base}/videos/intro.webm"></intro-video>`);
+    await rendered(element, 'video');
+    await expect(element).to.be.accessible();
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { reducedMotion } from '../../styles/breakpoints';
+
+export interface IntroVideoProps {
+  introSrc: string;
+  loopSrc: string;
+  poster: string;
+}
+
+/** `static`: the intro with controls, when autoplay is refused or the visitor prefers reduced motion. */
+export type VideoPhase = 'intro' | 'loop' | 'static';
+
+/** The intro plays once, muted, then the loop repeats; a refused autoplay shows the static video. */
+export function IntroVideo({ introSrc, loopSrc, poster, host }: IntroVideoProps & HostProps) {
+  const [phase, setPhase] = useState<VideoPhase>(() => (reducedMotion() ? 'static' : 'intro'));
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    host.dataset.state = phase;
+    if (phase === 'static') return;
+    video.current!.play().catch((error: Error) => {
+      console.warn(`<intro-video>: autoplay was refused (${error.name}); showing the video with controls.`);
+      setPhase('static');
+    });
+  }, [phase, host]);
+
+  if (phase === 'static') {
+    return <video part="video" src={introSrc} poster={poster || undefined} controls playsInline preload="metadata" />;
+  }
+  return (
+    <video
+      key={phase}
+      ref={video}
+      part="video"
+      src={phase === 'intro' ? introSrc : loopSrc || introSrc}
+      poster={poster || undefined}
+      muted
+      playsInline
+      loop={phase === 'loop'}
+      onEnded={() => setPhase('loop')}
+    />
+  );
+}

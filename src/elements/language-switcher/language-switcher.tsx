@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { useModalDialog } from '../../platform/use-modal-dialog';
+import { popupPlacement, type PopupPlacement } from './popup-placement';
+
+export interface LanguageSwitcherProps {
+  label: string;
+}
+
+/** A button that opens the slotted language links in a popup under the navigation bar. */
+export function LanguageSwitcher({ label, host }: LanguageSwitcherProps & HostProps) {
+  const popup = useModalDialog(host);
+  const button = useRef<HTMLButtonElement>(null);
+  const [placement, setPlacement] = useState<PopupPlacement>();
+
+  // Placed once open (its width is known) but before it paints, and again as the page moves.
+  const dialog = popup.dialogProps.ref;
+  useLayoutEffect(() => {
+    if (!popup.open) return;
+    const place = () => setPlacement(measurePlacement(host, button.current!, dialog.current!));
+    place();
+    addEventListener('resize', place);
+    addEventListener('scroll', place, { passive: true });
+    return () => {
+      removeEventListener('resize', place);
+      removeEventListener('scroll', place);
+    };
+  }, [popup.open, host, dialog]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        part="button"
+        aria-haspopup="dialog"
+        aria-expanded={popup.open}
+        onClick={(event) => popup.show(event.currentTarget)}
+      >
+        <span className="visually-hidden">{label}: </span>
+        <slot name="label" />
+        <site-icon name="expand_more_24" />
+      </button>
+      <dialog part="popup" aria-label={label} style={placement} {...popup.dialogProps}>
+        <div className="links">
+          <slot />
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function measurePlacement(host: HTMLElement, button: HTMLElement, popup: HTMLElement): PopupPlacement {
+  const bar = (host.closest('nav-bar') ?? host).getBoundingClientRect();
+  const { right } = button.getBoundingClientRect();
+  return popupPlacement(bar.bottom, right, popup.offsetWidth, document.documentElement.clientWidth);
+}

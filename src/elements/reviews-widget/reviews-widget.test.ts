@@ -1,0 +1,135 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
+import { reviewsWidget } from './reviews-widget.element';
+
+interface LoggedRequest {
+  url: string;
+  time: number;
+}
+
+async function requests(part: string): Promise<LoggedRequest[]> {
+  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
+  return response.json();
+}
+
+let unique = 0;
+async function standInSrc(name = 'reviews-stand-in.js') {
+  return `${await backendUrl()}/${name}?test=${Date.now()}-${++unique}`;
+}
+
+/** The widget's nearest reviews container, as the element finds it. */
+function containerOf(markup: string): Element | null {
+  const page = document.createElement('div');
+  page.innerHTML = markup;
+  return page.querySelector('reviews-widget')!.closest(REVIEWS_CONTAINER_SELECTOR);
+}
+
+before(() => define(reviewsWidget));
+
+describe('reviewsDelay', () => {
+  it('is 5000 ms outside any reviews container', () => {
+    expect(reviewsDelay(containerOf('<section><reviews-widget></reviews-widget></section>'))).to.equal(5000);
+  });
+
+  it('is 0 ms inside a forex demo reviews container', () => {
+    expect(
+      reviewsDelay(containerOf('<div class="forex-demo-reviews"><reviews-widget></reviews-widget></div>')),
+    ).to.equal(0);
+  });
+
+  it('is 2500 ms inside an invest stocks reviews container', () => {
+    const markup = '<div class="invest-stocks-reviews"><p><reviews-widget></reviews-widget></p></div>';
+    expect(reviewsDelay(containerOf(markup))).to.equal(2500);
+  });
+
+  it('follows the nearest container', () => {
+    const markup =
+      '<div class="forex-demo-reviews"><div class="invest-stocks-reviews"><reviews-widget></reviews-widget></div></div>';
+    expect(reviewsDelay(containerOf(markup))).to.equal(2500);
+  });
+});
+
+describe('reviews-widget', () => {
+  it('loads its script 0, 2500 and 5000 ms after the page has loaded, by container', async function () {
+    this.timeout(12000);
+    const [forex, invest, plain] = [await standInSrc(), await standInSrc(), await standInSrc()];
+    const started = Date.now();
+    await fixture(
+      html`<div>
+        <div class="forex-demo-reviews"><reviews-widget src=${forex}></reviews-widget></div>
+        <div class="invest-stocks-reviews"><reviews-widget src=${invest}></reviews-widget></div>
+        <reviews-widget src=${plain}></reviews-widget>
+      </div>`,
+    );
+    const requested = async (src: string) => (await requests(new URL(src).search))[0]?.time;
+    await waitUntil(async () => (await requested(plain)) !== undefined, 'the plain widget never loaded', {
+      timeout: 8000,
+      interval: 100,
+    });
+    const delays = await Promise.all([forex, invest, plain].map(async (src) => (await requested(src))! - started));
+    expect(delays[0]).to.be.below(1000);
+    expect(delays[1]).to.be.within(2500, 4000);
+    expect(delays[2]).to.be.within(5000, 6500);
+  });
+
+  it('waits for the page load event before counting', async () => {
+    const src = await standInSrc();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const widget = await fixture(
+        html`<div class="forex-demo-reviews"><reviews-widget src=${src}></reviews-widget></div>`,
+      );
+      await rendered(widget.querySelector('reviews-widget')!, 'slot');
+      await nextFrame();
+      await nextFrame();
+      expect(await requests(new URL(src).search)).to.have.length(0);
+      dispatchEvent(new Event('load'));
+      await waitUntil(
+        async () => (await requests(new URL(src).search)).length === 1,
+        'not loaded after the load event',
+      );
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
+  it('lets the third party render into its mount point in place of the fallback', async () => {
+    const src = await standInSrc();
+    const container = await fixture(
+      html`<div class="forex-demo-reviews">
+        <reviews-widget src=${src}>
+          <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
+        </reviews-widget>
+      </div>`,
+    );
+    const widget = container.querySelector<HTMLElement>('reviews-widget')!;
+    await waitUntil(() => widget.dataset.state === 'loaded', 'the script did not load');
+    const mount = widget.querySelector<HTMLElement>('.reviews-stand-in')!;
+    expect(mount.hasAttribute('data-rendered')).to.equal(true);
+    expect(mount.textContent).to.contain('out of 5');
+    await expect(widget).to.be.accessible();
+  });
+
+  it('keeps the fallback and logs one error when the script is missing', async () => {
+    const console = captureConsole();
+    try {
+      const src = await standInSrc('missing-reviews.js');
+      const container = await fixture(
+        html`<div class="forex-demo-reviews">
+          <reviews-widget src=${src}>
+            <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
+          </reviews-widget>
+        </div>`,
+      );
+      const widget = container.querySelector<HTMLElement>('reviews-widget')!;
+      await waitUntil(() => widget.dataset.state === 'failed', 'no failure state');
+      expect(widget.textContent!.trim()).to.equal('Read our reviews');
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<reviews-widget>').and.contain('missing-reviews.js');
+      await expect(widget).to.be.accessible();
+    } finally {
+      console.restore();
+    }
+  });
+});

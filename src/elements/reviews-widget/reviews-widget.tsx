@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { loadScript } from '../../platform/load-script';
+import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
+
+export interface ReviewsWidgetProps {
+  src: string;
+}
+
+/** Loads the reviews script late, so it never competes with the page; the slotted fallback stays until it renders. */
+export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {
+  useEffect(() => {
+    if (!src) return;
+    host.dataset.state = 'waiting';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const delay = reviewsDelay(host.closest(REVIEWS_CONTAINER_SELECTOR));
+      timer = setTimeout(() => {
+        loadScript(src).then(
+          () => (host.dataset.state = 'loaded'),
+          (error: Error) => {
+            console.error(`<reviews-widget>: ${error.message}; the fallback content stays.`);
+            host.dataset.state = 'failed';
+          },
+        );
+      }, delay);
+    };
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+    return () => {
+      removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [src, host]);
+  return <slot />;
+}

@@ -1,0 +1,145 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { pageConfig } from '../../platform/page-config';
+import { riskWarningCookie } from '../../services/cookies';
+import { deleteCookies } from '../../test/cookies';
+import { define, rendered } from '../../test/harness';
+import { longPage, settle } from '../../test/scrolling';
+import { siteIcon } from '../site-icon/site-icon.element';
+import { riskWarning } from './risk-warning.element';
+import { collapsesOnScroll } from './risk-warning-model';
+
+// The page's regulator, read once per page: set before anything reads it.
+document.body.dataset.regulator = 'CySEC';
+
+const WARNING_TEXT =
+  'CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. '.repeat(4);
+
+async function mount() {
+  const page = await longPage(`<risk-warning><p>${WARNING_TEXT}</p></risk-warning>`);
+  const warning = page.querySelector<HTMLElement>('risk-warning')!;
+  const toggle = await rendered<HTMLButtonElement>(warning, '[part=toggle]');
+  const text = warning.shadowRoot!.querySelector<HTMLElement>('[part=text]')!;
+  const lineHeight = parseFloat(getComputedStyle(warning.querySelector('p')!).lineHeight);
+  // React subscribes to scrolling in an effect, after the first paint.
+  await settle();
+  return { warning, toggle, text, lineHeight };
+}
+
+const expanded = (toggle: HTMLButtonElement) => toggle.getAttribute('aria-expanded');
+
+/** Scrolls, then lets the scroll event and its (throttled) handler's render pass. */
+async function scrollPage(top: number) {
+  scrollTo({ top, behavior: 'instant' });
+  await settle();
+}
+
+describe('risk-warning', () => {
+  before(() => define(siteIcon, riskWarning));
+  beforeEach(() => deleteCookies('riskWarningClosed'));
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('reads the regulator from the page', () => {
+    expect(pageConfig().regulator).to.equal('cysec');
+  });
+
+  it('starts expanded, showing the whole warning, when no cookie says otherwise', async () => {
+    const { warning, toggle, text, lineHeight } = await mount();
+    expect(expanded(toggle)).to.equal('true');
+    expect(warning.dataset.state).to.equal('expanded');
+    expect(text.getBoundingClientRect().height).to.be.greaterThan(2 * lineHeight);
+  });
+
+  it('collapses to its first line on a click and stores the regulator in riskWarningClosed', async () => {
+    const { warning, toggle, text, lineHeight } = await mount();
+    toggle.click();
+    await waitUntil(() => expanded(toggle) === 'false', 'did not collapse');
+    expect(warning.dataset.state).to.equal('collapsed');
+    expect(text.getBoundingClientRect().height).to.be.closeTo(lineHeight, 1);
+    expect(document.cookie).to.contain('riskWarningClosed=cysec');
+  });
+
+  it('expands on the next click and removes the cookie', async () => {
+    const { toggle } = await mount();
+    toggle.click();
+    await waitUntil(() => expanded(toggle) === 'false');
+    toggle.click();
+    await waitUntil(() => expanded(toggle) === 'true', 'did not expand');
+    expect(document.cookie).not.to.contain('riskWarningClosed');
+  });
+
+  it('starts collapsed when the cookie holds the current regulator', async () => {
+    riskWarningCookie.close('cysec');
+    const { toggle, text, lineHeight } = await mount();
+    expect(expanded(toggle)).to.equal('false');
+    expect(text.getBoundingClientRect().height).to.be.closeTo(lineHeight, 1);
+  });
+
+  it('starts expanded when the cookie holds another regulator', async () => {
+    riskWarningCookie.close('fca');
+    const { toggle } = await mount();
+    expect(expanded(toggle)).to.equal('true');
+  });
+
+  it('collapses when scrolled down on a 1023 px screen, without storing the cookie', async () => {
+    await setViewport({ width: 1023, height: 600 });
+    const { toggle } = await mount();
+    await scrollPage(300);
+    await waitUntil(() => expanded(toggle) === 'false', 'did not collapse on scroll');
+    expect(document.cookie).not.to.contain('riskWarningClosed');
+  });
+
+  it('stays expanded when scrolled down on a 1024 px screen', async () => {
+    await setViewport({ width: 1024, height: 600 });
+    const { toggle } = await mount();
+    await scrollPage(300);
+    await settle();
+    expect(expanded(toggle)).to.equal('true');
+  });
+
+  it('stays expanded when scrolled up on a small screen', async () => {
+    await setViewport({ width: 375, height: 600 });
+    const { toggle } = await mount();
+    await scrollPage(1000);
+    await waitUntil(() => expanded(toggle) === 'false');
+    toggle.click();
+    await waitUntil(() => expanded(toggle) === 'true');
+    // The handler runs at most every 100 ms: wait out the window the last scroll opened.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await scrollPage(400);
+    await settle();
+    expect(expanded(toggle)).to.equal('true');
+  });
+
+  it('is accessible expanded and collapsed', async () => {
+    const { warning, toggle } = await mount();
+    await expect(warning).to.be.accessible();
+    toggle.click();
+    await waitUntil(() => expanded(toggle) === 'false');
+    await expect(warning).to.be.accessible();
+    expect(toggle.getAttribute('aria-controls')).to.equal(warning.shadowRoot!.querySelector('[part=text]')!.id);
+  });
+});
+
+describe('risk warning rules', () => {
+  it('collapse on a downward scroll at 1023 px or narrower only', () => {
+    expect(collapsesOnScroll(0, 10, 1023)).to.equal(true);
+    expect(collapsesOnScroll(0, 10, 1024)).to.equal(false);
+    expect(collapsesOnScroll(10, 0, 375)).to.equal(false);
+    expect(collapsesOnScroll(10, 10, 375)).to.equal(false);
+  });
+});
+
+describe('riskWarningCookie', () => {
+  beforeEach(() => deleteCookies('riskWarningClosed'));
+
+  it('remembers the regulator closed, for that regulator only, until cleared', () => {
+    expect(riskWarningCookie.closedFor('fca')).to.equal(false);
+    riskWarningCookie.close('fca');
+    expect(document.cookie).to.contain('riskWarningClosed=fca');
+    expect(riskWarningCookie.closedFor('fca')).to.equal(true);
+    expect(riskWarningCookie.closedFor('asic')).to.equal(false);
+    riskWarningCookie.clear();
+    expect(riskWarningCookie.closedFor('fca')).to.equal(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { pageConfig } from '../../platform/page-config';
+import { throttle } from '../../platform/throttle';
+import { riskWarningCookie } from '../../services/cookies';
+import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning-model';
+
+export interface RiskWarningProps {
+  label: string;
+  toggleLabel: string;
+}
+
+/**
+ * The regulator's risk warning. Collapsed it still shows its first line: the warning is never
+ * out of sight. Only the visitor's own toggle is remembered (cookie `riskWarningClosed`); the
+ * collapse on scrolling down a small screen is not.
+ */
+export function RiskWarning({ label, toggleLabel, host }: RiskWarningProps & HostProps) {
+  const { regulator } = pageConfig();
+  const textId = useId();
+  const [expanded, setExpanded] = useState(() => !riskWarningCookie.closedFor(regulator));
+
+  useEffect(() => {
+    host.dataset.state = expanded ? 'expanded' : 'collapsed';
+  }, [host, expanded]);
+
+  useEffect(() => {
+    let previousY = scrollY;
+    const onScroll = throttle(() => {
+      if (collapsesOnScroll(previousY, scrollY, innerWidth)) setExpanded(false);
+      previousY = scrollY;
+    }, SCROLL_THROTTLE_MS);
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, []);
+
+  const toggle = () => {
+    if (expanded) riskWarningCookie.close(regulator);
+    else riskWarningCookie.clear();
+    setExpanded(!expanded);
+  };
+
+  return (
+    <section part="base" aria-label={label}>
+      <div part="text" id={textId}>
+        <slot />
+      </div>
+      <button
+        type="button"
+        part="toggle"
+        aria-label={toggleLabel}
+        aria-expanded={expanded}
+        aria-controls={textId}
+        onClick={toggle}
+      >
+        <site-icon name={expanded ? 'expand_less_24' : 'expand_more_24'} />
+      </button>
+    </section>
+  );
+}

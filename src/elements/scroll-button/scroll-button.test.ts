@@ -1,0 +1,50 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole, define, rendered } from '../../test/harness';
+import { documentTop, longPage, settle } from '../../test/scrolling';
+import { scrollButton } from './scroll-button.element';
+
+async function mount(attributes: string) {
+  const page = await longPage(`<scroll-button ${attributes}>Read the notes</scroll-button>
+    <section id="notes" style="position: absolute; top: 2000px">Notes</section>`);
+  const button = await rendered<HTMLButtonElement>(page.querySelector('scroll-button')!, '[part=button]');
+  return { page, button, notesTop: documentTop(page.querySelector('#notes')!) };
+}
+
+describe('scroll-button', () => {
+  before(() => define(scrollButton));
+
+  it('scrolls smoothly to its target, stopping 150 px above it by default, in about 500 ms', async () => {
+    const { button, notesTop } = await mount('target="#notes"');
+    const started = performance.now();
+    button.click();
+    await waitUntil(() => scrollY > 0 && scrollY < notesTop - 150, 'no smooth scroll');
+    await waitUntil(() => scrollY === notesTop - 150, 'did not stop 150 px above the target');
+    expect(performance.now() - started).to.be.within(400, 1500);
+  });
+
+  it('takes another offset', async () => {
+    const { button, notesTop } = await mount('target="#notes" offset="-10"');
+    button.click();
+    await waitUntil(() => scrollY === notesTop - 10);
+  });
+
+  it('only warns when its target is missing', async () => {
+    const { button } = await mount('target="#nowhere"');
+    const warnings = captureConsole('warn');
+    try {
+      button.click();
+    } finally {
+      warnings.restore();
+    }
+    await settle();
+    expect(scrollY).to.equal(0);
+    expect(warnings.messages).to.have.length(1);
+    expect(warnings.messages[0]).to.contain('<scroll-button>').and.contain('#nowhere');
+  });
+
+  it('is an accessible button named by its text', async () => {
+    const { page, button } = await mount('target="#notes"');
+    expect(button.localName).to.equal('button');
+    await expect(page.querySelector('scroll-button')).to.be.accessible();
+  });
+});

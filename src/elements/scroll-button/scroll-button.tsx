@@ -1,0 +1,20 @@
+import type { HostProps } from '../../platform/define-element';
+import { findScrollTarget, scrollToTarget } from '../../platform/scroll';
+
+export interface ScrollButtonProps {
+  target: string;
+  offset: number;
+}
+
+/** A button that scrolls the page to `target` over 500 ms; a missing target is a console warning only. */
+export function ScrollButton({ target, offset }: ScrollButtonProps & HostProps) {
+  const scroll = () => {
+    const element = findScrollTarget(target, '<scroll-button>');
+    if (element) void scrollToTarget(element, { durationMs: 500, offset });
+  };
+  return (
+    <button type="button" part="button" onClick={scroll}>
+      <slot />
+    </button>
+  );
+}

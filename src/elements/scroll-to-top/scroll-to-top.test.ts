@@ -1,0 +1,77 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole, define, rendered } from '../../test/harness';
+import { documentTop, longPage, settle } from '../../test/scrolling';
+import { siteIcon } from '../site-icon/site-icon.element';
+import { scrollToTop } from './scroll-to-top.element';
+
+async function mount(attributes = '') {
+  const page = await longPage(`<section id="intro" style="position: absolute; top: 300px">Intro</section>
+    <scroll-to-top ${attributes}></scroll-to-top>`);
+  const element = page.querySelector('scroll-to-top')!;
+  const button = await rendered<HTMLButtonElement>(element, '[part=button]');
+  await settle();
+  return { page, element, button };
+}
+
+async function scrollPage(top: number) {
+  scrollTo({ top, behavior: 'instant' });
+  await settle();
+}
+
+describe('scroll-to-top', () => {
+  before(() => define(siteIcon, scrollToTop));
+
+  it('is hidden until the page is scrolled past 600 px', async () => {
+    const { button } = await mount();
+    expect(button.checkVisibility()).to.equal(false);
+    await scrollPage(600);
+    expect(button.checkVisibility()).to.equal(false);
+    await scrollPage(601);
+    await waitUntil(() => button.checkVisibility(), 'not shown at 601 px');
+    await scrollPage(600);
+    await waitUntil(() => !button.checkVisibility(), 'not hidden again at 600 px');
+  });
+
+  it('scrolls smoothly back to the top in about 500 ms', async () => {
+    const { button } = await mount();
+    await scrollPage(2000);
+    await waitUntil(() => button.checkVisibility());
+    const started = performance.now();
+    button.click();
+    await waitUntil(() => scrollY > 0 && scrollY < 2000, 'no smooth scroll');
+    await waitUntil(() => scrollY === 0, 'did not reach the top');
+    expect(performance.now() - started).to.be.within(400, 1500);
+  });
+
+  it('scrolls to its target when it has one', async () => {
+    const { page, button } = await mount('target="#intro"');
+    await scrollPage(2000);
+    await waitUntil(() => button.checkVisibility());
+    button.click();
+    const introTop = documentTop(page.querySelector('#intro')!);
+    await waitUntil(() => scrollY === introTop, `did not stop at ${introTop}`);
+  });
+
+  it('warns about a missing target and scrolls to the top instead', async () => {
+    const { button } = await mount('target="#nowhere"');
+    await scrollPage(2000);
+    await waitUntil(() => button.checkVisibility());
+    const warnings = captureConsole('warn');
+    try {
+      button.click();
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages).to.have.length(1);
+    expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
+    await waitUntil(() => scrollY === 0);
+  });
+
+  it('is an accessible button once shown', async () => {
+    const { element, button } = await mount();
+    await scrollPage(1000);
+    await waitUntil(() => button.checkVisibility());
+    expect(button.getAttribute('aria-label')).to.equal('Back to top');
+    await expect(element).to.be.accessible();
+  });
+});

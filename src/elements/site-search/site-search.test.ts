@@ -1,0 +1,187 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { deepActiveElement, expectFocused } from '../../test/focus';
+import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { siteIcon } from '../site-icon/site-icon.element';
+import { siteSearch } from './site-search.element';
+
+interface LoggedRequest {
+  url: string;
+  time: number;
+}
+
+/** What the demo backend received whose URL contains `part`. */
+async function requests(part: string): Promise<LoggedRequest[]> {
+  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
+  return response.json();
+}
+
+let unique = 0;
+/** A provider URL and an API key no other test uses, so the request log tells this test's requests apart. */
+async function freshProvider() {
+  const id = `${Date.now()}-${++unique}`;
+  return { src: `${await backendUrl()}/search-provider.js?test=${id}`, apiKey: `key-${id}`, id };
+}
+
+function setHash(hash: string) {
+  const url = new URL(location.href);
+  url.hash = hash;
+  history.replaceState(null, '', url);
+}
+
+async function searchElement(src: string, apiKey: string) {
+  const search = await fixture<HTMLElement>(html`<site-search api-key=${apiKey} provider-src=${src}></site-search>`);
+  const button = await rendered<HTMLButtonElement>(search, '[part=button]');
+  const panel = search.shadowRoot!.querySelector('dialog')!;
+  const open = async () => {
+    button.click();
+    await waitUntil(() => panel.open, 'the panel did not open');
+  };
+  const input = () => search.shadowRoot!.querySelector<HTMLInputElement>('[part=input]');
+  const status = () => search.shadowRoot!.querySelector('[part=status]')?.textContent ?? '';
+  return { search, button, panel, open, input, status };
+}
+
+before(() => define(siteIcon, siteSearch));
+afterEach(() => setHash(''));
+
+describe('site-search', () => {
+  for (const width of [1023, 1024]) {
+    it(`sets #search while open and the close icon restores the previous hash, at ${width} px`, async () => {
+      await setViewport({ width, height: 800 });
+      const { src, apiKey } = await freshProvider();
+      const { search, button, panel, open } = await searchElement(src, apiKey);
+      setHash('#pricing');
+      await open();
+      expect(location.hash).to.equal('#search');
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+      search.shadowRoot!.querySelector<HTMLElement>('[part=close]')!.click();
+      await waitUntil(() => !panel.open && location.hash === '#pricing', 'the hash was not restored');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+    });
+  }
+
+  it('leaves no hash behind when there was none before it opened', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { panel, open } = await searchElement(src, apiKey);
+    await open();
+    panel.close();
+    await waitUntil(() => location.hash === '');
+    expect(location.href.endsWith('#')).to.equal(false);
+  });
+
+  it('closes on Escape, even with text typed, restores the hash and returns focus to the search button', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { button, panel, open, input } = await searchElement(src, apiKey);
+    setHash('#top');
+    await open();
+    await waitUntil(() => deepActiveElement() === input(), 'the search box did not get focus');
+    await sendKeys({ type: 'gold' });
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !panel.open && location.hash === '#top', 'Escape did not close the panel');
+    expectFocused(button);
+    await open();
+    expect(input()!.value).to.equal('gold');
+  });
+
+  it('loads the provider script on first use only, once per page', async () => {
+    const { src, apiKey, id } = await freshProvider();
+    const { panel, open } = await searchElement(src, apiKey);
+    const second = await searchElement(src, apiKey);
+    expect(await requests(`search-provider.js?test=${id}`)).to.have.length(0);
+    await open();
+    await waitUntil(async () => (await requests(`search-provider.js?test=${id}`)).length === 1, 'no provider request');
+    panel.close();
+    await waitUntil(() => !panel.open);
+    await open();
+    panel.close();
+    await waitUntil(() => !panel.open);
+    await second.open();
+    await waitUntil(() => second.input() !== null);
+    expect(await requests(`search-provider.js?test=${id}`)).to.have.length(1);
+  });
+
+  it('runs a query only when longer than 2 characters, 500 ms after typing pauses, with the API key', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { open, input } = await searchElement(src, apiKey);
+    await open();
+    await waitUntil(() => deepActiveElement() === input());
+    const searched = () => requests(`key=${apiKey}`);
+    await sendKeys({ type: 'fo' });
+    // Nothing can be awaited for something that must not happen: let the debounce window pass.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await searched()).to.have.length(0);
+    await sendKeys({ type: 'rex' });
+    const typed = Date.now();
+    await waitUntil(async () => (await searched()).length === 1, 'no search request', { timeout: 3000 });
+    const [request] = await searched();
+    expect(request!.url).to.contain('q=forex');
+    expect(request!.time - typed).to.be.at.least(450);
+    expect(await searched()).to.have.length(1);
+  });
+
+  it('lists the results with a live count and moves through them with the arrow keys', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { search, open, input, status } = await searchElement(src, apiKey);
+    await open();
+    await waitUntil(() => deepActiveElement() === input());
+    await sendKeys({ type: 'accordion' });
+    await waitUntil(() => /^\d+ results$/.test(status()), 'no result count', { timeout: 3000 });
+    const links = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')];
+    expect(links.length).to.be.greaterThan(1);
+    expect(status()).to.equal(`${links.length} results`);
+    expect(search.shadowRoot!.querySelector('[part=status]')!.getAttribute('role')).to.equal('status');
+    await sendKeys({ press: 'ArrowDown' });
+    expectFocused(links[0]);
+    await sendKeys({ press: 'ArrowDown' });
+    expectFocused(links[1]);
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expectFocused(input());
+    await expect(search).to.be.accessible();
+  });
+
+  it('closes when a result is chosen, leaving the hash the result set', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { search, panel, open, input, status } = await searchElement(src, apiKey);
+    await open();
+    await waitUntil(() => deepActiveElement() === input());
+    await sendKeys({ type: 'accordion' });
+    await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
+    const result = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')].find((link) =>
+      link.href.includes('#accordion'),
+    )!;
+    result.addEventListener('click', (event) => {
+      event.preventDefault(); // stay on the test page, but land where the result points
+      setHash('#accordion');
+    });
+    result.click();
+    await waitUntil(() => !panel.open, 'the panel stayed open');
+    await nextFrame();
+    expect(location.hash).to.equal('#accordion');
+  });
+
+  it('logs one error and shows a fallback message when the provider script is missing', async () => {
+    const console = captureConsole();
+    try {
+      const src = `${await backendUrl()}/missing-search-provider.js?test=${Date.now()}`;
+      const { open, status } = await searchElement(src, 'key');
+      await open();
+      await waitUntil(() => status() === 'Search is unavailable right now.', 'no fallback message');
+      await sendKeys({ type: 'forex' });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<site-search>').and.contain('missing-search-provider.js');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('is accessible, closed and open', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { search, open } = await searchElement(src, apiKey);
+    await expect(search).to.be.accessible();
+    await open();
+    await expect(search).to.be.accessible();
+  });
+});

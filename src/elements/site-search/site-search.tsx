@@ -1,0 +1,78 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { useModalDialog } from '../../platform/use-modal-dialog';
+
+export interface SiteSearchProps {
+  apiKey: string;
+  providerSrc: string;
+  label: string;
+  closeLabel: string;
+  resultsText: string;
+  unavailableText: string;
+}
+
+/** The URL hash while the panel is open. */
+export const SEARCH_HASH = '#search';
+
+const SearchPanel = lazy(() => import('./search-panel'));
+
+/** The search button and its panel; the search box itself loads the first time the panel opens. */
+export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps & HostProps) {
+  const hashBeforeOpening = useRef('');
+  const [used, setUsed] = useState(false);
+  const panel = useModalDialog(host, () => {
+    // Give the URL back its hash, unless something else has changed it meanwhile.
+    if (location.hash === SEARCH_HASH) replaceHash(hashBeforeOpening.current);
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        part="button"
+        className="icon-button"
+        aria-label={panelProps.label}
+        aria-haspopup="dialog"
+        aria-expanded={panel.open}
+        onClick={(event) => {
+          // A page opened at #search has nothing before it to give back.
+          if (location.hash !== SEARCH_HASH) hashBeforeOpening.current = location.hash;
+          replaceHash(SEARCH_HASH);
+          setUsed(true);
+          panel.show(event.currentTarget);
+        }}
+      >
+        <site-icon name="search_24" />
+      </button>
+      <dialog
+        part="panel"
+        aria-label={panelProps.label}
+        {...panel.dialogProps}
+        onKeyDown={(event) => {
+          // In a search box Escape would only clear the text: it closes the panel, keeping the text.
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          panel.hide();
+        }}
+      >
+        <div className="panel-body">
+          {used && (
+            <Suspense>
+              <SearchPanel {...panelProps} onChoose={panel.hide} />
+            </Suspense>
+          )}
+          <button type="button" part="close" className="icon-button" aria-label={closeLabel} onClick={panel.hide}>
+            <site-icon name="close_24" />
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** replaceState: no history entry and no scroll jump; the hash just says the panel is open. */
+function replaceHash(hash: string) {
+  const url = new URL(location.href);
+  url.hash = hash;
+  history.replaceState(history.state, '', url);
+}

@@ -1,0 +1,24 @@
+/**
+ * On load, a URL hash scrolls smoothly to its element, clear of the site header (SPEC 2). The
+ * browser has already jumped there; we settle it below the header. An element with class
+ * `skip-scroll` is left alone: a widget that owns the hash (tabs, hash blocks) places it.
+ */
+import { headerOffset, scrollToTarget } from '../platform/scroll';
+import { elementForHash, HEADER_GAP } from './scroll-targets';
+
+export const SKIP_SCROLL_CLASS = 'skip-scroll';
+
+export function scrollToHashOnLoad(): () => void {
+  const scroll = () => {
+    const target = elementForHash(document, location.hash);
+    if (!target || target.classList.contains(SKIP_SCROLL_CLASS)) return;
+    void scrollToTarget(target, { durationMs: 500, offset: -(headerOffset() + HEADER_GAP) });
+  };
+  // After `load`: images above the target have their height, so the position is final.
+  if (document.readyState === 'complete') {
+    scroll();
+    return () => {};
+  }
+  addEventListener('load', scroll, { once: true });
+  return () => removeEventListener('load', scroll);
+}

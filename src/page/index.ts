@@ -1,0 +1,28 @@
+/**
+ * The page behaviours the entry script runs once per page (SPEC 2, 4, 6, 9): tracking cookies,
+ * the session display, smooth scrolling to hashes, anchors and notes, scroll detection, lazy
+ * images and lazy trading charts. Elements parsed after this runs are not picked up by the
+ * `detect`, lazy image and chart behaviours.
+ */
+import type { PageConfig } from '../platform/page-config';
+import { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from '../services/cookies';
+import { handleAnchorLinks } from './anchor-links';
+import { detectInView } from './detect-in-view';
+import { scrollToHashOnLoad } from './hash-scroll';
+import { lazyLoadImages } from './lazy-images';
+import { startSessionDisplay } from './session-display';
+import { handleSuperscriptNotes } from './superscript-notes';
+import { lazyLoadTradingCharts } from './trading-charts';
+
+export function startPageBehaviours(config: PageConfig): void {
+  applyReferralCookies();
+  applyCampaignCookie();
+  renewVisitCookie();
+  startSessionDisplay(config.ssoHost);
+  scrollToHashOnLoad();
+  handleAnchorLinks();
+  handleSuperscriptNotes();
+  detectInView();
+  lazyLoadImages();
+  lazyLoadTradingCharts(config.locale);
+}

@@ -1,0 +1,39 @@
+/**
+ * Images lazy-load (SPEC 2): an `<img data-src>` (and/or `data-srcset`, also on the `<source>`s
+ * of its `<picture>`) gets its real source once a tenth of it is in view. `data-resize` picks the
+ * size (image-size.ts). Give the image `width` and `height` so its box is reserved meanwhile.
+ */
+import { isResizeMode, resizedImageUrl } from './image-size';
+
+export function lazyLoadImages(root: ParentNode = document): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        loadImage(entry.target as HTMLImageElement);
+      }
+    },
+    { threshold: 0.1 },
+  );
+  for (const image of root.querySelectorAll('img[data-src], img[data-srcset]')) observer.observe(image);
+  return () => observer.disconnect();
+}
+
+function loadImage(image: HTMLImageElement) {
+  if (image.parentElement instanceof HTMLPictureElement) {
+    for (const source of image.parentElement.querySelectorAll('source[data-srcset]')) moveData(source, 'srcset');
+  }
+  const { src, resize } = image.dataset;
+  if (src && isResizeMode(resize)) image.dataset.src = resizedImageUrl(src, resize, innerWidth, document.baseURI);
+  moveData(image, 'srcset');
+  moveData(image, 'src');
+}
+
+/** `data-src` → `src`: the browser fetches as the attribute lands. */
+function moveData(element: Element, attribute: 'src' | 'srcset') {
+  const value = element.getAttribute(`data-${attribute}`);
+  if (value === null) return;
+  element.setAttribute(attribute, value);
+  element.removeAttribute(`data-${attribute}`);
+}

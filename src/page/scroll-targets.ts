@@ -1,0 +1,17 @@
+/** What the page's scrolling behaviours scroll to. */
+import { decodeHash } from '../platform/url-hash';
+
+/** Space left between the site header and a target we scroll to. */
+export const HEADER_GAP = 20;
+
+/**
+ * The element with the id a hash names, in `root`; null for an empty hash or an id nobody has:
+ * a hash may belong to a widget (tabs) rather than an element.
+ */
+export function elementForHash(root: Document | ShadowRoot, hash: string): Element | null {
+  const id = decodeHash(hash);
+  return id ? root.getElementById(id) : null;
+}
+
+/** The notes section a superscript refers to: the first `#notes` or `.notes` of the page. */
+export const NOTES_SELECTOR = '#notes, .notes';

@@ -1,0 +1,40 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { backendUrl, captureConsole } from '../test/harness';
+import { longPage, settle } from '../test/scrolling';
+import { lazyLoadTradingCharts } from './trading-charts';
+
+async function requested(part: string): Promise<unknown[]> {
+  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
+  return response.json();
+}
+
+describe('lazy trading charts', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('fetch the chart script only when the chart nears the viewport, then draw AAPL daily', async () => {
+    const test = `chart-${Date.now()}`;
+    const page = await longPage(`<div data-trading-chart style="position: absolute; top: 3000px; height: 300px"
+      data-script-src="${await backendUrl()}/trading-chart-stand-in.js?test=${test}"></div>`);
+    stop = lazyLoadTradingCharts('en-GB');
+    const chart = page.querySelector<HTMLElement>('[data-trading-chart]')!;
+    await settle();
+    expect(await requested(test)).to.deep.equal([]);
+    scrollTo({ top: 2200, behavior: 'instant' });
+    await waitUntil(() => chart.dataset.state === 'loaded', 'the chart was not drawn');
+    expect(chart.querySelector('figcaption')!.textContent).to.contain('AAPL · D · en');
+    expect(await requested(test)).to.have.length(1);
+  });
+
+  it('log an error for a chart without data-script-src', async () => {
+    await longPage('<div data-trading-chart style="height: 300px"></div>');
+    const errors = captureConsole();
+    try {
+      stop = lazyLoadTradingCharts('en');
+      await waitUntil(() => errors.messages.length === 1);
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages[0]).to.contain('data-script-src');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Which cookies the site writes, with what lifetime and attributes (SPEC 9). Pure: each rule
+ * returns the write to perform, and the js-cookie wrappers perform it.
+ */
+
+export interface CookieAttributes {
+  /** Days from now (js-cookie's unit; fractions allowed) or a date; absent: a browser-session cookie. */
+  expires?: number | Date;
+  path: '/';
+  sameSite: 'Lax' | 'None';
+  secure?: true;
+}
+
+export interface CookieWrite {
+  name: string;
+  value: string;
+  attributes: CookieAttributes;
+}
+
+/** A write that ignores some of the URL's values; `refused` names their parameters. */
+export interface UrlCookieWrites {
+  writes: CookieWrite[];
+  refused: string[];
+}
+
+const site = { path: '/', sameSite: 'Lax' } as const;
+
+/**
+ * Referral values (and our visit id) are ids: letters, digits, `_` and `-`, at most 64 characters. Anything else
+ * (`1;domain=evil.com`) is refused, so a crafted link cannot add cookie attributes or bloat
+ * every request with a huge cookie.
+ */
+const ID_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** URL parameter → cookie, and its lifetime in days. */
+export const REFERRAL_COOKIES = [
+  { parameter: 'ref_id', cookie: 'ref_id', days: 90 },
+  { parameter: 'raf', cookie: 'raf_code', days: 365 },
+  { parameter: 'affid', cookie: 'affid', days: 365 },
+  { parameter: 'cxd', cookie: 'cxd', days: 365 },
+  { parameter: 'sub_id', cookie: 'sub_id', days: 90 },
+] as const;
+
+/** This partner's landing pages are framed by other sites, so its cookie must travel cross-site. */
+const CROSS_SITE_REF_ID = '20973';
+
+export function referralCookieWrites(search: string): UrlCookieWrites {
+  const query = new URLSearchParams(search);
+  const result: UrlCookieWrites = { writes: [], refused: [] };
+  for (const { parameter, cookie, days } of REFERRAL_COOKIES) {
+    const value = query.get(parameter);
+    if (!value) continue;
+    if (!ID_VALUE.test(value)) {
+      result.refused.push(parameter);
+      continue;
+    }
+    const crossSite = parameter === 'ref_id' && value === CROSS_SITE_REF_ID;
+    const attributes: CookieAttributes = crossSite
+      ? { expires: days, path: '/', sameSite: 'None', secure: true }
+      : { expires: days, ...site };
+    result.writes.push({ name: cookie, value, attributes });
+  }
+  return result;
+}
+
+export const CAMPAIGN_COOKIE = 'campaign_tracking';
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+/** Campaign names may also hold dots and spaces (`google.com`, `spring sale`). */
+const CAMPAIGN_VALUE = /^[\w .-]{1,100}$/;
+
+/**
+ * The campaign that brought the visitor, as a query string of its utm_* parameters
+ * (`utm_source=google&utm_medium=cpc`), kept `months` calendar months after the last campaign
+ * landing. A landing with new utm_* parameters replaces the whole record (last touch wins); a
+ * landing without any leaves it alone.
+ */
+export function campaignCookieWrites(search: string, now: Date, months = 6): UrlCookieWrites {
+  const query = new URLSearchParams(search);
+  const campaign = new URLSearchParams();
+  const refused: string[] = [];
+  for (const parameter of CAMPAIGN_PARAMETERS) {
+    const value = query.get(parameter);
+    if (!value) continue;
+    if (CAMPAIGN_VALUE.test(value)) campaign.set(parameter, value);
+    else refused.push(parameter);
+  }
+  if (campaign.size === 0) return { writes: [], refused };
+  const expires = new Date(now);
+  expires.setMonth(expires.getMonth() + months);
+  return { writes: [{ name: CAMPAIGN_COOKIE, value: campaign.toString(), attributes: { expires, ...site } }], refused };
+}
+
+export const VISIT_COOKIE = 'visit_session';
+const VISIT_MINUTES = 30;
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * The visit: an id that lives while the visitor keeps browsing, ending 30 minutes after the last
+ * page view. Each page view renews it, keeping the id it already has.
+ */
+export function visitCookieWrite(currentId: string | undefined, newId: () => string): CookieWrite {
+  const id = currentId && ID_VALUE.test(currentId) ? currentId : newId();
+  return { name: VISIT_COOKIE, value: id, attributes: { expires: VISIT_MINUTES / MINUTES_PER_DAY, ...site } };
+}
+
+/** The risk warning stays collapsed for this regulator until the browser session ends. */
+export const RISK_WARNING_COOKIE = 'riskWarningClosed';
+export const riskWarningCookieWrite = (regulator: string): CookieWrite => ({
+  name: RISK_WARNING_COOKIE,
+  value: regulator,
+  attributes: site,
+});
+
+export const REGULATOR_COOKIE = 'oc_regulator_name';
+export const regulatorCookieWrite = (regulator: string): CookieWrite => ({
+  name: REGULATOR_COOKIE,
+  value: regulator,
+  attributes: { expires: 1825, ...site },
+});
+
+/** Written by the sign-up flow (not by this library) once the visitor has registered. */
+export const SIGN_UP_COOKIE = 'tr_sign-up';

@@ -1,0 +1,151 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { backendUrl, captureConsole } from '../../test/harness';
+import { getSession, subscribeSession, watchSession } from './index';
+import { setSession } from './session-store';
+
+/**
+ * The SSO stand-in answers on 127.0.0.1 and on localhost: two origins of one server. The page
+ * runs on localhost, so the SSO host is `localhost:{port}` (same site: its session cookie works
+ * in the frame) and `127.0.0.1:{port}` is a third origin with a /session page of its own.
+ */
+async function ssoOrigins() {
+  const url = new URL((await executeServerCommand<string, undefined>('sso-url'))!);
+  return { sso: `http://localhost:${url.port}`, third: `http://127.0.0.1:${url.port}` };
+}
+
+/** Loads a page in a throwaway frame and waits for it. */
+async function visit(url: string) {
+  const frame = document.createElement('iframe');
+  frame.src = url;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  frame.remove();
+}
+
+/** Messages this window receives from `origin`. */
+function messagesFrom(origin: string) {
+  const received: unknown[] = [];
+  const listen = (event: MessageEvent) => void (event.origin === origin && received.push(event.data));
+  addEventListener('message', listen);
+  return { received, stop: () => removeEventListener('message', listen) };
+}
+
+describe('watchSession', () => {
+  const stops: (() => void)[] = [];
+  const watch = (ssoHost: string | null, answerTimeoutMs?: number) => {
+    const stop = watchSession({ ssoHost, answerTimeoutMs });
+    stops.push(stop);
+    return stop;
+  };
+
+  beforeEach(() => setSession('unknown'));
+  afterEach(async () => {
+    stops.splice(0).forEach((stop) => stop());
+    const { sso } = await ssoOrigins();
+    await visit(`${sso}/logout`);
+  });
+
+  it('makes the visitor a guest, without a frame, when there is no SSO host', () => {
+    watch(null);
+    expect(getSession()).to.equal('guest');
+    expect(document.querySelector('iframe[data-sso-session]')).to.equal(null);
+  });
+
+  it('loads {ssoHost}/session in a hidden frame and shows a guest when the host says loggedIn false', async () => {
+    const { sso } = await ssoOrigins();
+    watch(`${sso}/`);
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-sso-session]')!;
+    expect(frame.src).to.equal(`${sso}/session`);
+    expect(frame.hidden).to.equal(true);
+    await waitUntil(() => getSession() === 'guest', 'the SSO frame did not answer');
+  });
+
+  it('shows the visitor signed in after signing in on the SSO host, and tells subscribers', async () => {
+    const { sso } = await ssoOrigins();
+    await visit(`${sso}/login`);
+    const seen: string[] = [];
+    const unsubscribe = subscribeSession(() => seen.push(getSession()));
+    watch(sso);
+    await waitUntil(() => getSession() === 'signed-in', 'the SSO frame did not report the session');
+    unsubscribe();
+    expect(seen).to.deep.equal(['signed-in']);
+  });
+
+  it('ignores a loggedIn message from a third origin', async () => {
+    const { sso, third } = await ssoOrigins();
+    await visit(`${sso}/login`);
+    watch(sso);
+    await waitUntil(() => getSession() === 'signed-in');
+    // The third origin's own /session page has no session cookie: it says loggedIn false.
+    const impostor = messagesFrom(third);
+    const frame = document.createElement('iframe');
+    frame.src = `${third}/session?origin=${encodeURIComponent(location.origin)}`;
+    document.body.append(frame);
+    try {
+      await waitUntil(() => impostor.received.length === 1, 'the third origin did not post');
+      expect(impostor.received[0]).to.deep.equal({ loggedIn: false });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(getSession()).to.equal('signed-in');
+    } finally {
+      impostor.stop();
+      frame.remove();
+    }
+  });
+
+  it('ignores loggedIn true from a frame of another (opaque) origin while the SSO host says guest', async () => {
+    const { sso } = await ssoOrigins();
+    watch(sso);
+    await waitUntil(() => getSession() === 'guest');
+    const impostor = messagesFrom('null');
+    const frame = document.createElement('iframe');
+    frame.src = `data:text/html,<script>parent.postMessage({ loggedIn: true }, '*')</script>`;
+    document.body.append(frame);
+    try {
+      await waitUntil(() => impostor.received.length === 1, 'the data: frame did not post');
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(getSession()).to.equal('guest');
+    } finally {
+      impostor.stop();
+      frame.remove();
+    }
+  });
+
+  it('ignores a message the page posts to itself', async () => {
+    const { sso } = await ssoOrigins();
+    watch(sso);
+    await waitUntil(() => getSession() === 'guest');
+    const own = messagesFrom(location.origin);
+    postMessage({ loggedIn: true }, '*');
+    await waitUntil(() => own.received.length === 1);
+    own.stop();
+    expect(getSession()).to.equal('guest');
+  });
+
+  it('shows a guest when the frame has not answered in time', async () => {
+    watch(`${await backendUrl()}/no-sso-here`, 100);
+    expect(getSession()).to.equal('unknown');
+    await waitUntil(() => getSession() === 'guest', 'still unknown after the timeout');
+  });
+
+  it('logs an error and shows a guest for an SSO host that is not a URL', () => {
+    const errors = captureConsole();
+    try {
+      watch('sso.broker.example');
+    } finally {
+      errors.restore();
+    }
+    expect(getSession()).to.equal('guest');
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain('data-sso-host');
+  });
+
+  it('removes its frame when stopped', async () => {
+    const { sso } = await ssoOrigins();
+    const stop = watch(sso);
+    expect(document.querySelectorAll('iframe[data-sso-session]')).to.have.length(1);
+    stop();
+    expect(document.querySelectorAll('iframe[data-sso-session]')).to.have.length(0);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The session display's source (SPEC 6): a hidden frame loads `{ssoHost}/session`, and the page
+ * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin is believed.
+ */
+import { sessionFromMessage, ssoOrigin } from './session-message';
+import { getSession, setSession } from './session-store';
+
+export interface WatchSessionOptions {
+  /** `data-sso-host`; none means no frame and a guest. */
+  ssoHost: string | null;
+  /** A frame that has not answered by then leaves the visitor a guest (a late answer still counts). */
+  answerTimeoutMs?: number;
+}
+
+/** Starts watching; returns a stop that removes the frame and the listener. */
+export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOptions): () => void {
+  const origin = ssoHost ? ssoOrigin(ssoHost) : null;
+  if (!origin) {
+    if (ssoHost) console.error(`data-sso-host "${ssoHost}" is not a URL; the visitor is shown as a guest.`);
+    setSession('guest');
+    return () => {};
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    const state = sessionFromMessage(event, origin);
+    if (state) setSession(state);
+  };
+  addEventListener('message', onMessage);
+  const timer = setTimeout(() => {
+    if (getSession() === 'unknown') setSession('guest');
+  }, answerTimeoutMs);
+
+  const frame = document.createElement('iframe');
+  frame.src = `${ssoHost!.replace(/\/+$/, '')}/session`;
+  frame.hidden = true;
+  frame.title = 'Session';
+  frame.tabIndex = -1;
+  frame.dataset.ssoSession = '';
+  document.body.append(frame);
+
+  return () => {
+    removeEventListener('message', onMessage);
+    clearTimeout(timer);
+    frame.remove();
+  };
+}

@@ -1,0 +1,22 @@
+/** Test helpers for scrolling behaviours: a long page and waiting out a few rendering steps. */
+import { fixture } from '@open-wc/testing';
+import { scrollToTarget } from '../platform/scroll';
+import { nextFrame } from './harness';
+
+/** A page `height` px tall holding `markup`, scrolled to the top (stopping any scroll animation). */
+export async function longPage(markup: string, height = 5000): Promise<HTMLElement> {
+  await scrollToTarget(0, { durationMs: 0 });
+  const page = await fixture<HTMLElement>(`<div style="position: relative; height: ${height}px">${markup}</div>`);
+  return page;
+}
+
+/** Where an element's top is in the document, in px. */
+export const documentTop = (element: Element): number => element.getBoundingClientRect().top + scrollY;
+
+/**
+ * Lets a few rendering steps pass: long enough for an observer callback or a scroll animation's
+ * first move, for tests that check something did NOT happen.
+ */
+export async function settle(frames = 4): Promise<void> {
+  for (let frame = 0; frame < frames; frame++) await nextFrame();
+}
