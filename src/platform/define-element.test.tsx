@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { attr } from './attributes';
 import { defineElement, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
@@ -186,5 +186,27 @@ describe('defineElement', () => {
     const event = (await oneEvent(host, 'tab-change')) as CustomEvent;
     expect(event.composed).to.equal(true);
     expect(event.detail).to.deep.equal({ index: 0, value: 'x' });
+  });
+});
+
+describe('defineElement with a lazy view', () => {
+  it('shows the server-rendered content until the view arrives, then fires ready', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const LazyProbe = lazy(async () => {
+      await arrived;
+      return { default: Probe };
+    });
+    defineElement({ ...probe, tag: 'test-probe-lazy-view', view: LazyProbe });
+    const el = await fixture(html`<test-probe-lazy-view><p>Server text</p></test-probe-lazy-view>`);
+    const fallback = await rendered<HTMLSlotElement>(el, 'slot');
+    expect(fallback.assignedElements()[0]!.textContent).to.equal('Server text');
+    let ready = false;
+    el.addEventListener('ready', () => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).to.equal(false, 'ready fired before the view rendered');
+    arrive();
+    await waitUntil(() => ready);
+    expect(el.shadowRoot!.querySelector('#count')).to.exist;
   });
 });

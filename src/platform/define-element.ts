@@ -9,7 +9,7 @@
  * - a `ready` event follows the first render, and defining a tag twice is a no-op.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
 import { sheetFromText } from './stylesheets';
@@ -23,6 +23,10 @@ export interface HostProps {
 
 export interface ElementDefinition<Props extends object> {
   tag: string;
+  /**
+   * The React view. An eager element whose view is heavy can give `lazy(() => import(...))`:
+   * the tag is still defined at start-up, and only pages that use it fetch the view's chunk.
+   */
   view: ComponentType<Props & HostProps>;
   attributes: AttributeSchema<Props>;
   /** Stylesheets bundled with the element, as text. */
@@ -48,6 +52,12 @@ interface Store<Props> {
 const store = Symbol('store');
 type StoreHost<Props> = HTMLElement & { [store]: Store<Props> };
 
+/** Reports the first commit of the view itself (not of a Suspense fallback). */
+function Rendered({ host, children }: { host: StoreHost<object>; children?: ReactNode }) {
+  useEffect(() => host[store].rendered(), [host]);
+  return children;
+}
+
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,
   extraSheets: readonly CSSStyleSheet[] = [],
@@ -65,8 +75,12 @@ export function defineElement<Props extends object>(
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container!.host as StoreHost<Props>;
     const values = useSyncExternalStore(host[store].subscribe, host[store].snapshot);
-    useEffect(() => host[store].rendered(), [host]);
-    return createElement(view, { ...values, host });
+    // A view made with React.lazy shows the server-rendered content until its chunk arrives.
+    return createElement(
+      Suspense,
+      { fallback: createElement('slot') },
+      createElement(Rendered, { host }, createElement(view, { ...values, host })),
+    );
   }
 
   const Base = r2wc(Host, { shadow: 'open' }) as unknown as {
