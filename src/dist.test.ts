@@ -3,15 +3,10 @@
  * Run after `npm run build` (npm test builds first).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, rendered } from './test/harness';
-
-interface LoggedRequest {
-  url: string;
-}
+import { backendRequests, backendUrl, captureConsole, rendered } from './test/harness';
 
 async function requested(path: string): Promise<string[]> {
-  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(path)}`);
-  return ((await response.json()) as LoggedRequest[]).map((entry) => entry.url);
+  return (await backendRequests(path)).map((entry) => entry.url);
 }
 
 describe('dist/index.js served from /cdn/v1/', () => {

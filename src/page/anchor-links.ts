@@ -3,9 +3,8 @@
  * page or from inside an element's shadow root. A link whose hash names no element (a tab's
  * hash) keeps the browser's behaviour.
  */
-import { headerOffset, scrollToTarget } from '../platform/scroll';
 import { closestInPath, isPlainClick } from './click-target';
-import { elementForHash, HEADER_GAP } from './scroll-targets';
+import { elementForHash, scrollBelowHeader } from './scroll-targets';
 
 export function handleAnchorLinks(): () => void {
   const onClick = (event: MouseEvent) => {
@@ -19,9 +18,7 @@ export function handleAnchorLinks(): () => void {
     event.preventDefault();
     // pushState: the hash and the back button work as for a jump, without the jump.
     if (location.hash !== hash) history.pushState(history.state, '', hash);
-    void scrollToTarget(target, { durationMs: 500, offset: -(headerOffset() + HEADER_GAP) }).then(() =>
-      moveFocus(target),
-    );
+    void scrollBelowHeader(target).then(() => moveFocus(target));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

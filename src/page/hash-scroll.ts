@@ -3,16 +3,15 @@
  * browser has already jumped there; we settle it below the header. An element with class
  * `skip-scroll` is left alone: a widget that owns the hash (tabs, hash blocks) places it.
  */
-import { headerOffset, scrollToTarget } from '../platform/scroll';
-import { elementForHash, HEADER_GAP } from './scroll-targets';
+import { elementForHash, scrollBelowHeader } from './scroll-targets';
 
-export const SKIP_SCROLL_CLASS = 'skip-scroll';
+const SKIP_SCROLL_CLASS = 'skip-scroll';
 
 export function scrollToHashOnLoad(): () => void {
   const scroll = () => {
     const target = elementForHash(document, location.hash);
     if (!target || target.classList.contains(SKIP_SCROLL_CLASS)) return;
-    void scrollToTarget(target, { durationMs: 500, offset: -(headerOffset() + HEADER_GAP) });
+    void scrollBelowHeader(target);
   };
   // After `load`: images above the target have their height, so the position is final.
   if (document.readyState === 'complete') {

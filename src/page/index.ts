@@ -12,7 +12,6 @@ import { scrollToHashOnLoad } from './hash-scroll';
 import { lazyLoadImages } from './lazy-images';
 import { startSessionDisplay } from './session-display';
 import { handleSuperscriptNotes } from './superscript-notes';
-import { lazyLoadTradingCharts } from './trading-charts';
 
 export function startPageBehaviours(config: PageConfig): void {
   applyReferralCookies();
@@ -24,5 +23,11 @@ export function startPageBehaviours(config: PageConfig): void {
   handleSuperscriptNotes();
   detectInView();
   lazyLoadImages();
-  lazyLoadTradingCharts(config.locale);
+  // The chart code is its own chunk: only pages with a chart download it.
+  if (document.querySelector('[data-trading-chart]')) {
+    import('./trading-charts').then(
+      ({ lazyLoadTradingCharts }) => lazyLoadTradingCharts(config.locale),
+      (error: unknown) => console.error('Loading chunk trading-charts failed', error),
+    );
+  }
 }

@@ -1,8 +1,14 @@
-/** What the page's scrolling behaviours scroll to. */
+/** What the page's scrolling behaviours scroll to, and how. */
+import { headerOffset, scrollToTarget } from '../platform/scroll';
 import { decodeHash } from '../platform/url-hash';
 
 /** Space left between the site header and a target we scroll to. */
-export const HEADER_GAP = 20;
+const HEADER_GAP = 20;
+
+/** Scrolls smoothly (500 ms) so that `target` lands 20 px below the site header (SPEC 2). */
+export function scrollBelowHeader(target: Element): Promise<void> {
+  return scrollToTarget(target, { durationMs: 500, offset: -(headerOffset() + HEADER_GAP) });
+}
 
 /**
  * The element with the id a hash names, in `root`; null for an empty hash or an id nobody has:

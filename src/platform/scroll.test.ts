@@ -79,6 +79,16 @@ describe('headerOffset', () => {
     expect(headerOffset()).to.equal(72);
   });
 
+  it('is the height of the sticky box holding the nav-bar, so a risk warning stuck above it counts', async () => {
+    await fixture(
+      html`<div style="position: sticky; top: 0">
+        <div style="height: 40px">Risk warning</div>
+        <nav-bar style="display: block; height: 64px"></nav-bar>
+      </div>`,
+    );
+    expect(headerOffset()).to.equal(104);
+  });
+
   it('is 0 on a page without a nav-bar', () => {
     expect(document.querySelector('nav-bar')).to.equal(null);
     expect(headerOffset()).to.equal(0);

@@ -60,9 +60,19 @@ function jumpTo(top: number) {
   window.scrollTo({ top, behavior: 'instant' });
 }
 
-/** Height of the site header (the `nav-bar`), which covers the top of whatever we scroll to. */
+/**
+ * The site header's height, which covers the top of whatever we scroll to: the `nav-bar`'s, or,
+ * when the bar sits in a fixed or sticky box (with a risk warning above it, say), that box's;
+ * 0 without a nav-bar.
+ */
 export function headerOffset(): number {
-  return document.querySelector('nav-bar')?.getBoundingClientRect().height ?? 0;
+  const bar = document.querySelector('nav-bar');
+  if (!bar) return 0;
+  let header: Element = bar;
+  for (let box: Element | null = bar; box; box = box.parentElement) {
+    if (/^(fixed|sticky)$/.test(getComputedStyle(box).position)) header = box;
+  }
+  return header.getBoundingClientRect().height;
 }
 
 /** The element `selector` names, or null after the console warning SPEC 8 asks for. */

@@ -11,6 +11,18 @@ export function backendUrl(): Promise<string> {
   return backend;
 }
 
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  time: number;
+}
+
+/** What the demo backend was asked for whose URL contains `part` (its request log). */
+export async function backendRequests(part: string): Promise<LoggedRequest[]> {
+  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
+  return (await response.json()) as LoggedRequest[];
+}
+
 /** Records console.error (or warn) calls until restored. */
 export function captureConsole(method: 'error' | 'warn' = 'error') {
   const original = console[method];

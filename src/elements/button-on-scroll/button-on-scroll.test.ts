@@ -1,9 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../services/sso/session-store';
+import { sheetFromText } from '../../platform/stylesheets';
 import { define, rendered } from '../../test/harness';
 import { longPage, settle } from '../../test/scrolling';
+import documentCss from './button-on-scroll.document.css';
 import { buttonOnScroll } from './button-on-scroll.element';
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
 import { callToActionVisible } from './call-to-action';
 
 async function mount(attributes = 'href="/signup"') {
@@ -20,6 +24,15 @@ async function scrollPage(top: number) {
   scrollTo({ top, behavior: 'instant' });
   await settle();
 }
+
+describe('button-on-scroll before its upgrade', () => {
+  it('takes no room and shows nothing', async () => {
+    const page = await longPage('<button-on-scroll href="/signup">Open an account</button-on-scroll>');
+    expect(customElements.get('button-on-scroll')).to.equal(undefined);
+    expect(page.firstElementChild!.getBoundingClientRect().height).to.equal(0);
+    expect(page.firstElementChild!.checkVisibility()).to.equal(false);
+  });
+});
 
 describe('button-on-scroll', () => {
   before(() => define(buttonOnScroll));

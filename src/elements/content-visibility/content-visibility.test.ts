@@ -1,6 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { readAttribute } from '../../platform/attributes';
+import { sheetFromText } from '../../platform/stylesheets';
 import { captureConsole, define } from '../../test/harness';
+import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
 import { productTypeFromPath, productTypesAttribute } from './product-type';
 
@@ -17,6 +19,19 @@ async function mountAt(path: string, types: string) {
   await ready;
   return { element, content: element.querySelector('p')! };
 }
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
+
+describe('content-visibility before its upgrade', () => {
+  it('shows nothing until it knows the product type', () => {
+    const element = document.createElement('content-visibility');
+    element.innerHTML = '<p>Only for some products</p>';
+    document.body.append(element);
+    expect(customElements.get('content-visibility')).to.equal(undefined);
+    expect(element.querySelector('p')!.checkVisibility()).to.equal(false);
+    element.remove();
+  });
+});
 
 describe('content-visibility', () => {
   before(() => define(contentVisibility));

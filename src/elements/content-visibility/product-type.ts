@@ -1,7 +1,7 @@
 /** Which product a page is about, from its URL path (SPEC 2, 9). Pure. */
 import { AttributeError, attr, type Attribute } from '../../platform/attributes';
 
-export const PRODUCT_TYPES = ['cfd', 'etf', 'sb', 'stock'] as const;
+const PRODUCT_TYPES = ['cfd', 'etf', 'sb', 'stock'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);

@@ -21,19 +21,3 @@ export function currentIndex(regulators: readonly RegulatorItem[], value: string
 
 /** A single entry leaves nothing to switch to. */
 export const isSwitchable = (regulators: readonly RegulatorItem[]): boolean => regulators.length > 1;
-
-/** Down and up move through the list and wrap, Home and End jump; null for any other key. */
-export function listKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

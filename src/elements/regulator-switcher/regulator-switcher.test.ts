@@ -4,7 +4,7 @@ import { regulatorCookie } from '../../services/cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { siteIcon } from '../site-icon/site-icon.element';
-import { currentIndex, listKeyTarget } from './regulator-model';
+import { currentIndex } from './regulator-model';
 import { regulatorSwitcher } from './regulator-switcher.element';
 
 const regulators = JSON.stringify([
@@ -179,14 +179,6 @@ describe('regulator switcher rules', () => {
   it('finds the current entry ignoring case, else the first', () => {
     expect(currentIndex(list, 'ASIC')).to.equal(2);
     expect(currentIndex(list, 'fsca')).to.equal(0);
-  });
-
-  it('maps the list keys: arrows wrap, Home and End jump, others do nothing', () => {
-    expect(listKeyTarget('ArrowDown', 2, 3)).to.equal(0);
-    expect(listKeyTarget('ArrowUp', 0, 3)).to.equal(2);
-    expect(listKeyTarget('Home', 2, 3)).to.equal(0);
-    expect(listKeyTarget('End', 0, 3)).to.equal(2);
-    expect(listKeyTarget('a', 0, 3)).to.equal(null);
   });
 });
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import type { HostProps } from '../../platform/define-element';
 import { pageConfig } from '../../platform/page-config';
 import { regulatorCookie } from '../../services/cookies';
-import { currentIndex, isSwitchable, listKeyTarget, type RegulatorItem } from './regulator-model';
+import { rovingTarget } from '../../platform/roving-focus';
+import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';
 
 export interface RegulatorSwitcherProps {
   regulators: readonly RegulatorItem[];
@@ -61,7 +62,7 @@ export function RegulatorSwitcher({ regulators, value, label, host }: RegulatorS
 
   const onListKeyDown = (event: KeyboardEvent) => {
     const index = links.current.findIndex((link) => link === host.shadowRoot!.activeElement);
-    const next = listKeyTarget(event.key, index, regulators.length);
+    const next = rovingTarget(event.key, index, regulators.length, 'vertical');
     if (next === null) return;
     event.preventDefault();
     links.current[next]?.focus();

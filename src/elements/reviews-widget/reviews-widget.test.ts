@@ -1,17 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
 import { reviewsWidget } from './reviews-widget.element';
-
-interface LoggedRequest {
-  url: string;
-  time: number;
-}
-
-async function requests(part: string): Promise<LoggedRequest[]> {
-  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
-  return response.json();
-}
 
 let unique = 0;
 async function standInSrc(name = 'reviews-stand-in.js') {
@@ -62,7 +52,7 @@ describe('reviews-widget', () => {
         <reviews-widget src=${plain}></reviews-widget>
       </div>`,
     );
-    const requested = async (src: string) => (await requests(new URL(src).search))[0]?.time;
+    const requested = async (src: string) => (await backendRequests(new URL(src).search))[0]?.time;
     await waitUntil(async () => (await requested(plain)) !== undefined, 'the plain widget never loaded', {
       timeout: 8000,
       interval: 100,
@@ -83,10 +73,10 @@ describe('reviews-widget', () => {
       await rendered(widget.querySelector('reviews-widget')!, 'slot');
       await nextFrame();
       await nextFrame();
-      expect(await requests(new URL(src).search)).to.have.length(0);
+      expect(await backendRequests(new URL(src).search)).to.have.length(0);
       dispatchEvent(new Event('load'));
       await waitUntil(
-        async () => (await requests(new URL(src).search)).length === 1,
+        async () => (await backendRequests(new URL(src).search)).length === 1,
         'not loaded after the load event',
       );
     } finally {

@@ -1,7 +1,7 @@
 /** Risk warning rules (SPEC 4, 9). Pure. */
 
 /** Scrolling down collapses the warning on screens this wide or narrower. */
-export const COLLAPSE_ON_SCROLL_MAX_WIDTH = 1023;
+const COLLAPSE_ON_SCROLL_MAX_WIDTH = 1023;
 export const SCROLL_THROTTLE_MS = 100;
 
 /** A scroll from `previousY` to `scrollY` collapses the warning only downwards and only on small screens. */

@@ -1,11 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { pageConfig } from '../../platform/page-config';
+import { sheetFromText } from '../../platform/stylesheets';
 import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';
 import { define, rendered } from '../../test/harness';
 import { longPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
+import documentCss from './risk-warning.document.css';
 import { riskWarning } from './risk-warning.element';
 import { collapsesOnScroll } from './risk-warning-model';
 
@@ -33,6 +35,25 @@ async function scrollPage(top: number) {
   scrollTo({ top, behavior: 'instant' });
   await settle();
 }
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
+
+describe('risk-warning before and after its upgrade', () => {
+  it('keeps its text where it was when it upgrades: nothing shifts', async () => {
+    const page = await longPage(`<risk-warning><p>${WARNING_TEXT}</p></risk-warning><p id="after">Next</p>`);
+    const [warning, text, after] = [page.firstElementChild!, page.querySelector('p')!, page.querySelector('#after')!];
+    expect(customElements.get('risk-warning')).to.equal(undefined);
+    const before = [text.getBoundingClientRect(), after.getBoundingClientRect()];
+    define(siteIcon, riskWarning);
+    await rendered(warning, '[part=toggle]');
+    const upgraded = [text.getBoundingClientRect(), after.getBoundingClientRect()];
+    for (const [index, box] of upgraded.entries()) {
+      for (const side of ['top', 'left', 'width', 'height'] as const) {
+        expect(box[side], `${index ? 'next paragraph' : 'text'} ${side}`).to.be.closeTo(before[index]![side], 1);
+      }
+    }
+  });
+});
 
 describe('risk-warning', () => {
   before(() => define(siteIcon, riskWarning));

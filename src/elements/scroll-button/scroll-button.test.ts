@@ -1,7 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sheetFromText } from '../../platform/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { documentTop, longPage, settle } from '../../test/scrolling';
+import documentCss from './scroll-button.document.css';
 import { scrollButton } from './scroll-button.element';
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
 
 async function mount(attributes: string) {
   const page = await longPage(`<scroll-button ${attributes}>Read the notes</scroll-button>
@@ -9,6 +13,23 @@ async function mount(attributes: string) {
   const button = await rendered<HTMLButtonElement>(page.querySelector('scroll-button')!, '[part=button]');
   return { page, button, notesTop: documentTop(page.querySelector('#notes')!) };
 }
+
+describe('scroll-button before and after its upgrade', () => {
+  it('keeps its box when it upgrades', async () => {
+    const page = await longPage('<scroll-button target="#notes">Read the notes</scroll-button><p>Next</p>');
+    const [element, next] = [page.querySelector('scroll-button')!, page.querySelector('p')!];
+    expect(customElements.get('scroll-button')).to.equal(undefined);
+    const before = [element.getBoundingClientRect(), next.getBoundingClientRect()];
+    define(scrollButton);
+    await rendered(element, '[part=button]');
+    const after = [element.getBoundingClientRect(), next.getBoundingClientRect()];
+    for (const [index, box] of after.entries()) {
+      for (const side of ['top', 'left', 'height'] as const) {
+        expect(box[side], `${index ? 'next paragraph' : 'button'} ${side}`).to.be.closeTo(before[index]![side], 1);
+      }
+    }
+  });
+});
 
 describe('scroll-button', () => {
   before(() => define(scrollButton));

@@ -1,8 +1,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { sheetFromText } from '../../platform/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { documentTop, longPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
+import documentCss from './scroll-to-top.document.css';
 import { scrollToTop } from './scroll-to-top.element';
+
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
 
 async function mount(attributes = '') {
   const page = await longPage(`<section id="intro" style="position: absolute; top: 300px">Intro</section>
@@ -17,6 +21,15 @@ async function scrollPage(top: number) {
   scrollTo({ top, behavior: 'instant' });
   await settle();
 }
+
+describe('scroll-to-top before its upgrade', () => {
+  it('takes no room and shows nothing', async () => {
+    const page = await longPage('<scroll-to-top href="/signup"></scroll-to-top>');
+    expect(customElements.get('scroll-to-top')).to.equal(undefined);
+    expect(page.firstElementChild!.getBoundingClientRect().height).to.equal(0);
+    expect(page.firstElementChild!.checkVisibility()).to.equal(false);
+  });
+});
 
 describe('scroll-to-top', () => {
   before(() => define(siteIcon, scrollToTop));

@@ -4,7 +4,8 @@
  * expanded state, Enter and Space; this adds single-open, the 200 ms slide, arrow keys and
  * the `expanded` flag.
  */
-import { headerKeyTarget, initialOpen, toggleItem } from './accordion-state';
+import { rovingTarget } from '../../platform/roving-focus';
+import { initialOpen, toggleItem } from './accordion-state';
 
 export interface AccordionOptions {
   multiple: boolean;
@@ -79,7 +80,7 @@ export class AccordionController {
     const hit = this.#itemOfSummary(event.target);
     if (!hit) return;
     const items = this.#items();
-    const next = headerKeyTarget(event.key, hit.index, items.length);
+    const next = rovingTarget(event.key, hit.index, items.length, 'vertical');
     if (next === null) return;
     event.preventDefault();
     this.#summaryOf(items[next]!)?.focus();

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { headerKeyTarget, initialOpen, toggleItem } from './accordion-state';
+import { initialOpen, toggleItem } from './accordion-state';
 
 describe('accordion rules', () => {
   it('opens the clicked item and closes the others unless multiple', () => {
@@ -16,13 +16,5 @@ describe('accordion rules', () => {
     expect(initialOpen([false, true, true], false)).to.deep.equal([false, true, false]);
     expect(initialOpen([false, true, true], true)).to.deep.equal([false, true, true]);
     expect(initialOpen([false, false], false)).to.deep.equal([false, false]);
-  });
-
-  it('moves between headers with the arrow keys, Home and End, wrapping around', () => {
-    expect(headerKeyTarget('ArrowDown', 2, 3)).to.equal(0);
-    expect(headerKeyTarget('ArrowUp', 0, 3)).to.equal(2);
-    expect(headerKeyTarget('Home', 2, 3)).to.equal(0);
-    expect(headerKeyTarget('End', 0, 3)).to.equal(2);
-    expect(headerKeyTarget('Enter', 0, 3)).to.equal(null);
   });
 });

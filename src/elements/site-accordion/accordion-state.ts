@@ -11,19 +11,3 @@ export function initialOpen(expanded: readonly boolean[], multiple: boolean): bo
   const first = expanded.indexOf(true);
   return expanded.map((flag, i) => (multiple ? flag : i === first));
 }
-
-/** WAI-ARIA accordion keys move focus between headers; null for any other key. */
-export function headerKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
 import { SitePopup, type SitePopupProps } from './site-popup';
+import iconButton from '../../styles/icon-button.css';
 import stylesheet from './site-popup.css?url';
 
 /**
@@ -19,6 +20,7 @@ const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
   view: SitePopup,
   attributes: { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') },
+  styles: [iconButton],
   stylesheetUrls: [stylesheet],
 };
 export default sitePopup;

@@ -96,7 +96,7 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
           <div id={titleId} className="title">
             <slot name="title" />
           </div>
-          <button type="button" part="close" aria-label={closeLabel} data-popup-close="">
+          <button type="button" part="close" className="icon-button" aria-label={closeLabel} data-popup-close="">
             <site-icon name="close_24" />
           </button>
         </header>

@@ -1,20 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
-import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { siteSearch } from './site-search.element';
-
-interface LoggedRequest {
-  url: string;
-  time: number;
-}
-
-/** What the demo backend received whose URL contains `part`. */
-async function requests(part: string): Promise<LoggedRequest[]> {
-  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
-  return response.json();
-}
 
 let unique = 0;
 /** A provider URL and an API key no other test uses, so the request log tells this test's requests apart. */
@@ -88,9 +77,12 @@ describe('site-search', () => {
     const { src, apiKey, id } = await freshProvider();
     const { panel, open } = await searchElement(src, apiKey);
     const second = await searchElement(src, apiKey);
-    expect(await requests(`search-provider.js?test=${id}`)).to.have.length(0);
+    expect(await backendRequests(`search-provider.js?test=${id}`)).to.have.length(0);
     await open();
-    await waitUntil(async () => (await requests(`search-provider.js?test=${id}`)).length === 1, 'no provider request');
+    await waitUntil(
+      async () => (await backendRequests(`search-provider.js?test=${id}`)).length === 1,
+      'no provider request',
+    );
     panel.close();
     await waitUntil(() => !panel.open);
     await open();
@@ -98,7 +90,7 @@ describe('site-search', () => {
     await waitUntil(() => !panel.open);
     await second.open();
     await waitUntil(() => second.input() !== null);
-    expect(await requests(`search-provider.js?test=${id}`)).to.have.length(1);
+    expect(await backendRequests(`search-provider.js?test=${id}`)).to.have.length(1);
   });
 
   it('runs a query only when longer than 2 characters, 500 ms after typing pauses, with the API key', async () => {
@@ -106,7 +98,7 @@ describe('site-search', () => {
     const { open, input } = await searchElement(src, apiKey);
     await open();
     await waitUntil(() => deepActiveElement() === input());
-    const searched = () => requests(`key=${apiKey}`);
+    const searched = () => backendRequests(`key=${apiKey}`);
     await sendKeys({ type: 'fo' });
     // Nothing can be awaited for something that must not happen: let the debounce window pass.
     await new Promise((resolve) => setTimeout(resolve, 700));

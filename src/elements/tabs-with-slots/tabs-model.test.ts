@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { checkTabs, matchHash, tabKeyTarget, type TabItem } from './tabs-model';
+import { checkTabs, matchHash, type TabItem } from './tabs-model';
 
 const tabs: TabItem[] = [
   { name: 'CFDs', value: 'cfd', hash: 'cfd' },
@@ -23,14 +23,6 @@ describe('tabs rules', () => {
 
   it('decodes an encoded hash', () => {
     expect(matchHash([{ name: 'Ä', value: 'a', hash: 'ärger' }], '#%C3%A4rger')).to.equal(0);
-  });
-
-  it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
-    expect(tabKeyTarget('ArrowRight', 2, 3)).to.equal(0);
-    expect(tabKeyTarget('ArrowLeft', 0, 3)).to.equal(2);
-    expect(tabKeyTarget('Home', 1, 3)).to.equal(0);
-    expect(tabKeyTarget('End', 1, 3)).to.equal(2);
-    expect(tabKeyTarget('ArrowDown', 1, 3)).to.equal(null);
   });
 
   it('requires a name and a value on every tab', () => {

@@ -26,19 +26,3 @@ function decodeHash(hash: string): string {
     return bare;
   }
 }
-
-/** The ARIA tabs pattern: arrows wrap, Home and End jump; null for any other key. */
-export function tabKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

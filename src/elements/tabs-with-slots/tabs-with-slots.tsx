@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { emit } from '../../platform/events';
-import { matchHash, tabKeyTarget, type TabItem } from './tabs-model';
+import { rovingTarget } from '../../platform/roving-focus';
+import { matchHash, type TabItem } from './tabs-model';
 
 export interface TabsWithSlotsProps {
   tabs: readonly TabItem[];
@@ -36,7 +37,7 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabKeyTarget(event.key, current, tabs.length);
+    const next = rovingTarget(event.key, current, tabs.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     select(next);

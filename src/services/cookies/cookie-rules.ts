@@ -26,14 +26,14 @@ export interface UrlCookieWrites {
 const site = { path: '/', sameSite: 'Lax' } as const;
 
 /**
- * Referral values (and our visit id) are ids: letters, digits, `_` and `-`, at most 64 characters. Anything else
- * (`1;domain=evil.com`) is refused, so a crafted link cannot add cookie attributes or bloat
- * every request with a huge cookie.
+ * Referral values (and our visit id) are ids: letters, digits, `_` and `-`, at most 64
+ * characters. Anything else (`1;domain=evil.com`) is refused, so a crafted link cannot add
+ * cookie attributes or bloat every request with a huge cookie.
  */
 const ID_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** URL parameter → cookie, and its lifetime in days. */
-export const REFERRAL_COOKIES = [
+const REFERRAL_COOKIES = [
   { parameter: 'ref_id', cookie: 'ref_id', days: 90 },
   { parameter: 'raf', cookie: 'raf_code', days: 365 },
   { parameter: 'affid', cookie: 'affid', days: 365 },
@@ -41,7 +41,7 @@ export const REFERRAL_COOKIES = [
   { parameter: 'sub_id', cookie: 'sub_id', days: 90 },
 ] as const;
 
-/** This partner's landing pages are framed by other sites, so its cookie must travel cross-site. */
+/** SPEC 9: this one referral id must also travel cross-site (SameSite=None, which needs Secure). */
 const CROSS_SITE_REF_ID = '20973';
 
 export function referralCookieWrites(search: string): UrlCookieWrites {
@@ -63,8 +63,8 @@ export function referralCookieWrites(search: string): UrlCookieWrites {
   return result;
 }
 
-export const CAMPAIGN_COOKIE = 'campaign_tracking';
-export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const CAMPAIGN_COOKIE = 'campaign_tracking';
+const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** Campaign names may also hold dots and spaces (`google.com`, `spring sale`). */
 const CAMPAIGN_VALUE = /^[\w .-]{1,100}$/;
 
