@@ -27,7 +27,8 @@ const cssUrl = {
   },
 };
 
-/** The document-level stylesheet, as the build makes it (unminified here). */
+/** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
+const DOCUMENT_CSS_PATH = '/__site-elements.css';
 const documentSheet = {
   name: 'document-css',
   setup(esbuild) {
@@ -35,13 +36,17 @@ const documentSheet = {
       path: DOCUMENT_CSS_MODULE,
       namespace: 'document-css',
     }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'document-css' }, () => ({ contents: documentCss(), loader: 'text' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'document-css' }, () => ({
+      contents: `export default new URL(${JSON.stringify(DOCUMENT_CSS_PATH)}, location.href).href;`,
+      loader: 'js',
+    }));
   },
 };
 
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
+    if (context.path === DOCUMENT_CSS_PATH) return { body: documentCss(), type: 'css' };
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
     const result = await build({
       entryPoints: [`.${context.path}`],

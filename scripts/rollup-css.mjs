@@ -3,8 +3,8 @@
  * - `import css from './x.css'` bundles the minified text (adopted as a constructable sheet);
  * - `import url from './x.css?url'` emits the sheet as its own chunk and imports its URL,
  *   resolved against the importing chunk, so dist/ works from any path;
- * - `import css from 'virtual:document-css'` is the document-level sheet, also emitted as
- *   dist/site-elements.css for pages to link.
+ * - `import url from 'virtual:document-css'` is the URL of dist/site-elements.css, the
+ *   document-level sheet, which pages link (or the script adds).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,11 +24,12 @@ export function minifyCss(css) {
 }
 
 export function css() {
+  let documentSheet;
   return {
     name: 'site-css',
     buildStart() {
       documentCssFiles().forEach((file) => this.addWatchFile(file));
-      this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: minifyCss(documentCss()) });
+      documentSheet = this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: minifyCss(documentCss()) });
     },
     resolveId(source, importer) {
       if (source === DOCUMENT_CSS_MODULE) return `\0${DOCUMENT_CSS_MODULE}`;
@@ -36,7 +37,7 @@ export function css() {
       return `\0css-url:${path.resolve(path.dirname(importer), source.slice(0, -'?url'.length))}`;
     },
     async load(id) {
-      if (id === `\0${DOCUMENT_CSS_MODULE}`) return `export default ${JSON.stringify(minifyCss(documentCss()))};`;
+      if (id === `\0${DOCUMENT_CSS_MODULE}`) return `export default import.meta.ROLLUP_FILE_URL_${documentSheet};`;
       if (!id.startsWith('\0css-url:')) return null;
       const file = id.slice('\0css-url:'.length);
       this.addWatchFile(file);

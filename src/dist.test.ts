@@ -33,6 +33,8 @@ describe('dist/index.js served from /cdn/v1/', () => {
     expect(customElements.get('site-accordion')).to.exist;
     expect(customElements.get('tabs-with-slots')).to.exist;
     expect(await requested('/cdn/v1/index.js')).to.have.length(1);
+    // The page did not link the document-level sheet: the script adds it, next to itself.
+    expect(await requested('/cdn/v1/site-elements.css')).to.have.length(1);
     expect(await requested('site-popup')).to.deep.equal([]);
   });
 

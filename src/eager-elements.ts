@@ -8,6 +8,12 @@ import { languageSwitcher } from './elements/language-switcher/language-switcher
 import { siteSearch } from './elements/site-search/site-search.element';
 import { introVideo } from './elements/intro-video/intro-video.element';
 import { reviewsWidget } from './elements/reviews-widget/reviews-widget.element';
+import { riskWarning } from './elements/risk-warning/risk-warning.element';
+import { regulatorSwitcher } from './elements/regulator-switcher/regulator-switcher.element';
+import { contentVisibility } from './elements/content-visibility/content-visibility.element';
+import { scrollButton } from './elements/scroll-button/scroll-button.element';
+import { scrollToTop } from './elements/scroll-to-top/scroll-to-top.element';
+import { buttonOnScroll } from './elements/button-on-scroll/button-on-scroll.element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
 export const eagerElements: readonly ElementDefinition<any>[] = [
@@ -20,4 +26,10 @@ export const eagerElements: readonly ElementDefinition<any>[] = [
   siteSearch,
   introVideo,
   reviewsWidget,
+  riskWarning,
+  regulatorSwitcher,
+  contentVisibility,
+  scrollButton,
+  scrollToTop,
+  buttonOnScroll,
 ];

@@ -1,6 +1,7 @@
 /**
- * The entry script (CONTRACT.md): registers the eager elements, arms the lazy ones and reads
- * the page configuration. Loading it twice, or after the elements are in the page, is harmless.
+ * The entry script (CONTRACT.md): registers the eager elements, arms the lazy ones, reads the
+ * page configuration and runs the page behaviours. Loading it twice, or after the elements are
+ * in the page, is harmless.
  */
 import { defineElement } from './platform/define-element';
 import { installDocumentStyles } from './platform/document-styles';
@@ -8,6 +9,7 @@ import { createLazyLoader } from './platform/lazy-loader';
 import { pageConfig } from './platform/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
+import { startPageBehaviours } from './page';
 
 const started = Symbol.for('broker-site-elements.started');
 const global = globalThis as { [started]?: boolean };
@@ -15,11 +17,11 @@ const global = globalThis as { [started]?: boolean };
 if (!global[started]) {
   global[started] = true;
   installDocumentStyles();
-  pageConfig();
   // The loader goes first: it must see the shadow roots of the eager elements as they upgrade.
   const lazyLoader = createLazyLoader(lazyElements);
   for (const definition of eagerElements) defineElement(definition);
   lazyLoader.watch(document);
+  startPageBehaviours(pageConfig());
 }
 
 export { pageConfig } from './platform/page-config';

@@ -1,13 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { backendUrl } from '../test/harness';
+import { backendRequests, backendUrl } from '../test/harness';
 import { longPage, settle } from '../test/scrolling';
 import { lazyLoadImages } from './lazy-images';
-
-async function requested(part: string): Promise<string[]> {
-  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
-  return ((await response.json()) as { url: string }[]).map((entry) => entry.url);
-}
 
 describe('lazy images', () => {
   let stop = () => {};
@@ -27,11 +22,11 @@ describe('lazy images', () => {
     scrollTo({ top: 405, behavior: 'instant' });
     await settle();
     expect(image.hasAttribute('src')).to.equal(false);
-    expect(await requested(test)).to.deep.equal([]);
+    expect(await backendRequests(test)).to.deep.equal([]);
     scrollTo({ top: 440, behavior: 'instant' });
     await waitUntil(() => image.getAttribute('src') === src, 'the image did not load');
     expect(image.hasAttribute('data-src')).to.equal(false);
-    await waitUntil(async () => (await requested(test)).length === 1, 'the browser did not fetch it');
+    await waitUntil(async () => (await backendRequests(test)).length === 1, 'the browser did not fetch it');
   });
 
   it('asks for the resized image of data-resize="auto" for the window width', async () => {

@@ -1,12 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole } from '../test/harness';
+import { backendRequests, backendUrl, captureConsole } from '../test/harness';
 import { longPage, settle } from '../test/scrolling';
 import { lazyLoadTradingCharts } from './trading-charts';
-
-async function requested(part: string): Promise<unknown[]> {
-  const response = await fetch(`${await backendUrl()}/__backend/requests?path=${encodeURIComponent(part)}`);
-  return response.json();
-}
 
 describe('lazy trading charts', () => {
   let stop = () => {};
@@ -19,11 +14,11 @@ describe('lazy trading charts', () => {
     stop = lazyLoadTradingCharts('en-GB');
     const chart = page.querySelector<HTMLElement>('[data-trading-chart]')!;
     await settle();
-    expect(await requested(test)).to.deep.equal([]);
+    expect(await backendRequests(test)).to.deep.equal([]);
     scrollTo({ top: 2200, behavior: 'instant' });
     await waitUntil(() => chart.dataset.state === 'loaded', 'the chart was not drawn');
     expect(chart.querySelector('figcaption')!.textContent).to.contain('AAPL · D · en');
-    expect(await requested(test)).to.have.length(1);
+    expect(await backendRequests(test)).to.have.length(1);
   });
 
   it('log an error for a chart without data-script-src', async () => {

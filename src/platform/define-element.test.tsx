@@ -210,3 +210,18 @@ describe('defineElement with a lazy view', () => {
     expect(el.shadowRoot!.querySelector('#count')).to.exist;
   });
 });
+
+describe('defineElement upgrade', () => {
+  it('renders an element synchronously when it upgrades, so its slotted content never collapses', async () => {
+    const host = await fixture(
+      html`<div>
+        <test-probe-sync><p>Server text</p></test-probe-sync>
+      </div>`,
+    );
+    const el = host.firstElementChild!;
+    defineElement({ ...probe, tag: 'test-probe-sync' });
+    // No await: the view is in the shadow root as customElements.define returns.
+    expect(el.shadowRoot!.querySelector('slot:not([name])')).to.exist;
+    expect((el as HTMLElement).offsetHeight).to.be.greaterThan(0);
+  });
+});

@@ -6,9 +6,11 @@
  * - lower-cased camelCase attributes (`tokenurl`) are observed as well as kebab-case ones;
  * - moving an element keeps its React tree (unmount waits a microtask and only if detached);
  * - properties set before the upgrade are replayed;
+ * - the first render is synchronous, so upgrading shifts nothing;
  * - a `ready` event follows the first render, and defining a tag twice is a no-op.
  */
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { createElement, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
@@ -36,6 +38,7 @@ export interface ElementDefinition<Props extends object> {
 }
 
 const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
+const ownShadowRoots = new WeakSet<Node>();
 
 /** Tells the lazy loader about each shadow root our elements create, so it can look inside. */
 export function onElementShadowRoot(listener: (root: ShadowRoot) => void): () => void {
@@ -113,6 +116,7 @@ export function defineElement<Props extends object>(
       super();
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = sheets;
+      ownShadowRoots.add(root);
       // A property set before the upgrade shadows our accessor: take it back and apply it.
       for (const prop of props) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -122,6 +126,14 @@ export function defineElement<Props extends object>(
         }
       }
       for (const listener of shadowRootListeners) listener(root);
+    }
+
+    override connectedCallback() {
+      // The first render happens before the next paint: an empty shadow root would hide the
+      // slotted content for a few frames and shift the layout. Inside our own views React is
+      // committing already, and renders the nested element in the same commit.
+      if (ownShadowRoots.has(this.getRootNode())) super.connectedCallback();
+      else flushSync(() => super.connectedCallback());
     }
 
     override disconnectedCallback() {

@@ -1,10 +1,15 @@
-import siteElements from 'virtual:document-css';
+import siteElementsUrl from 'virtual:document-css';
 
-/** Adds the document-level rules (cloak, light-DOM item styles) unless the page links them. */
-export function installDocumentStyles(doc: Document = document) {
+/**
+ * Links the document-level sheet (cloak boxes, light-DOM item styles) unless the page does.
+ * Pages should link it in <head> themselves: added here it arrives after the first paint.
+ */
+export function installDocumentStyles(doc: Document = document, href: string = siteElementsUrl) {
   if (doc.querySelector('link[data-site-elements], style[data-site-elements]')) return;
-  const style = doc.createElement('style');
-  style.dataset.siteElements = '';
-  style.textContent = siteElements;
-  doc.head.append(style);
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.siteElements = '';
+  link.onerror = () => console.error(`Loading CSS chunk ${href} failed (CSS_CHUNK_LOAD_FAILED)`);
+  doc.head.append(link);
 }

@@ -10,8 +10,8 @@ declare module '*.css?url' {
   export default url;
 }
 
-/** The document-level stylesheet: src/styles/site-elements.css and every `<tag>.document.css`. */
+/** URL of the document-level stylesheet: src/styles/site-elements.css and every `<tag>.document.css`. */
 declare module 'virtual:document-css' {
-  const css: string;
-  export default css;
+  const url: string;
+  export default url;
 }

@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { ButtonOnScroll, type ButtonOnScrollProps } from './button-on-scroll';
+import { lazy } from 'react';
+import type { ButtonOnScrollProps } from './button-on-scroll';
 import styles from './button-on-scroll.css';
 
 /**
@@ -16,7 +17,9 @@ import styles from './button-on-scroll.css';
  */
 export const buttonOnScroll: ElementDefinition<ButtonOnScrollProps> = {
   tag: 'button-on-scroll',
-  view: ButtonOnScroll,
+  // The view is its own chunk, fetched only by pages that use it (the link is hidden until the
+  // visitor scrolls anyway).
+  view: lazy(() => import('./button-on-scroll').then((module) => ({ default: module.ButtonOnScroll }))),
   attributes: { href: attr.string(), threshold: attr.number(600) },
   styles: [styles],
 };

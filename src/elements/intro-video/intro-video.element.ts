@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { IntroVideo, type IntroVideoProps } from './intro-video';
+import { lazy } from 'react';
+import type { IntroVideoProps } from './intro-video';
 import styles from './intro-video.css';
 
 /**
@@ -17,7 +18,8 @@ import styles from './intro-video.css';
  */
 export const introVideo: ElementDefinition<IntroVideoProps> = {
   tag: 'intro-video',
-  view: IntroVideo,
+  // Decorative and below the fold on most pages: its box is held by site-elements.css meanwhile.
+  view: lazy(() => import('./intro-video').then((module) => ({ default: module.IntroVideo }))),
   attributes: { introSrc: attr.string(), loopSrc: attr.string(), poster: attr.string() },
   styles: [styles],
 };

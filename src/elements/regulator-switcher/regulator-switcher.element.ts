@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { RegulatorSwitcher, type RegulatorSwitcherProps } from './regulator-switcher';
+import { lazy } from 'react';
+import type { RegulatorSwitcherProps } from './regulator-switcher';
 import { checkRegulators, type RegulatorItem } from './regulator-model';
 import styles from './regulator-switcher.css';
 
@@ -21,7 +22,9 @@ import styles from './regulator-switcher.css';
  */
 export const regulatorSwitcher: ElementDefinition<RegulatorSwitcherProps> = {
   tag: 'regulator-switcher',
-  view: RegulatorSwitcher,
+  // The view is its own chunk, fetched only by pages that use it; the document sheet holds its
+  // height meanwhile.
+  view: lazy(() => import('./regulator-switcher').then((module) => ({ default: module.RegulatorSwitcher }))),
   attributes: {
     regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),
     value: attr.string(),

@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { ReviewsWidget, type ReviewsWidgetProps } from './reviews-widget';
+import { lazy } from 'react';
+import type { ReviewsWidgetProps } from './reviews-widget';
 
 /**
  * @summary A third-party reviews widget whose script loads after the page's load event: 5000 ms
@@ -14,6 +15,7 @@ import { ReviewsWidget, type ReviewsWidgetProps } from './reviews-widget';
  */
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {
   tag: 'reviews-widget',
-  view: ReviewsWidget,
+  // Its script waits for the page's load event anyway: the view need not ship with the entry.
+  view: lazy(() => import('./reviews-widget').then((module) => ({ default: module.ReviewsWidget }))),
   attributes: { src: attr.string() },
 };

@@ -1,6 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { ScrollToTop, type ScrollToTopProps } from './scroll-to-top';
+import { lazy } from 'react';
+import type { ScrollToTopProps } from './scroll-to-top';
 import styles from './scroll-to-top.css';
 
 /**
@@ -16,7 +17,9 @@ import styles from './scroll-to-top.css';
  */
 export const scrollToTop: ElementDefinition<ScrollToTopProps> = {
   tag: 'scroll-to-top',
-  view: ScrollToTop,
+  // The view is its own chunk, fetched only by pages that use it (the button is hidden until
+  // the visitor scrolls anyway).
+  view: lazy(() => import('./scroll-to-top').then((module) => ({ default: module.ScrollToTop }))),
   attributes: { target: attr.string(), label: attr.string('Back to top') },
   styles: [styles],
 };

@@ -14,10 +14,15 @@ export interface AccordionOptions {
   onToggle: (index: number, expanded: boolean) => void;
 }
 
+/**
+ * Items whose `expanded` flag has been applied, kept across controllers: a new controller (a
+ * change of `multiple`, a remount after the accordion was moved) leaves the visitor's choices.
+ */
+const initialised = new WeakSet<HTMLDetailsElement>();
+
 export class AccordionController {
   readonly #host: HTMLElement;
   readonly #options: AccordionOptions;
-  readonly #initialised = new WeakSet<HTMLDetailsElement>();
   readonly #animations = new WeakMap<HTMLDetailsElement, Animation>();
 
   constructor(host: HTMLElement, options: AccordionOptions) {
@@ -38,14 +43,14 @@ export class AccordionController {
 
   /** Applies the `expanded` flag to items seen for the first time. */
   refresh() {
-    const fresh = this.#items().filter((item) => !this.#initialised.has(item));
+    const fresh = this.#items().filter((item) => !initialised.has(item));
     if (fresh.length === 0) return;
     const flags = fresh.map((item) => item.hasAttribute('expanded') || item.open);
-    const anyOpen = this.#items().some((item) => this.#initialised.has(item) && item.open);
-    const open = initialOpen(flags, this.#options.multiple || false);
+    const anyOpen = this.#items().some((item) => initialised.has(item) && item.open);
+    const open = initialOpen(flags, this.#options.multiple);
     fresh.forEach((item, i) => {
       item.open = open[i]! && (this.#options.multiple || !anyOpen);
-      this.#initialised.add(item);
+      initialised.add(item);
     });
   }
 

@@ -1,163 +1,362 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { define, rendered } from '../../test/harness';
+import { installDocumentStyles } from '../../platform/document-styles';
+import { expectFocused } from '../../test/focus';
+import { define, nextFrame, rendered } from '../../test/harness';
 import { admiralAccordion, siteAccordion } from './site-accordion.element';
 
-const items = (el: Element) => [...el.querySelectorAll('details')];
+/** SPEC 9: the accordion slide. */
+const SLIDE_MS = 200;
+
+const TAGS = ['site-accordion', 'admiral-accordion'] as const;
+type Tag = (typeof TAGS)[number];
+
+const items = (el: Element) => [...el.children].filter((child) => child instanceof HTMLDetailsElement);
 const openStates = (el: Element) => items(el).map((item) => item.open);
 const summary = (el: Element, index: number) => items(el)[index]!.querySelector('summary')!;
-
-async function accordion(multiple = false, tag = 'site-accordion') {
-  const el = await fixture(
-    html`<div>
-      ${
-        tag === 'site-accordion'
-          ? html`<site-accordion ?multiple=${multiple}>${itemsTemplate()}</site-accordion>`
-          : html`<admiral-accordion ?multiple=${multiple}>${itemsTemplate()}</admiral-accordion>`
-      }
-    </div>`,
+const settled = (el: Element) =>
+  waitUntil(
+    () => items(el).every((item) => item.dataset.closing === undefined && item.getAnimations().length === 0),
+    'the slide did not finish',
   );
-  const host = el.firstElementChild as HTMLElement;
-  await rendered(host, 'slot');
-  return host;
+
+const ITEMS = `
+  <details>
+    <summary>What is a CFD?</summary>
+    <p>A contract for difference.</p>
+  </details>
+  <details expanded>
+    <summary>What are the fees? <a href="#fees-table">See fees</a></summary>
+    <p>Spreads and overnight swaps.</p>
+  </details>
+  <details expanded>
+    <summary>Is my money protected?</summary>
+    <p>Client money is held in segregated accounts.</p>
+  </details>
+`;
+
+/** An accordion as a page writes it (parsed, so attributes arrive before the upgrade). */
+async function accordion({ tag = 'site-accordion', multiple = false, body = ITEMS }: { tag?: Tag; multiple?: boolean; body?: string } = {}) {
+  const wrapper = await fixture(html`<div></div>`);
+  wrapper.innerHTML = `<${tag}${multiple ? ' multiple' : ''}>${body}</${tag}>`;
+  const el = wrapper.firstElementChild as HTMLElement;
+  await rendered(el, 'slot');
+  return el;
 }
 
-function itemsTemplate() {
-  return html`
-    <details>
-      <summary>First</summary>
-      <p>One</p>
-    </details>
-    <details expanded>
-      <summary>Second <a href="#fees-link">fees</a></summary>
-      <p>Two</p>
-    </details>
-    <details expanded>
-      <summary>Third</summary>
-      <p>Three</p>
-    </details>
-  `;
-}
-
-/** Clicks and waits for the 200 ms slide to finish. */
+/** Clicks a header as a visitor does and waits for the slide to finish. */
 async function clickAndSettle(el: Element, index: number) {
   summary(el, index).click();
-  await waitUntil(() =>
-    items(el).every((item) => item.dataset.closing === undefined && item.getAnimations().length === 0),
-  );
+  await settled(el);
 }
 
+/** Records accordion-toggle details in order. */
+function toggleLog(el: Element) {
+  const log: { index: number; expanded: boolean }[] = [];
+  el.addEventListener('accordion-toggle', (event) => log.push((event as CustomEvent).detail));
+  return log;
+}
+
+const marker = (el: Element, index: number) => getComputedStyle(summary(el, index), '::after').content;
+
 describe('<site-accordion> and <admiral-accordion>', () => {
-  before(() => define(siteAccordion, admiralAccordion));
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
-
-  for (const tag of ['site-accordion', 'admiral-accordion']) {
-    it(`${tag}: opens the first item flagged expanded, and only that one`, async () => {
-      const el = await accordion(false, tag);
-      await waitUntil(() => openStates(el).join() === 'false,true,false');
-    });
-  }
-
-  it('passes an accessibility check (headers without links: a link in a button is nested interaction)', async () => {
-    const el = await fixture(
-      html`<admiral-accordion>
-        <details expanded open>
-          <summary>What is a CFD?</summary>
-          <p>A contract for difference.</p>
-        </details>
-        <details>
-          <summary>Is my money protected?</summary>
-          <p>Segregated accounts.</p>
-        </details>
-      </admiral-accordion>`,
-    );
-    await rendered(el, 'slot');
-    await expect(el).to.be.accessible();
+  before(() => {
+    installDocumentStyles();
+    define(siteAccordion, admiralAccordion);
   });
-
-  it('opens every item flagged expanded when multiple', async () => {
-    const el = await accordion(true);
-    await waitUntil(() => openStates(el).join() === 'false,true,true');
-  });
-
-  it('opening an item closes the open one', async () => {
-    const el = await accordion();
-    await clickAndSettle(el, 0);
-    expect(openStates(el)).to.deep.equal([true, false, false]);
-  });
-
-  it('closes the open item when its header is clicked again', async () => {
-    const el = await accordion();
-    await clickAndSettle(el, 1);
-    expect(openStates(el)).to.deep.equal([false, false, false]);
-  });
-
-  it('keeps several items open when multiple', async () => {
-    const el = await accordion(true);
-    await clickAndSettle(el, 0);
-    expect(openStates(el)).to.deep.equal([true, true, true]);
-  });
-
-  it('does not toggle when a link inside a header is clicked', async () => {
-    const el = await accordion();
-    await waitUntil(() => items(el)[1]!.open);
-    summary(el, 1).querySelector('a')!.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(openStates(el)).to.deep.equal([false, true, false]);
-    expect(location.hash).to.equal('#fees-link');
+  afterEach(async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
     history.replaceState(null, '', location.pathname + location.search);
   });
 
-  it('slides in 200 ms, and closes only when the slide has finished', async () => {
-    const el = await accordion();
-    const second = items(el)[1]!;
-    summary(el, 1).click();
-    const [slide] = second.getAnimations();
-    expect(slide!.effect!.getTiming().duration).to.equal(200);
-    expect(second.open).to.equal(true);
-    await slide!.finished;
-    await waitUntil(() => !second.open);
+  for (const tag of TAGS) {
+    describe(`<${tag}>`, () => {
+      it('opens the first item flagged expanded, and only that one', async () => {
+        const el = await accordion({ tag });
+        await waitUntil(() => openStates(el).join() === 'false,true,false');
+      });
+
+      it('closes the open item when another is opened', async () => {
+        const el = await accordion({ tag });
+        await clickAndSettle(el, 0);
+        expect(openStates(el)).to.deep.equal([true, false, false]);
+      });
+
+      it('closes the open item when its header is clicked again', async () => {
+        const el = await accordion({ tag });
+        await clickAndSettle(el, 1);
+        expect(openStates(el)).to.deep.equal([false, false, false]);
+      });
+
+      it('keeps other items open when multiple', async () => {
+        const el = await accordion({ tag, multiple: true });
+        await clickAndSettle(el, 0);
+        expect(openStates(el)).to.deep.equal([true, true, true]);
+        await clickAndSettle(el, 1);
+        expect(openStates(el)).to.deep.equal([true, false, true]);
+      });
+
+      it('passes an accessibility check with an item open', async () => {
+        const el = await accordion({
+          tag,
+          body: `<details expanded><summary>What is a CFD?</summary><p>A contract for difference.</p></details>
+            <details><summary>Is my money protected?</summary><p>Segregated accounts.</p></details>`,
+        });
+        await waitUntil(() => items(el)[0]!.open);
+        await expect(el).to.be.accessible();
+      });
+    });
+  }
+
+  describe('initial state', () => {
+    it('opens every item flagged expanded when multiple', async () => {
+      const el = await accordion({ multiple: true });
+      await waitUntil(() => openStates(el).join() === 'false,true,true');
+    });
+
+    it('counts an item the server rendered open as flagged', async () => {
+      const el = await accordion({
+        body: `<details open><summary>A</summary><p>a</p></details>
+          <details expanded><summary>B</summary><p>b</p></details>`,
+      });
+      await waitUntil(() => openStates(el).join() === 'true,false');
+    });
+
+    it('starts with every item closed when none is flagged', async () => {
+      const el = await accordion({ body: '<details><summary>A</summary><p>a</p></details>' });
+      await nextFrame();
+      expect(openStates(el)).to.deep.equal([false]);
+    });
   });
 
-  it('does not animate under reduced motion', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await accordion();
-    summary(el, 0).click();
-    expect(items(el)[0]!.getAnimations()).to.have.length(0);
-    expect(openStates(el)).to.deep.equal([true, false, false]);
+  describe('links in headers', () => {
+    it('follows a link inside a header without toggling the item', async () => {
+      const el = await accordion();
+      await waitUntil(() => items(el)[1]!.open);
+      const log = toggleLog(el);
+      summary(el, 1).querySelector('a')!.click();
+      await nextFrame();
+      expect(openStates(el)).to.deep.equal([false, true, false]);
+      expect(location.hash).to.equal('#fees-table');
+      expect(log).to.deep.equal([]);
+    });
   });
 
-  it('toggles with Enter and Space and moves between headers with the arrow keys, Home and End', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await accordion();
-    summary(el, 0).focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => openStates(el).join() === 'true,false,false');
-    await sendKeys({ press: 'ArrowDown' });
-    expect(document.activeElement).to.equal(summary(el, 1));
-    await sendKeys({ press: 'Space' });
-    await waitUntil(() => openStates(el).join() === 'false,true,false');
-    await sendKeys({ press: 'End' });
-    expect(document.activeElement).to.equal(summary(el, 2));
-    await sendKeys({ press: 'ArrowDown' });
-    expect(document.activeElement).to.equal(summary(el, 0));
-    await sendKeys({ press: 'ArrowUp' });
-    expect(document.activeElement).to.equal(summary(el, 2));
-    await sendKeys({ press: 'Home' });
-    expect(document.activeElement).to.equal(summary(el, 0));
+  describe('slide', () => {
+    it(`opens with a ${SLIDE_MS} ms slide from the header's height to the item's full height`, async () => {
+      const el = await accordion();
+      const first = items(el)[0]!;
+      const headerHeight = first.offsetHeight;
+      summary(el, 0).click();
+      const [slide] = first.getAnimations();
+      expect(slide!.effect!.getTiming().duration).to.equal(SLIDE_MS);
+      expect(first.open, 'the content shows while it slides').to.equal(true);
+      slide!.pause();
+      slide!.currentTime = 0;
+      expect(first.offsetHeight).to.be.closeTo(headerHeight, 1);
+      slide!.currentTime = SLIDE_MS / 2;
+      const halfway = first.offsetHeight;
+      slide!.finish();
+      await settled(el);
+      expect(halfway).to.be.above(headerHeight).and.below(first.offsetHeight);
+    });
+
+    it(`closes only when its ${SLIDE_MS} ms slide has finished, flipping the header marker at once`, async () => {
+      const el = await accordion({ tag: 'admiral-accordion' });
+      const second = items(el)[1]!;
+      await waitUntil(() => second.open);
+      expect(marker(el, 1)).to.equal('"−"');
+      const started = performance.now();
+      summary(el, 1).click();
+      const [slide] = second.getAnimations();
+      expect(slide!.effect!.getTiming().duration).to.equal(SLIDE_MS);
+      expect(second.open, 'closed before the slide').to.equal(true);
+      expect(marker(el, 1)).to.equal('"+"');
+      await waitUntil(() => !second.open);
+      expect(performance.now() - started).to.be.at.least(SLIDE_MS - 20);
+    });
+
+    it('opens again when its header is clicked while it slides shut', async () => {
+      const el = await accordion();
+      const second = items(el)[1]!;
+      await waitUntil(() => second.open);
+      const log = toggleLog(el);
+      summary(el, 1).click();
+      summary(el, 1).click();
+      await settled(el);
+      expect(openStates(el)).to.deep.equal([false, true, false]);
+      expect(log).to.deep.equal([
+        { index: 1, expanded: false },
+        { index: 1, expanded: true },
+      ]);
+    });
+
+    it('neither slides nor waits under reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const el = await accordion();
+      await waitUntil(() => items(el)[1]!.open);
+      summary(el, 0).click();
+      expect(items(el).flatMap((item) => item.getAnimations())).to.have.length(0);
+      expect(openStates(el)).to.deep.equal([true, false, false]);
+    });
   });
 
-  it('announces each change with accordion-toggle', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await accordion();
-    setTimeout(() => summary(el, 2).click());
-    const event = (await oneEvent(el, 'accordion-toggle')) as CustomEvent;
-    expect(event.detail).to.deep.equal({ index: 1, expanded: false });
+  describe('keyboard', () => {
+    it('toggles the focused item with Enter and Space', async () => {
+      const el = await accordion();
+      await waitUntil(() => items(el)[1]!.open);
+      summary(el, 0).focus();
+      await sendKeys({ press: 'Enter' });
+      await settled(el);
+      expect(openStates(el)).to.deep.equal([true, false, false]);
+      await sendKeys({ press: 'Space' });
+      await settled(el);
+      expect(openStates(el)).to.deep.equal([false, false, false]);
+      expectFocused(summary(el, 0));
+    });
+
+    it('reaches the headers with Tab', async () => {
+      const el = await accordion({
+        body: `<details><summary>A</summary><p>a</p></details><details><summary>B</summary><p>b</p></details>`,
+      });
+      const before = document.createElement('button');
+      before.textContent = 'Before';
+      el.before(before);
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expectFocused(summary(el, 0));
+      await sendKeys({ press: 'Tab' });
+      expectFocused(summary(el, 1));
+    });
+
+    it('moves between headers with the arrow keys, wrapping, and with Home and End', async () => {
+      const el = await accordion();
+      summary(el, 0).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(summary(el, 1));
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(summary(el, 2));
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(summary(el, 0));
+      await sendKeys({ press: 'ArrowUp' });
+      expectFocused(summary(el, 2));
+      await sendKeys({ press: 'Home' });
+      expectFocused(summary(el, 0));
+      await sendKeys({ press: 'End' });
+      expectFocused(summary(el, 2));
+      expect(openStates(el), 'moving focus opens nothing').to.deep.equal([false, true, false]);
+    });
+
+    it('leaves arrow keys alone inside an open panel', async () => {
+      const el = await accordion({
+        body: `<details expanded><summary>A</summary><p><a href="#a">Read more</a></p></details>
+          <details><summary>B</summary><p>b</p></details>`,
+      });
+      await waitUntil(() => items(el)[0]!.open);
+      const link = items(el)[0]!.querySelector('p a') as HTMLElement;
+      link.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(link);
+    });
   });
 
-  it('applies the expanded flag to items added later', async () => {
-    const el = await accordion(true);
-    el.insertAdjacentHTML('beforeend', '<details expanded><summary>Fourth</summary><p>Four</p></details>');
-    await waitUntil(() => items(el)[3]!.open, 'a late item flagged expanded did not open');
+  describe('events', () => {
+    it('announces every item that opens or closes with accordion-toggle', async () => {
+      const el = await accordion();
+      await waitUntil(() => items(el)[1]!.open);
+      const log = toggleLog(el);
+      await clickAndSettle(el, 2);
+      expect(log).to.deep.equal([
+        { index: 1, expanded: false },
+        { index: 2, expanded: true },
+      ]);
+    });
+
+    it('sends accordion-toggle as a bubbling event a page hears', async () => {
+      const el = await accordion();
+      setTimeout(() => summary(el, 0).click());
+      const event = (await oneEvent(document.body, 'accordion-toggle')) as CustomEvent;
+      expect(event.composed).to.equal(true);
+      expect(event.target).to.equal(el);
+    });
+  });
+
+  describe('items added later', () => {
+    const late = '<details expanded><summary>Late</summary><p>Added by the page</p></details>';
+
+    it('opens a late item flagged expanded when multiple', async () => {
+      const el = await accordion({ multiple: true });
+      el.insertAdjacentHTML('beforeend', late);
+      await waitUntil(() => items(el)[3]!.open, 'a late item flagged expanded did not open');
+      expect(openStates(el)).to.deep.equal([false, true, true, true]);
+    });
+
+    it('opens a late item flagged expanded when no other item is open', async () => {
+      const el = await accordion({ body: '<details><summary>A</summary><p>a</p></details>' });
+      el.insertAdjacentHTML('beforeend', late);
+      await waitUntil(() => items(el)[1]!.open, 'a late item flagged expanded did not open');
+    });
+
+    it('keeps a late item flagged expanded closed when another is already open', async () => {
+      const el = await accordion();
+      await waitUntil(() => items(el)[1]!.open);
+      el.insertAdjacentHTML('beforeend', late);
+      await waitUntil(() => items(el).length === 4);
+      await nextFrame();
+      expect(openStates(el)).to.deep.equal([false, true, false, false]);
+    });
+
+    it('treats a late item like the others', async () => {
+      const el = await accordion();
+      el.insertAdjacentHTML('beforeend', '<details><summary>Late</summary><p>Added by the page</p></details>');
+      await waitUntil(() => items(el).length === 4);
+      await clickAndSettle(el, 3);
+      expect(openStates(el)).to.deep.equal([false, false, false, true]);
+    });
+  });
+
+  describe("the visitor's choices", () => {
+    it('survive a change of the multiple attribute', async () => {
+      const el = await accordion();
+      await clickAndSettle(el, 1);
+      expect(openStates(el)).to.deep.equal([false, false, false]);
+      el.setAttribute('multiple', '');
+      await nextFrame();
+      await clickAndSettle(el, 0);
+      await clickAndSettle(el, 2);
+      expect(openStates(el)).to.deep.equal([true, false, true]);
+    });
+
+    it('survive the accordion being moved to another place in the page', async () => {
+      const el = await accordion();
+      await clickAndSettle(el, 1);
+      expect(openStates(el)).to.deep.equal([false, false, false]);
+      const elsewhere = document.createElement('section');
+      el.parentElement!.append(elsewhere);
+      el.remove();
+      await nextFrame();
+      elsewhere.append(el);
+      await rendered(el, 'slot');
+      await nextFrame();
+      expect(openStates(el), 'the items flagged expanded opened again').to.deep.equal([false, false, false]);
+      await clickAndSettle(el, 2);
+      expect(openStates(el)).to.deep.equal([false, false, true]);
+    });
+  });
+
+  it("leaves a nested accordion's items to that accordion", async () => {
+    const el = await accordion({
+      body: `<details expanded><summary>Outer</summary>
+          <site-accordion><details><summary>Inner A</summary><p>a</p></details>
+            <details><summary>Inner B</summary><p>b</p></details></site-accordion>
+        </details>
+        <details><summary>Other</summary><p>o</p></details>`,
+    });
+    const inner = el.querySelector('site-accordion')!;
+    await rendered(inner, 'slot');
+    await clickAndSettle(inner, 0);
+    await clickAndSettle(inner, 1);
+    expect(openStates(inner)).to.deep.equal([false, true]);
+    expect(openStates(el)).to.deep.equal([true, false]);
   });
 });

@@ -81,4 +81,41 @@ describe('HTTP client', () => {
   it('rejects malformed JSON with ERR_BAD_RESPONSE', async () => {
     expect((await failure((await client()).get('/malformed-json'))).code).to.equal('ERR_BAD_RESPONSE');
   });
+
+  it('gives the headers hook the absolute request URL, query included', async () => {
+    const seen: string[] = [];
+    const http = await client({
+      query: () => ({ geoip: 'DE' }),
+      headers: (url) => {
+        seen.push(url.href);
+        return { 'X-Origin': url.origin };
+      },
+    });
+    const echo = await http.get<Echo>('/echo/where', { query: { id: 1 } });
+    expect(seen).to.deep.equal([`${await backendUrl()}/__backend/echo/where?geoip=DE&id=1`]);
+    expect(echo.headers['x-origin']).to.equal(await backendUrl());
+  });
+
+  it('sends a failed request once more, with fresh headers, when retryOnce resolves true', async () => {
+    let attempt = 0;
+    const retried: [number | null, string][] = [];
+    const http = await client({
+      headers: () => ({ 'X-Attempt': String(++attempt) }),
+      retryOnce: async (error, method) => {
+        retried.push([error.status, method]);
+        return true;
+      },
+    });
+    const error = await failure(http.post('/status/403', {}));
+    expect(retried, 'retryOnce is not asked again about the retry').to.deep.equal([[403, 'POST']]);
+    expect(attempt).to.equal(2);
+    expect(error.status).to.equal(403);
+  });
+
+  it('sends a request only once when retryOnce resolves false', async () => {
+    let attempt = 0;
+    const http = await client({ headers: () => ({ 'X-Attempt': String(++attempt) }), retryOnce: async () => false });
+    expect((await failure(http.get('/status/500'))).code).to.equal('ERR_BAD_RESPONSE');
+    expect(attempt).to.equal(1);
+  });
 });

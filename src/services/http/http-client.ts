@@ -13,11 +13,19 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** Send cookies with cross-origin requests. */
   withCredentials?: boolean;
-  /** Headers added to every request, read at request time. */
-  headers?: () => Record<string, string>;
+  /**
+   * Headers added to every request, read at request time (again for a retry). Given the absolute
+   * request URL, so a credential can be kept to the origins it belongs to.
+   */
+  headers?: (url: URL) => Record<string, string>;
   /** Query parameters added to every request, read at request time. */
   query?: () => Query;
   timeoutMs?: number;
+  /**
+   * Called when a request fails; resolve true to send it once more, e.g. after refreshing an
+   * expired token. Never called for the retry itself.
+   */
+  retryOnce?: (error: HttpError, method: Method) => Promise<boolean>;
 }
 
 export interface RequestOptions {
@@ -41,24 +49,36 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseUrl, withCredentials = false, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const base = wretch(baseUrl.replace(/\/+$/, ''), {
+  const root = baseUrl.replace(/\/+$/, '');
+  const base = wretch(root, {
     credentials: withCredentials ? 'include' : 'same-origin',
   }).headers({ Accept: 'application/json, text/plain;q=0.9' });
 
   async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
     const url = withQuery(path, { ...options.query?.(), ...request.query });
-    const signals = [AbortSignal.timeout(request.timeoutMs ?? timeoutMs)];
-    if (request.signal) signals.push(request.signal);
-    const call = base
-      .url(url)
-      .headers({ ...options.headers?.(), ...request.headers })
-      .options({ signal: AbortSignal.any(signals) });
-    const json = request.body === undefined ? call : call.json(request.body as object);
+    const absoluteUrl = new URL(root + url, location.href);
+
+    async function send(): Promise<T> {
+      const signals = [AbortSignal.timeout(request.timeoutMs ?? timeoutMs)];
+      if (request.signal) signals.push(request.signal);
+      const call = base
+        .url(url)
+        .headers({ ...options.headers?.(absoluteUrl), ...request.headers })
+        .options({ signal: AbortSignal.any(signals) });
+      const json = request.body === undefined ? call : call.json(request.body as object);
+      try {
+        const response = await json.fetch(method).res();
+        return (await parseBody(response)) as T;
+      } catch (error) {
+        throw await toHttpError(error, method, url);
+      }
+    }
+
     try {
-      const response = await json.fetch(method).res();
-      return (await parseBody(response)) as T;
+      return await send();
     } catch (error) {
-      throw await toHttpError(error, method, url);
+      if (!(await options.retryOnce?.(error as HttpError, method))) throw error;
+      return send();
     }
   }
 

@@ -1,0 +1,9 @@
+/** Analytics: the page's data layer, the registration event (SPEC §4) and the forms' lifecycle events. */
+export { dataLayer, pushToDataLayer, type DataLayerEntry } from './data-layer';
+export { pushFormEvent, type FormEventDetail, type FormEventName } from './form-events';
+export {
+  pushRegistrationSuccess,
+  registrationSuccessEvent,
+  REGISTRATION_SUCCESS,
+  type RegistrationSuccessEvent,
+} from './registration-event';
