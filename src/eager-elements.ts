@@ -14,6 +14,9 @@ import { contentVisibility } from './elements/content-visibility/content-visibil
 import { scrollButton } from './elements/scroll-button/scroll-button.element';
 import { scrollToTop } from './elements/scroll-to-top/scroll-to-top.element';
 import { buttonOnScroll } from './elements/button-on-scroll/button-on-scroll.element';
+import { quotesWidget } from './elements/quotes-widget/quotes-widget.element';
+import { cryptoWidget } from './elements/crypto-widget/crypto-widget.element';
+import { tradeCharts } from './elements/trade-charts/trade-charts.element';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
 export const eagerElements: readonly ElementDefinition<any>[] = [
@@ -32,4 +35,7 @@ export const eagerElements: readonly ElementDefinition<any>[] = [
   scrollButton,
   scrollToTop,
   buttonOnScroll,
+  quotesWidget,
+  cryptoWidget,
+  tradeCharts,
 ];

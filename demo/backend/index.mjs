@@ -29,6 +29,7 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
 
   await app.register(devRoutes);
   await app.register(import('./search.mjs'), { pagesDir: path.join(root, 'demo') });
+  await app.register(import('./forms.mjs'));
   await app.register(import('./market.mjs'));
   await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: 'index.html' });
   for (const prefix of ['/dist/', '/cdn/v1/']) {

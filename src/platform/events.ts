@@ -5,6 +5,8 @@ export interface SiteEventMap {
   'accordion-toggle': { index: number; expanded: boolean };
   'popup-open': undefined;
   'popup-close': undefined;
+  /** The quotes feed's connection state, so a page can show it. */
+  'feed-status': { status: 'connecting' | 'live' | 'reconnecting' | 'stale' };
 }
 
 export function emit<K extends keyof SiteEventMap>(

@@ -10,4 +10,9 @@ export const breakpoints = {
   tipDialogMax: 1023,
 } as const;
 
-export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+let motionQuery: MediaQueryList | undefined;
+/** Whether the visitor asked for less motion; one live query, read often (every price tick). */
+export function reducedMotion(): boolean {
+  motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)');
+  return motionQuery.matches;
+}

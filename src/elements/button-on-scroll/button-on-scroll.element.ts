@@ -1,8 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { lazy } from 'react';
+import { lazyView } from '../../platform/lazy-view';
 import type { ButtonOnScrollProps } from './button-on-scroll';
-import styles from './button-on-scroll.css';
 
 /**
  * @summary A call to action (typically "Open an account") pinned to the bottom of phone-sized
@@ -19,7 +18,9 @@ export const buttonOnScroll: ElementDefinition<ButtonOnScrollProps> = {
   tag: 'button-on-scroll',
   // The view is its own chunk, fetched only by pages that use it (the link is hidden until the
   // visitor scrolls anyway).
-  view: lazy(() => import('./button-on-scroll').then((module) => ({ default: module.ButtonOnScroll }))),
+  view: lazyView(
+    () => import('./button-on-scroll'),
+    (module) => module.ButtonOnScroll,
+  ),
   attributes: { href: attr.string(), threshold: attr.number(600) },
-  styles: [styles],
 };

@@ -3,6 +3,10 @@ import type { HostProps } from '../../platform/define-element';
 import { useScrolledPast } from '../../platform/use-scrolled-past';
 import { getSession, subscribeSession } from '../../services/sso';
 import { callToActionVisible } from './call-to-action';
+import css from './button-on-scroll.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
 
 export interface ButtonOnScrollProps {
   href: string;

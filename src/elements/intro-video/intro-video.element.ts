@@ -1,8 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { lazy } from 'react';
+import { lazyView } from '../../platform/lazy-view';
 import type { IntroVideoProps } from './intro-video';
-import styles from './intro-video.css';
 
 /**
  * @summary An intro video that plays once (muted, inline), then a loop video that repeats. If
@@ -19,7 +18,9 @@ import styles from './intro-video.css';
 export const introVideo: ElementDefinition<IntroVideoProps> = {
   tag: 'intro-video',
   // Decorative and below the fold on most pages: its box is held by site-elements.css meanwhile.
-  view: lazy(() => import('./intro-video').then((module) => ({ default: module.IntroVideo }))),
+  view: lazyView(
+    () => import('./intro-video'),
+    (module) => module.IntroVideo,
+  ),
   attributes: { introSrc: attr.string(), loopSrc: attr.string(), poster: attr.string() },
-  styles: [styles],
 };

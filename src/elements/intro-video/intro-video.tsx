@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
+import css from './intro-video.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
 
 export interface IntroVideoProps {
   introSrc: string;

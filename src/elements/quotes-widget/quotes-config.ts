@@ -1,5 +1,6 @@
 /** The quotes widget's configuration (SPEC 3) and the rules that read it. Pure. */
 import { attr, type JsonCheck } from '../../platform/attributes';
+import type { Attribute } from '../../platform/attributes';
 
 export interface QuoteTab {
   name: string;
@@ -86,6 +87,10 @@ export const quotesWidgetAttributes = {
   abbreviation: attr.boolean(),
 };
 
+type SchemaProps<S> = { [K in keyof S]: S[K] extends Attribute<infer T> ? T : never };
+export type QuotesWidgetProps = SchemaProps<typeof quotesWidgetAttributes>;
+export type CryptoWidgetProps = SchemaProps<typeof feedAttributes>;
+
 export function splitPairs(pairs: string | readonly string[]): string[] {
   const list = typeof pairs === 'string' ? pairs.split(',') : pairs;
   return list.map((pair) => pair.trim().toUpperCase()).filter(Boolean);
@@ -106,6 +111,11 @@ export function activePairs(pairs: readonly string[], tabs: readonly QuoteTab[],
 export function instrumentHref(fullPathUrl: string, slug: string | undefined): string | null {
   if (!fullPathUrl || !slug) return null;
   return fullPathUrl.replaceAll('{slug}', encodeURIComponent(slug));
+}
+
+/** Links may name the regulator: `/open-account?regulator={regulator}`. */
+export function fillLink(url: string, regulator: string): string {
+  return url.replaceAll('{regulator}', encodeURIComponent(regulator));
 }
 
 /** The slug of an instrument: the configured one, else the quote's, else the lower-cased code. */

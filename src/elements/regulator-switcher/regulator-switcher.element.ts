@@ -1,9 +1,8 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { lazy } from 'react';
+import { lazyView } from '../../platform/lazy-view';
 import type { RegulatorSwitcherProps } from './regulator-switcher';
 import { checkRegulators, type RegulatorItem } from './regulator-model';
-import styles from './regulator-switcher.css';
 
 /**
  * @summary Switches between the sites of the broker's regulators.
@@ -24,11 +23,13 @@ export const regulatorSwitcher: ElementDefinition<RegulatorSwitcherProps> = {
   tag: 'regulator-switcher',
   // The view is its own chunk, fetched only by pages that use it; the document sheet holds its
   // height meanwhile.
-  view: lazy(() => import('./regulator-switcher').then((module) => ({ default: module.RegulatorSwitcher }))),
+  view: lazyView(
+    () => import('./regulator-switcher'),
+    (module) => module.RegulatorSwitcher,
+  ),
   attributes: {
     regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),
     value: attr.string(),
     label: attr.string('Regulator'),
   },
-  styles: [styles],
 };

@@ -4,6 +4,10 @@ import { pageConfig } from '../../platform/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { rovingTarget } from '../../platform/roving-focus';
 import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';
+import css from './regulator-switcher.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
 
 export interface RegulatorSwitcherProps {
   regulators: readonly RegulatorItem[];

@@ -1,6 +1,6 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { lazy } from 'react';
+import { lazyView } from '../../platform/lazy-view';
 import type { ReviewsWidgetProps } from './reviews-widget';
 
 /**
@@ -16,6 +16,9 @@ import type { ReviewsWidgetProps } from './reviews-widget';
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {
   tag: 'reviews-widget',
   // Its script waits for the page's load event anyway: the view need not ship with the entry.
-  view: lazy(() => import('./reviews-widget').then((module) => ({ default: module.ReviewsWidget }))),
+  view: lazyView(
+    () => import('./reviews-widget'),
+    (module) => module.ReviewsWidget,
+  ),
   attributes: { src: attr.string() },
 };

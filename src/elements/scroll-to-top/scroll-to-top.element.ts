@@ -1,8 +1,7 @@
 import { attr } from '../../platform/attributes';
 import type { ElementDefinition } from '../../platform/define-element';
-import { lazy } from 'react';
+import { lazyView } from '../../platform/lazy-view';
 import type { ScrollToTopProps } from './scroll-to-top';
-import styles from './scroll-to-top.css';
 
 /**
  * @summary A floating "back to top" button: it appears once the page is scrolled past 600 px
@@ -19,7 +18,9 @@ export const scrollToTop: ElementDefinition<ScrollToTopProps> = {
   tag: 'scroll-to-top',
   // The view is its own chunk, fetched only by pages that use it (the button is hidden until
   // the visitor scrolls anyway).
-  view: lazy(() => import('./scroll-to-top').then((module) => ({ default: module.ScrollToTop }))),
+  view: lazyView(
+    () => import('./scroll-to-top'),
+    (module) => module.ScrollToTop,
+  ),
   attributes: { target: attr.string(), label: attr.string('Back to top') },
-  styles: [styles],
 };

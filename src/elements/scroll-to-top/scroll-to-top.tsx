@@ -1,6 +1,10 @@
 import type { HostProps } from '../../platform/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/scroll';
 import { useScrolledPast } from '../../platform/use-scrolled-past';
+import css from './scroll-to-top.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
 
 /** SPEC 9: the button appears past 600 px; the scroll handler runs at most every 60 ms. */
 const SCROLL_THRESHOLD_PX = 600;

@@ -36,7 +36,11 @@ const ITEMS = `
 `;
 
 /** An accordion as a page writes it (parsed, so attributes arrive before the upgrade). */
-async function accordion({ tag = 'site-accordion', multiple = false, body = ITEMS }: { tag?: Tag; multiple?: boolean; body?: string } = {}) {
+async function accordion({
+  tag = 'site-accordion',
+  multiple = false,
+  body = ITEMS,
+}: { tag?: Tag; multiple?: boolean; body?: string } = {}) {
   const wrapper = await fixture(html`<div></div>`);
   wrapper.innerHTML = `<${tag}${multiple ? ' multiple' : ''}>${body}</${tag}>`;
   const el = wrapper.firstElementChild as HTMLElement;

@@ -25,6 +25,7 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const closing = useRef(false);
   const popup = host as PopupHost;
 
   // Triggers anywhere in the page: <button data-popup-open="{popup id}">.
@@ -43,20 +44,22 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
     return () => document.removeEventListener('click', onClick);
   }, [host, popup]);
 
+  // The attribute drives the dialog; closing waits for its animation, and opening again while
+  // it runs turns it back. The dialog's own `close` event (below) finishes every close.
   useEffect(() => {
     const element = dialog.current!;
-    if (open && !element.open) {
-      if (!returnFocus.current) returnFocus.current = deepActiveElement();
-      element.showModal();
-      animate(element, 'opening');
-      emit(host, 'popup-open');
-    } else if (!open && element.open) {
+    if (open && (!element.open || closing.current)) {
+      closing.current = false;
+      if (!element.open) {
+        returnFocus.current ??= deepActiveElement();
+        element.showModal();
+        emit(host, 'popup-open');
+      }
+      void animate(element, 'opening');
+    } else if (!open && element.open && !closing.current) {
+      closing.current = true;
       void animate(element, 'closing').then((finished) => {
-        if (!finished) return; // reopened while closing
-        element.close();
-        returnFocus.current?.focus();
-        returnFocus.current = null;
-        emit(host, 'popup-close');
+        if (finished && closing.current) element.close();
       });
     }
   }, [open, host]);
@@ -69,21 +72,40 @@ export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & Ho
       event.preventDefault(); // Escape: close with the animation rather than at once.
       close();
     };
+    // However the dialog closed (our animation, or an Escape the browser would not let us delay).
+    const onClose = () => {
+      closing.current = false;
+      setOpen(popup, false);
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+      emit(host, 'popup-close');
+    };
+    // The backdrop closes on a click that also started there, not on a text selection dragged out.
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: Event) => {
+      pressedOnBackdrop = event.target === element;
+    };
     const onClick = (event: Event) => {
       const closer = event
         .composedPath()
         .some((node) => node instanceof Element && node.hasAttribute('data-popup-close'));
       // A click on the dialog box itself lands on its backdrop: the content fills the box.
-      if (closer || event.target === element) close();
+      const onBackdrop = event.target === element && pressedOnBackdrop;
+      pressedOnBackdrop = false;
+      if (closer || onBackdrop) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') trapFocus(event, element, host);
     };
     element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onClose);
+    element.addEventListener('pointerdown', onPointerDown);
     element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown);
     return () => {
       element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onClose);
+      element.removeEventListener('pointerdown', onPointerDown);
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
     };
@@ -111,12 +133,14 @@ const FOCUSABLE =
 
 /**
  * Tab and Shift+Tab wrap between the first focusable (the close button, first in the header)
- * and the last one (in the slotted content): a modal dialog would otherwise let focus leave
+ * and the last visible one (in the slotted content): a modal dialog would otherwise let focus leave
  * for the browser's own controls.
  */
 function trapFocus(event: KeyboardEvent, dialog: HTMLDialogElement, host: HTMLElement) {
   const closeButton = dialog.querySelector<HTMLElement>('[part="close"]')!;
-  const slotted = [...host.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.slot !== 'title');
+  const slotted = [...host.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.slot !== 'title' && node.checkVisibility(),
+  );
   const first = closeButton;
   const last = slotted.at(-1) ?? closeButton;
   const active = deepActiveElement();

@@ -1,17 +1,19 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { expectFocused } from '../../test/focus';
+import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import type { TabItem } from './tabs-model';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
-const TABS = JSON.stringify([
+const TABS: TabItem[] = [
   { name: 'CFDs', value: 'cfd', hash: 'cfd' },
   { name: 'ETFs', value: 'etf', hash: 'etf' },
   { name: 'Stocks', value: 'stock', hash: 'Stocks' },
-]);
+];
 
-async function tabs() {
+async function tabs(items: readonly TabItem[] = TABS) {
   const el = await fixture(
-    html`<tabs-with-slots tabs=${TABS}>
+    html`<tabs-with-slots tabs=${JSON.stringify(items)}>
       <p slot="cfd">CFD panel</p>
       <p slot="etf">ETF panel</p>
       <p slot="stock">Stock panel</p>
@@ -23,101 +25,240 @@ async function tabs() {
 
 const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-/** The text a visitor sees: the slotted content of the one visible panel. */
-const visiblePanel = (el: Element) => {
-  const panel = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => !p.hidden)!;
-  return panel.querySelector('slot')!.assignedElements()[0]!.textContent;
-};
+/** The panel texts a visitor can see. */
+const visiblePanels = (el: Element) =>
+  [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.textContent);
+
+/** Waits until tab `index` is selected and its panel, alone, is shown. */
+async function showing(el: Element, index: number, text: string) {
+  await waitUntil(() => selected(el) === index, `tab ${index} was not selected`);
+  expect(visiblePanels(el)).to.deep.equal([text]);
+}
 
 describe('<tabs-with-slots>', () => {
   before(() => define(tabsWithSlots));
   afterEach(() => history.replaceState(null, '', location.pathname + location.search));
 
-  it('shows the first tab when the URL has no matching hash', async () => {
-    history.replaceState(null, '', '#unrelated');
-    const el = await tabs();
-    expect(selected(el)).to.equal(0);
-    expect(visiblePanel(el)).to.equal('CFD panel');
-    await expect(el).to.be.accessible();
+  describe('the URL hash', () => {
+    it('shows the first tab when the URL has no hash', async () => {
+      const el = await tabs();
+      await showing(el, 0, 'CFD panel');
+    });
+
+    it('shows the first tab when the hash names no tab', async () => {
+      location.hash = '#unrelated';
+      const el = await tabs();
+      await showing(el, 0, 'CFD panel');
+    });
+
+    it('selects the tab named by the URL hash, ignoring case', async () => {
+      location.hash = '#sTOCKS';
+      const el = await tabs();
+      await showing(el, 2, 'Stock panel');
+    });
+
+    it('follows a later change of the hash', async () => {
+      const el = await tabs();
+      location.hash = '#Etf';
+      await showing(el, 1, 'ETF panel');
+      location.hash = '#stocks';
+      await showing(el, 2, 'Stock panel');
+    });
+
+    it('keeps the selected tab when the hash changes to something else', async () => {
+      const el = await tabs();
+      tabButtons(el)[1]!.click();
+      await showing(el, 1, 'ETF panel');
+      location.hash = '#risk-warning';
+      await oneEvent(window, 'hashchange');
+      await nextFrame();
+      await showing(el, 1, 'ETF panel');
+    });
+
+    it('puts the selected tab in the URL hash without adding history or firing hashchange', async () => {
+      const el = await tabs();
+      const length = history.length;
+      let hashchanges = 0;
+      const count = () => hashchanges++;
+      addEventListener('hashchange', count);
+      try {
+        tabButtons(el)[2]!.click();
+        await showing(el, 2, 'Stock panel');
+        expect(location.hash).to.equal('#Stocks');
+        expect(history.length).to.equal(length);
+        await nextFrame();
+        expect(hashchanges).to.equal(0);
+      } finally {
+        removeEventListener('hashchange', count);
+      }
+    });
+
+    it('drops the hash of the previous tab when a tab without a hash is selected', async () => {
+      location.hash = '#etf';
+      const el = await tabs([...TABS.slice(0, 2), { name: 'Stocks', value: 'stock' }]);
+      await showing(el, 1, 'ETF panel');
+      tabButtons(el)[2]!.click();
+      await showing(el, 2, 'Stock panel');
+      expect(location.hash).to.equal('');
+      expect(location.href).not.to.contain('#');
+    });
+
+    it('selects from the hash when the tabs arrive as a property after the element', async () => {
+      location.hash = '#ETF';
+      const el = document.createElement('tabs-with-slots') as HTMLElement & { tabs: readonly TabItem[] };
+      el.innerHTML = '<p slot="cfd">CFD panel</p><p slot="etf">ETF panel</p>';
+      const wrapper = await fixture(html`<div></div>`);
+      wrapper.append(el);
+      await rendered(el, 'slot');
+      el.tabs = TABS.slice(0, 2);
+      await rendered(el, '[role="tab"]');
+      await showing(el, 1, 'ETF panel');
+    });
   });
 
-  it('selects the tab named by the URL hash, ignoring case', async () => {
-    history.replaceState(null, '', '#STOCKS');
-    const el = await tabs();
-    expect(selected(el)).to.equal(2);
-    expect(visiblePanel(el)).to.equal('Stock panel');
+  describe('selecting', () => {
+    it('shows the panel of the clicked tab', async () => {
+      const el = await tabs();
+      tabButtons(el)[1]!.click();
+      await showing(el, 1, 'ETF panel');
+    });
+
+    it('announces a change with tab-change, heard by the page', async () => {
+      const el = await tabs();
+      setTimeout(() => tabButtons(el)[2]!.click());
+      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 2, value: 'stock' });
+      expect(event.target).to.equal(el);
+    });
+
+    it('does nothing when the active tab is clicked again', async () => {
+      const el = await tabs();
+      let changes = 0;
+      el.addEventListener('tab-change', () => changes++);
+      tabButtons(el)[0]!.click();
+      await nextFrame();
+      expect(changes).to.equal(0);
+      expect(location.hash).to.equal('');
+      await showing(el, 0, 'CFD panel');
+    });
   });
 
-  it('follows a later change of the hash', async () => {
-    const el = await tabs();
-    location.hash = '#Etf';
-    await waitUntil(() => selected(el) === 1);
-    expect(visiblePanel(el)).to.equal('ETF panel');
+  describe('accessibility', () => {
+    it('passes an accessibility check with a tab selected', async () => {
+      location.hash = '#etf';
+      const el = await tabs();
+      await showing(el, 1, 'ETF panel');
+      await expect(el).to.be.accessible();
+    });
+
+    it('wires each tab to its panel, names the tabs and marks the selected one', async () => {
+      const el = await tabs();
+      expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.exist;
+      expect(tabButtons(el).map((tab) => tab.textContent)).to.deep.equal(['CFDs', 'ETFs', 'Stocks']);
+      expect(tabButtons(el).map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
+      for (const [index, tab] of tabButtons(el).entries()) {
+        const panel = el.shadowRoot!.getElementById(tab.getAttribute('aria-controls')!)!;
+        expect(panel.getAttribute('role')).to.equal('tabpanel');
+        expect(panel.getAttribute('aria-labelledby')).to.equal(tab.id);
+        const content = panel.querySelector('slot')!.assignedElements()[0]!.textContent;
+        expect(content).to.equal(['CFD panel', 'ETF panel', 'Stock panel'][index]);
+      }
+    });
+
+    it('keeps only the selected tab in the tab order, and the panel after it', async () => {
+      const el = await tabs();
+      const before = document.createElement('button');
+      before.textContent = 'Before';
+      el.before(before);
+      tabButtons(el)[1]!.click();
+      await showing(el, 1, 'ETF panel');
+      expect(tabButtons(el).map((tab) => tab.tabIndex)).to.deep.equal([-1, 0, -1]);
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expectFocused(tabButtons(el)[1]!);
+      await sendKeys({ press: 'Tab' });
+      const panel = el.shadowRoot!.getElementById(tabButtons(el)[1]!.getAttribute('aria-controls')!);
+      expectFocused(panel);
+    });
   });
 
-  it('puts the selected tab in the URL hash without adding history', async () => {
-    const el = await tabs();
-    const length = history.length;
-    tabButtons(el)[1]!.click();
-    await waitUntil(() => selected(el) === 1);
-    expect(location.hash).to.equal('#etf');
-    expect(history.length).to.equal(length);
+  describe('keyboard', () => {
+    it('moves focus and selection with the arrow keys, wrapping at both ends', async () => {
+      const el = await tabs();
+      tabButtons(el)[0]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await showing(el, 2, 'Stock panel');
+      expectFocused(tabButtons(el)[2]!);
+      await sendKeys({ press: 'ArrowRight' });
+      await showing(el, 0, 'CFD panel');
+      expectFocused(tabButtons(el)[0]!);
+      await sendKeys({ press: 'ArrowRight' });
+      await showing(el, 1, 'ETF panel');
+      expectFocused(tabButtons(el)[1]!);
+      expect(location.hash).to.equal('#etf');
+    });
+
+    it('jumps to the last tab with End and the first with Home', async () => {
+      const el = await tabs();
+      tabButtons(el)[0]!.focus();
+      await sendKeys({ press: 'End' });
+      await showing(el, 2, 'Stock panel');
+      expectFocused(tabButtons(el)[2]!);
+      await sendKeys({ press: 'Home' });
+      await showing(el, 0, 'CFD panel');
+      expectFocused(tabButtons(el)[0]!);
+    });
+
+    it('ignores the up and down arrows', async () => {
+      const el = await tabs();
+      tabButtons(el)[0]!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await nextFrame();
+      await showing(el, 0, 'CFD panel');
+      expectFocused(tabButtons(el)[0]!);
+    });
   });
 
-  it('does nothing when the active tab is clicked again', async () => {
-    const el = await tabs();
-    let changes = 0;
-    el.addEventListener('tab-change', () => changes++);
-    tabButtons(el)[0]!.click();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(changes).to.equal(0);
-    expect(location.hash).to.equal('');
-  });
+  describe('a malformed tabs attribute', () => {
+    it('logs one error naming the element and the attribute, and shows its default slot instead', async () => {
+      const console = captureConsole();
+      try {
+        const el = await fixture(html`<tabs-with-slots tabs='[{"name": "x"'><p>Fallback</p></tabs-with-slots>`);
+        const slot = await rendered<HTMLSlotElement>(el, 'slot');
+        expect(slot.assignedElements()[0]!.textContent).to.equal('Fallback');
+        expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<tabs-with-slots>').and.contain('"tabs"').and.contain('not valid JSON');
+      } finally {
+        console.restore();
+      }
+    });
 
-  it('announces a change with tab-change', async () => {
-    const el = await tabs();
-    setTimeout(() => tabButtons(el)[2]!.click());
-    const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
-    expect(event.detail).to.deep.equal({ index: 2, value: 'stock' });
-  });
+    it('logs one error for tabs without a value', async () => {
+      const console = captureConsole();
+      try {
+        const el = await fixture(html`<tabs-with-slots tabs='[{"name": "CFDs"}]'><p>Fallback</p></tabs-with-slots>`);
+        await rendered(el, 'slot');
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<tabs-with-slots>').and.contain('"tabs"').and.contain('"value"');
+      } finally {
+        console.restore();
+      }
+    });
 
-  it('wires tabs and panels for assistive technology with one tab in the tab order', async () => {
-    const el = await tabs();
-    const [first, second] = tabButtons(el);
-    const panel = el.shadowRoot!.getElementById(first!.getAttribute('aria-controls')!)!;
-    expect(panel.getAttribute('role')).to.equal('tabpanel');
-    expect(panel.getAttribute('aria-labelledby')).to.equal(first!.id);
-    expect(first!.tabIndex).to.equal(0);
-    expect(second!.tabIndex).to.equal(-1);
-  });
-
-  it('moves and selects with the arrow keys, wrapping, and with Home and End', async () => {
-    const el = await tabs();
-    tabButtons(el)[0]!.focus();
-    await sendKeys({ press: 'ArrowLeft' });
-    await waitUntil(() => selected(el) === 2);
-    expect(el.shadowRoot!.activeElement).to.equal(tabButtons(el)[2]);
-    await sendKeys({ press: 'ArrowRight' });
-    await waitUntil(() => selected(el) === 0);
-    await sendKeys({ press: 'End' });
-    await waitUntil(() => selected(el) === 2);
-    await sendKeys({ press: 'Home' });
-    await waitUntil(() => selected(el) === 0);
-    expect(el.shadowRoot!.activeElement).to.equal(tabButtons(el)[0]);
-    expect(visiblePanel(el)).to.equal('CFD panel');
-  });
-
-  it('logs one error for malformed tabs and shows its default slot instead', async () => {
-    const console = captureConsole();
-    try {
-      const el = await fixture(html`<tabs-with-slots tabs='[{"name": "x"'><p>Fallback</p></tabs-with-slots>`);
-      const slot = await rendered<HTMLSlotElement>(el, 'slot');
-      expect(slot.assignedElements()[0]!.textContent).to.equal('Fallback');
-      expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<tabs-with-slots>').and.contain('"tabs"');
-    } finally {
-      console.restore();
-    }
+    it('draws the tabs once the page corrects the attribute', async () => {
+      const console = captureConsole();
+      try {
+        const el = await fixture(html`<tabs-with-slots tabs="[oops"><p slot="cfd">CFD panel</p></tabs-with-slots>`);
+        await rendered(el, 'slot');
+        el.setAttribute('tabs', JSON.stringify(TABS.slice(0, 1)));
+        await rendered(el, '[role="tab"]');
+        await showing(el, 0, 'CFD panel');
+      } finally {
+        console.restore();
+      }
+    });
   });
 });

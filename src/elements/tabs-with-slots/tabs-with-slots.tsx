@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { emit } from '../../platform/events';
 import { rovingTarget } from '../../platform/roving-focus';
-import { matchHash, type TabItem } from './tabs-model';
+import { hashForTab, matchHash, type TabItem } from './tabs-model';
 
 export interface TabsWithSlotsProps {
   tabs: readonly TabItem[];
@@ -30,9 +30,9 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
   const select = (index: number) => {
     if (index === current) return;
     setSelected(index);
-    const hash = tabs[index]!.hash?.replace(/^#/, '');
+    const hash = hashForTab(tabs, index, location.hash);
     // replaceState: the hash follows the tab without a scroll jump or a history entry per click.
-    if (hash) history.replaceState(history.state, '', `#${hash}`);
+    if (hash !== location.hash) history.replaceState(history.state, '', hash || location.pathname + location.search);
     emit(host, 'tab-change', { index, value: tabs[index]!.value });
   };
 

@@ -8,11 +8,12 @@ export const REGISTRATION_SUCCESS = 'Registration Success';
 
 type Id = string | number;
 
-export interface RegistrationSuccessEvent {
+// A type, not an interface: a data layer entry needs the index signature only a type alias gets implicitly.
+export type RegistrationSuccessEvent = {
   event: typeof REGISTRATION_SUCCESS;
   client_id: Id;
   profile_id: Id;
-}
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is Id => (typeof value === 'string' && value !== '') || typeof value === 'number';

@@ -1,20 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { backendUrl } from '../../test/harness';
+import { httpFailure } from '../../test/http-failure';
 import { createHttpClient } from './http-client';
-import { HttpError } from './http-error';
 
 async function client(options: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
   return createHttpClient({ baseUrl: `${await backendUrl()}/__backend`, ...options });
-}
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(HttpError);
-    return error as HttpError;
-  }
-  throw new Error('the request did not fail');
 }
 
 interface Echo {
@@ -48,14 +38,14 @@ describe('HTTP client', () => {
   });
 
   it('rejects a 4xx with ERR_BAD_REQUEST, the status and the parsed body', async () => {
-    const error = await failure((await client()).post('/status/422', { email: 'x' }));
+    const error = await httpFailure((await client()).post('/status/422', { email: 'x' }));
     expect(error.code).to.equal('ERR_BAD_REQUEST');
     expect(error.status).to.equal(422);
     expect(error.body).to.deep.equal({ message: 'status 422', errors: { email: 'Email is taken' } });
   });
 
   it('rejects a 5xx with ERR_BAD_RESPONSE', async () => {
-    const error = await failure((await client()).get('/status/503', { query: { type: 'text' } }));
+    const error = await httpFailure((await client()).get('/status/503', { query: { type: 'text' } }));
     expect(error.code).to.equal('ERR_BAD_RESPONSE');
     expect(error.status).to.equal(503);
     expect(error.body).to.equal('status 503');
@@ -63,23 +53,23 @@ describe('HTTP client', () => {
 
   it('rejects an unreachable server with ERR_NETWORK', async () => {
     const http = createHttpClient({ baseUrl: 'http://127.0.0.1:9' });
-    expect((await failure(http.get('/anything'))).code).to.equal('ERR_NETWORK');
+    expect((await httpFailure(http.get('/anything'))).code).to.equal('ERR_NETWORK');
   });
 
   it('rejects a slow answer with ETIMEDOUT', async () => {
     const http = await client({ timeoutMs: 100 });
-    expect((await failure(http.get('/slow', { query: { ms: 2000 } }))).code).to.equal('ETIMEDOUT');
+    expect((await httpFailure(http.get('/slow', { query: { ms: 2000 } }))).code).to.equal('ETIMEDOUT');
   });
 
   it('rejects a canceled request with ERR_CANCELED', async () => {
     const controller = new AbortController();
     const pending = (await client()).get('/slow', { query: { ms: 2000 }, signal: controller.signal });
     controller.abort();
-    expect((await failure(pending)).code).to.equal('ERR_CANCELED');
+    expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
   });
 
   it('rejects malformed JSON with ERR_BAD_RESPONSE', async () => {
-    expect((await failure((await client()).get('/malformed-json'))).code).to.equal('ERR_BAD_RESPONSE');
+    expect((await httpFailure((await client()).get('/malformed-json'))).code).to.equal('ERR_BAD_RESPONSE');
   });
 
   it('gives the headers hook the absolute request URL, query included', async () => {
@@ -106,7 +96,7 @@ describe('HTTP client', () => {
         return true;
       },
     });
-    const error = await failure(http.post('/status/403', {}));
+    const error = await httpFailure(http.post('/status/403', {}));
     expect(retried, 'retryOnce is not asked again about the retry').to.deep.equal([[403, 'POST']]);
     expect(attempt).to.equal(2);
     expect(error.status).to.equal(403);
@@ -115,7 +105,7 @@ describe('HTTP client', () => {
   it('sends a request only once when retryOnce resolves false', async () => {
     let attempt = 0;
     const http = await client({ headers: () => ({ 'X-Attempt': String(++attempt) }), retryOnce: async () => false });
-    expect((await failure(http.get('/status/500'))).code).to.equal('ERR_BAD_RESPONSE');
+    expect((await httpFailure(http.get('/status/500'))).code).to.equal('ERR_BAD_RESPONSE');
     expect(attempt).to.equal(1);
   });
 });

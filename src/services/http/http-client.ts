@@ -56,7 +56,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
     const url = withQuery(path, { ...options.query?.(), ...request.query });
-    const absoluteUrl = new URL(root + url, location.href);
+    const absoluteUrl = new URL(root + url, globalThis.location?.href);
 
     async function send(): Promise<T> {
       const signals = [AbortSignal.timeout(request.timeoutMs ?? timeoutMs)];

@@ -1,0 +1,116 @@
+/**
+ * The demo's forms, user-account and registration APIs (SPEC §7), all on this origin: every
+ * endpoint the three clients call (forms/endpoints.mjs), with field rules (forms/field-rules.mjs),
+ * XSRF checks, idempotency keys, fault switches and a record of what was received.
+ *
+ * - GET /utils/xsrf: 204 with a fresh XSRF-TOKEN cookie (the clients' refresh after a 403).
+ * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
+ * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, times?, ms? }
+ *   switches one on or clears them (forms/faults.mjs).
+ *
+ * Pipeline of an API request: fault `slow` waits; fault `server-error` answers 500; a POST or
+ * PATCH to the forms or user-account API without a valid XSRF token gets 403; a known
+ * Idempotency-Key gets its stored answer; fault `field-errors` answers 422; the field rules may
+ * answer 422; the responder answers; fault `drop` loses the answer. A GET to the forms or
+ * user-account API sets the XSRF cookie when the request had no valid one.
+ */
+import { ENDPOINTS } from './forms/endpoints.mjs';
+import { createFaults, faultFieldErrors } from './forms/faults.mjs';
+import { createIdempotency } from './forms/idempotency.mjs';
+import { createRecords } from './forms/records.mjs';
+import { INVALID } from './forms/responders.mjs';
+import { validate } from './forms/field-rules.mjs';
+import { createState } from './forms/state.mjs';
+import { createXsrf } from './forms/xsrf.mjs';
+
+const XSRF_CHECKED_APIS = new Set(['forms', 'account']);
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** '/api/articles/{id}' → '/api/articles/:id' */
+const routePath = (path) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export default async function formsApi(app) {
+  const state = createState();
+  const records = createRecords();
+  const faults = createFaults();
+  const idempotency = createIdempotency();
+  const xsrf = createXsrf();
+
+  app.get('/__forms/submissions', async (request) => records.find(request.query));
+  app.delete('/__forms/submissions', async () => {
+    records.clear();
+    return { cleared: true };
+  });
+  app.get('/__forms/faults', async () => faults.list());
+  app.post('/__forms/faults', async (request, reply) => {
+    const problem = faults.set(request.body ?? {});
+    return problem ? reply.code(400).send({ message: problem }) : faults.list();
+  });
+
+  app.get('/utils/xsrf', async (request, reply) => {
+    xsrf.issue(reply);
+    records.add(request, { api: 'xsrf', status: 204, response: null, xsrf: 'issued', fault: null });
+    return reply.code(204).send();
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: routePath(endpoint.path),
+      handler: (request, reply) => handle(endpoint, request, reply),
+    });
+  }
+
+  async function handle(endpoint, request, reply) {
+    const path = request.url.split('?')[0];
+    const key = request.headers['idempotency-key'];
+    const fault = faults.take(path, key);
+    if (fault?.mode === 'slow') await delay(fault.ms);
+    const checksXsrf = XSRF_CHECKED_APIS.has(endpoint.api);
+    const verdict = checksXsrf && request.method !== 'GET' ? xsrf.verdict(request) : 'not checked';
+    if (checksXsrf && request.method === 'GET' && !xsrf.hasValidCookie(request)) xsrf.issue(reply);
+
+    const outcome = await outcomeOf(endpoint, request, { path, key, fault, verdict });
+    if (!outcome.replayed) {
+      records.add(request, {
+        api: endpoint.api,
+        status: outcome.status,
+        response: outcome.body,
+        xsrf: verdict,
+        fault: fault?.mode ?? null,
+      });
+    }
+    if (fault?.mode === 'drop') {
+      // The start of the answer, then the cut: a connection closed before the first byte is sent
+      // again by the browser on its own, which would hide the fault.
+      reply.hijack();
+      request.raw.socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"da');
+      return reply;
+    }
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(outcome.status).send(outcome.body);
+  }
+
+  async function outcomeOf(endpoint, request, { path, key, fault, verdict }) {
+    if (fault?.mode === 'server-error') return { status: 500, body: { message: 'Server Error' } };
+    if (verdict === 'rejected') return { status: 403, body: { message: 'CSRF token mismatch.' } };
+    if (!key || request.method === 'GET') return respond(endpoint, request, fault);
+    return idempotency.run(key, `${request.method} ${path}`, () => respond(endpoint, request, fault));
+  }
+
+  async function respond(endpoint, request, fault) {
+    const body = request.body ?? {};
+    if (fault?.mode === 'field-errors') {
+      return { status: 422, body: { message: INVALID, errors: faultFieldErrors(body) } };
+    }
+    const errors = validate(body, endpoint.required);
+    if (Object.keys(errors).length) return { status: 422, body: { message: INVALID, errors } };
+    const { status, body: answer } = endpoint.respond({
+      body,
+      params: request.params,
+      state,
+      locale: request.headers['accept-language'] ?? null,
+    });
+    const wrapped = endpoint.api === 'forms' && status < 300 ? { data: answer } : answer;
+    return { status, body: wrapped };
+  }
+}

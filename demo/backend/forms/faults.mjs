@@ -1,0 +1,50 @@
+/**
+ * Fault switches for trying a form's error paths: POST /__forms/faults
+ * `{ mode, path?, key?, times?, ms? }`. Modes:
+ * - `field-errors`: 422 with a message for every field the body holds (but timezone and agent);
+ * - `server-error`: 500, nothing done;
+ * - `slow`: waits `ms` (default 3000, at most 30000) before handling;
+ * - `drop`: handles the request, then cuts the connection a few bytes into the answer: the answer
+ *   is lost on its way, as on a failing network (a retry with the same Idempotency-Key gets the
+ *   stored answer);
+ * - `ok`: clears the faults (those for `path` when given).
+ * `path` limits a fault to one request path, `key` to the requests carrying that Idempotency-Key
+ * (tests running side by side each fault their own submissions), `times` to that many requests
+ * (unlimited when absent). The newest matching fault applies.
+ */
+export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'drop', 'ok'];
+const DEFAULT_SLOW_MS = 3000;
+const MAX_SLOW_MS = 30_000;
+
+export function createFaults() {
+  let faults = [];
+  return {
+    list: () => faults,
+    /** Returns an error message for a malformed switch, else null. */
+    set({ mode, path, key, times, ms } = {}) {
+      if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
+      if (mode === 'ok') {
+        faults = path ? faults.filter((fault) => fault.path !== path) : [];
+        return null;
+      }
+      const slowMs = Math.min(Number(ms ?? DEFAULT_SLOW_MS), MAX_SLOW_MS);
+      faults.unshift({ mode, path: path ?? null, key: key ?? null, times: times ?? null, ms: slowMs });
+      return null;
+    },
+    /** The fault for a request to `path` with Idempotency-Key `key`, counted as used. */
+    take(path, key) {
+      const fault = faults.find(
+        (candidate) => (!candidate.path || candidate.path === path) && (!candidate.key || candidate.key === key),
+      );
+      if (fault?.times != null && --fault.times <= 0) faults = faults.filter((other) => other !== fault);
+      return fault ?? null;
+    },
+  };
+}
+
+const ADDED_BY_CLIENT = new Set(['timezone', 'agent']);
+
+export function faultFieldErrors(body) {
+  const fields = Object.keys(body ?? {}).filter((field) => !ADDED_BY_CLIENT.has(field));
+  return Object.fromEntries(fields.map((field) => [field, 'The server rejected this value (demo fault)']));
+}

@@ -1,0 +1,86 @@
+import { memo, useMemo } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { pageConfig } from '../../platform/page-config';
+import { formatCryptoChange, formatPrice, isPositive, quoteDecimals } from '../../services/quotes';
+import type { QuotesFeed } from '../../services/quotes-feed';
+import { activePairs, instrumentHref, slugFor, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
+import { useFeedStatus, useQuote, useQuotesFeed } from '../quotes-widget/use-quotes';
+import css from '../quotes-widget/quotes-widget.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
+
+/** The crypto quotes table: name, symbol, bid, ask, day and week change (SPEC 3, 9). */
+export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
+  const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
+  const instruments = useMemo(() => activePairs(pairs, [], 0), [pairs]);
+  const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
+  const status = useFeedStatus(feed, host);
+  const locale = pageConfig().locale;
+  return (
+    <table part="table" data-status={status ?? undefined}>
+      <thead>
+        <tr>
+          <th scope="col">{translations.symbol ?? 'Symbol'}</th>
+          <th scope="col">{translations.bid ?? 'Bid'}</th>
+          <th scope="col">{translations.ask ?? 'Ask'}</th>
+          <th scope="col">{translations.change_day ?? 'Day change'}</th>
+          <th scope="col">{translations.change_week ?? 'Week change'}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {instruments.map((instrument) => (
+          <CryptoRow
+            key={instrument}
+            feed={feed}
+            instrument={instrument}
+            name={instrumentNames[instrument] ?? instrument}
+            href={instrumentHref(fullPathUrl, slugFor(instrument, instrumentSlugs))}
+            locale={locale}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface CryptoRowProps {
+  feed: QuotesFeed | null;
+  instrument: string;
+  name: string;
+  href: string | null;
+  locale: string;
+}
+
+const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale }: CryptoRowProps) {
+  const quote = useQuote(feed, instrument);
+  const decimals = quote ? quoteDecimals(quote, undefined) : 0;
+  const change = (field: 'd_c' | 'w_c') => {
+    const value = quote?.[field];
+    const sign = value === undefined || value === 0 ? '' : isPositive(value) ? '+' : '−';
+    return (
+      <td
+        data-field={field}
+        className={`change ${isPositive(value) ? 'positive' : value !== undefined && value < 0 ? 'negative' : ''}`}
+      >
+        {sign && <span className="visually-hidden">{sign === '+' ? 'up ' : 'down '}</span>}
+        <span aria-hidden="true">{sign}</span>
+        {formatCryptoChange(value, locale)}
+      </td>
+    );
+  };
+  return (
+    <tr part="row" data-instrument={instrument} data-state={quote?.state ?? 'down'}>
+      <th scope="row" data-field="name">
+        {href ? <a href={href}>{name}</a> : name}
+        <span className="code" data-field="symbol">
+          {quote?.symbol ?? instrument}
+        </span>
+      </th>
+      <td data-field="bid">{formatPrice(quote?.bid, decimals, locale)}</td>
+      <td data-field="ask">{formatPrice(quote?.ask, decimals, locale)}</td>
+      {change('d_c')}
+      {change('w_c')}
+    </tr>
+  );
+});

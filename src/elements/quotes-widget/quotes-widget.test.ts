@@ -1,0 +1,156 @@
+/** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { quotesWidget } from './quotes-widget.element';
+
+interface SocketRecord {
+  open: boolean;
+  /** What the server received, as sent. */
+  received: { at: number; text: string }[];
+}
+interface MarketState {
+  openSockets: number;
+  sockets: SocketRecord[];
+}
+
+let scopes = 0;
+/** A market scope of its own (sockets, switches) for one test. */
+async function market() {
+  const base = `${await backendUrl()}/__scope/widget-${Date.now()}-${++scopes}`;
+  return {
+    tokenUrl: `${base}/api/quotes/token`,
+    wsApi: `${base.replace('http', 'ws')}/ws/quotes`,
+    async state(): Promise<MarketState> {
+      return (await fetch(`${base}/__market/state`)).json();
+    },
+    async faults(faults: object) {
+      await fetch(`${base}/__market/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(faults),
+      });
+    },
+  };
+}
+
+const row = (el: Element, instrument: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="row"][data-instrument="${instrument}"]`);
+const cell = (el: Element, instrument: string, field: string) =>
+  row(el, instrument)?.querySelector(`[data-field="${field}"]`)?.textContent ?? null;
+/** The first message of a socket: `{ token, instruments }`. */
+const firstMessage = (socket: SocketRecord) =>
+  JSON.parse(socket.received[0]?.text ?? '{}') as { token?: string; instruments?: string };
+const firstMessages = (state: MarketState) => state.sockets.map((socket) => firstMessage(socket).instruments);
+
+describe('<quotes-widget>', () => {
+  before(async () => {
+    // Typical spreads come from the page's quotes API (read once, on first use).
+    document.body.dataset.quotesApi = await backendUrl();
+    define(quotesWidget);
+  });
+
+  it('shows bid and ask "-", spread 0 and state down before data arrives', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    await rendered(el, '[data-instrument="EURUSD"]');
+    expect(cell(el, 'EURUSD', 'bid')).to.equal('-');
+    expect(cell(el, 'EURUSD', 'ask')).to.equal('-');
+    expect(cell(el, 'EURUSD', 'spread')).to.contain('0');
+    expect(row(el, 'EURUSD')!.dataset.state).to.equal('down');
+  });
+
+  it('streams live prices into the rows and reports the feed as live', async () => {
+    const m = await market();
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD,USDJPY" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    const live = oneEvent(el, 'feed-status');
+    await waitUntil(() => /^\d/.test(cell(el, 'USDJPY', 'bid') ?? ''), 'no price arrived', { timeout: 5000 });
+    expect(cell(el, 'EURUSD', 'bid')).to.match(/^\d\.\d{5}$/);
+    expect(cell(el, 'USDJPY', 'bid')).to.match(/^\d{3}\.\d{3}$/);
+    expect(['up', 'down']).to.include(row(el, 'EURUSD')!.dataset.state);
+    expect(((await live) as CustomEvent).detail.status).to.be.oneOf(['connecting', 'live']);
+    const first = firstMessage((await m.state()).sockets[0]!);
+    expect(first.instruments).to.equal('EURUSD,USDJPY');
+    expect(first.token).to.be.a('string').and.not.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('switches the instrument list with a tab, and does nothing for the active tab', async () => {
+    const m = await market();
+    const tabs = JSON.stringify([
+      { name: 'Forex', pairs: 'EURUSD,GBPUSD' },
+      { name: 'Indices', pairs: ['US500'] },
+    ]);
+    const el = await fixture(
+      html`<quotes-widget tabs=${tabs} token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    const [forex, indices] = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
+    forex!.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await m.state()).sockets).to.have.length(1, 'the active tab reconnected');
+    indices!.click();
+    await waitUntil(() => row(el, 'US500'), 'the tab did not switch the rows');
+    expect(row(el, 'EURUSD')).to.equal(null);
+    expect(indices!.getAttribute('aria-selected')).to.equal('true');
+    await waitUntil(async () => firstMessages(await m.state()).includes('US500'), 'no reconnect with the new list', {
+      timeout: 5000,
+    });
+  });
+
+  it('marks a stale quote indicative, with the typical spread', async () => {
+    const m = await market();
+    const el = await fixture(
+      html`<quotes-widget pairs="USDTRY" token-url=${m.tokenUrl} ws_api=${m.wsApi} data-quotes-api=""></quotes-widget>`,
+    );
+    await waitUntil(() => row(el, 'USDTRY')?.dataset.indicative !== undefined, 'not marked indicative', {
+      timeout: 5000,
+    });
+    expect(cell(el, 'USDTRY', 'spread')).to.contain('indicative');
+  });
+
+  it('shares one socket between two widgets on the same feed', async () => {
+    const m = await market();
+    await fixture(
+      html`<div>
+        <quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+        <quotes-widget pairs="GBPUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+      </div>`,
+    );
+    await waitUntil(async () => firstMessages(await m.state()).at(-1) === 'EURUSD,GBPUSD', 'no union', {
+      timeout: 5000,
+    });
+    expect((await m.state()).openSockets).to.equal(1);
+  });
+
+  it('closes its socket, with no reconnect, when removed from the page', async () => {
+    const m = await market();
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
+    el.remove();
+    await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await m.state()).openSockets).to.equal(0);
+  });
+
+  it('logs one error for malformed tabs and shows its pairs instead', async () => {
+    const m = await market();
+    const console = captureConsole();
+    try {
+      const el = await fixture(
+        html`<quotes-widget tabs='[{"name":' pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      await rendered(el, '[data-instrument="EURUSD"]');
+      expect(console.messages.filter((message) => message.includes('<quotes-widget>'))).to.have.length(1);
+      expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
+    } finally {
+      console.restore();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { HostProps } from '../../platform/define-element';
+import { pageConfig } from '../../platform/page-config';
+import { rovingTarget } from '../../platform/roving-focus';
+import {
+  activePairs,
+  headerLabels,
+  initialTab,
+  fillLink,
+  instrumentHref,
+  slugFor,
+  type QuoteLinks,
+  type QuoteTranslations,
+  type QuotesWidgetProps,
+} from './quotes-config';
+import { QuoteRow } from './quote-row';
+import { useFeedStatus, useQuotesFeed, useTypicalSpreads } from './use-quotes';
+import css from './quotes-widget.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
+
+const STATUS_TEXT = {
+  connecting: 'Connecting to live prices…',
+  reconnecting: 'Reconnecting to live prices…',
+  stale: 'Prices may be delayed.',
+} as const;
+
+export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
+  const { pairs, tabs, defaultActiveTabIndex, tokenUrl, ws_api, instrumentNames, instrumentSlugs } = props;
+  const { fullPathUrl, translations, links, headerTitles, abbreviation, host } = props;
+  const id = useId();
+  const [activeTab, setActiveTab] = useState(() => initialTab(tabs, defaultActiveTabIndex));
+  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.min(activeTab, Math.max(0, tabs.length - 1));
+  const instruments = useMemo(() => activePairs(pairs, tabs, current), [pairs, tabs, current]);
+  const slugs = useMemo(
+    () => instruments.map((pair) => slugFor(pair, instrumentSlugs)),
+    [instruments, instrumentSlugs],
+  );
+  const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
+  const status = useFeedStatus(feed, host);
+  const typical = useTypicalSpreads(useMemo(() => [...new Set([...slugs, ...instruments])], [slugs, instruments]));
+  const locale = pageConfig().locale;
+  const columns = headerLabels(headerTitles, translations);
+  const regulator = props.regulator || pageConfig().regulator;
+  const actions = rowActions(props, translations, links, regulator);
+
+  const select = (index: number) => {
+    if (index !== current) setActiveTab(index); // the active tab again does nothing
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    const next = rovingTarget(event.key, current, tabs.length, 'horizontal');
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    tabButtons.current[next]?.focus();
+  };
+
+  return (
+    <div part="base" data-status={status ?? undefined}>
+      {translations.pricesAboveParagraph && <p part="intro">{translations.pricesAboveParagraph}</p>}
+      {tabs.length > 0 && (
+        <div role="tablist" part="tablist" onKeyDown={onTabKey}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.name}
+              ref={(button) => void (tabButtons.current[index] = button)}
+              type="button"
+              role="tab"
+              part={index === current ? 'tab tab-selected' : 'tab'}
+              id={`${id}-tab-${index}`}
+              aria-selected={index === current}
+              aria-controls={`${id}-table`}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => select(index)}
+            >
+              {tab.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {status && status !== 'live' && (
+        <p part="status" role="status">
+          {STATUS_TEXT[status]}
+        </p>
+      )}
+      <table part="table" id={`${id}-table`} aria-labelledby={tabs.length > 0 ? `${id}-tab-${current}` : undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column.name} data-column={column.name}>
+                {column.label}
+              </th>
+            ))}
+            {actions.length > 0 && (
+              <th scope="col">
+                <span className="visually-hidden">{translations.trade ?? 'Trade'}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {instruments.map((instrument, index) => (
+            <QuoteRow
+              key={instrument}
+              feed={feed}
+              instrument={instrument}
+              name={instrumentNames[instrument] ?? instrument}
+              code={abbreviation ? instrument : null}
+              href={instrumentHref(fullPathUrl, slugs[index])}
+              typical={typical[slugs[index]!] ?? typical[instrument]}
+              locale={locale}
+              columns={columns.map((column) => column.name)}
+              actions={actions}
+            />
+          ))}
+        </tbody>
+      </table>
+      {links.showInstruments && (
+        <a part="all-instruments" href={fillLink(links.showInstruments, regulator)}>
+          {translations.showAllInstruments ?? 'Show all instruments'}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function rowActions(props: QuotesWidgetProps, translations: QuoteTranslations, links: QuoteLinks, regulator: string) {
+  const wanted = [
+    { shown: props.showSellBtn, href: links.sellButtonLink, label: translations.sell ?? 'Sell', part: 'sell' },
+    { shown: props.showBuyBtn, href: links.buyButtonLink, label: translations.buy ?? 'Buy', part: 'buy' },
+    { shown: props.showTradeBtn, href: links.tradeButton, label: translations.trade ?? 'Trade', part: 'trade' },
+  ];
+  return wanted
+    .filter((action) => action.shown && action.href)
+    .map(({ label, href, part }) => ({ label, part, href: fillLink(href!, regulator) }));
+}

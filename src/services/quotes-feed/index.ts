@@ -1,0 +1,27 @@
+/**
+ * The live quotes feed (SPEC 4, 7, 9): one WebSocket per page per `ws_api`, shared by every
+ * widget on it, with token refresh, ping/pong, reconnects and per-instrument snapshots for
+ * React's useSyncExternalStore.
+ *
+ *   const feed = quotesFeed(wsApi, tokenUrl);
+ *   const subscription = feed.subscribe(['EURUSD', 'GBPUSD']); // on mount
+ *   subscription.update(['USDJPY']);                            // tab switch
+ *   subscription.unsubscribe();                                 // on unmount
+ *   useSyncExternalStore((l) => feed.subscribeQuote('EURUSD', l), () => feed.getQuote('EURUSD'));
+ *   useSyncExternalStore(feed.subscribeStatus, feed.getStatus);
+ */
+export { quotesFeed } from './shared-feeds';
+export {
+  createQuotesFeed,
+  type FeedSocket,
+  type FeedStatus,
+  type FeedSubscription,
+  type QuotesFeed,
+  type QuotesFeedOptions,
+} from './quotes-feed';
+export type { FeedQuote } from './feed-protocol';
+export { DEFAULT_FEED_TIMINGS, tokenRetryDelay, type FeedTimings, type RetryPolicy } from './feed-timings';
+export { fetchToken, MissingTokenError } from './token-fetch';
+export type { Clock } from './clock';
+export type { FrameScheduler } from './quote-store';
+export type { PageWatcher, PageHandlers } from './page-lifecycle';

@@ -1,0 +1,59 @@
+/**
+ * The latest quote per instrument, for React's useSyncExternalStore: a snapshot keeps its
+ * identity until its instrument changes, and each instrument's listeners hear of changes at
+ * most once per scheduled flush (an animation frame), however many messages came in between.
+ * So one tick of one instrument re-renders one row, once per frame at most.
+ */
+import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
+
+/** Runs `flush` later, once (by default at the next animation frame). */
+export type FrameScheduler = (flush: () => void) => void;
+
+export interface QuoteStore {
+  get(instrument: string): FeedQuote | undefined;
+  subscribe(instrument: string, listener: () => void): () => void;
+  /** Applies one message's `data` map. */
+  apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
+}
+
+export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
+  const quotes = new Map<string, FeedQuote>();
+  const listeners = new Map<string, Set<() => void>>();
+  const changed = new Set<string>();
+  let flushPending = false;
+
+  function flush() {
+    flushPending = false;
+    const instruments = [...changed];
+    changed.clear();
+    for (const instrument of instruments) {
+      for (const listener of [...(listeners.get(instrument) ?? [])]) listener();
+    }
+  }
+
+  return {
+    get: (instrument) => quotes.get(instrument),
+    subscribe(instrument, listener) {
+      let set = listeners.get(instrument);
+      if (!set) listeners.set(instrument, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(instrument) === set) listeners.delete(instrument);
+      };
+    },
+    apply(data, nowSeconds) {
+      for (const instrument of Object.keys(data)) {
+        const previous = quotes.get(instrument);
+        const next = readQuote(instrument, data[instrument], previous, nowSeconds);
+        if (!next || sameQuote(previous, next)) continue;
+        quotes.set(instrument, next);
+        if (listeners.has(instrument)) changed.add(instrument);
+      }
+      if (changed.size > 0 && !flushPending) {
+        flushPending = true;
+        scheduleFlush(flush);
+      }
+    },
+  };
+}

@@ -1,0 +1,487 @@
+import { expect } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
+import { DEFAULT_FEED_TIMINGS, tokenRetryDelay } from './feed-timings';
+import type { PageHandlers } from './page-lifecycle';
+import { createQuotesFeed, type FeedStatus, type QuotesFeedOptions } from './quotes-feed';
+import { FakeClock } from './testing/fake-clock';
+import { FakeSocket } from './testing/fake-socket';
+import { MissingTokenError } from './token-fetch';
+
+/** Lets resolved promises (the token fetch) run their callbacks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+const PING = { ping: 1 };
+const PONG = { message: 'pong' };
+const tick = (bid: number) => ({ data: { EURUSD: { bid, ask: bid + 0.00007, spread: 0.7, time: 1, digits: 5 } } });
+
+/** A feed on a fake clock, fake sockets, hand-run frames and a hand-driven page lifecycle. */
+function setup(options: Partial<QuotesFeedOptions> = {}) {
+  FakeSocket.reset();
+  const clock = new FakeClock();
+  const frames: (() => void)[] = [];
+  const page: { handlers: PageHandlers | null } = { handlers: null };
+  const tokenRequests: number[] = [];
+  let tokenCount = 0;
+  const feed = createQuotesFeed({
+    url: 'wss://quotes.example/ws',
+    fetchToken: async () => {
+      tokenRequests.push(clock.now());
+      return `token-${++tokenCount}`;
+    },
+    WebSocket: FakeSocket,
+    clock,
+    scheduleFlush: (flush) => void frames.push(flush),
+    watchPage: (handlers) => {
+      page.handlers = handlers;
+      return () => void (page.handlers = null);
+    },
+    random: () => 0.5, // no jitter
+    ...options,
+  });
+  const statuses: FeedStatus[] = [];
+  feed.subscribeStatus(() => statuses.push(feed.getStatus()));
+  return { clock, feed, frames, page, tokenRequests, statuses, runFrames: () => frames.splice(0).forEach((f) => f()) };
+}
+
+/** Subscribes, lets the token arrive and opens the socket. */
+async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<QuotesFeedOptions> = {}) {
+  const context = setup(options);
+  const subscription = context.feed.subscribe(instruments);
+  await settle();
+  FakeSocket.last.open();
+  return { ...context, subscription, socket: FakeSocket.last };
+}
+
+describe('quotes feed state machine (fake clock)', () => {
+  afterEach(() => FakeSocket.reset());
+
+  describe('SPEC constants', () => {
+    it('defaults to a 10 s ping, 2 s pong timeout, 1 s reconnect, 1 s close after error and 300000 ms token refresh', () => {
+      expect(DEFAULT_FEED_TIMINGS).to.deep.equal({
+        pingEveryMs: 10_000,
+        pongTimeoutMs: 2_000,
+        reconnectAfterMs: 1_000,
+        closeAfterErrorMs: 1_000,
+        tokenRefreshMs: 300_000,
+        staleAfterMs: 30_000,
+        idleCloseAfterMs: 1_000,
+        tokenRetry: { firstMs: 1_000, maxMs: 60_000, jitter: 0.2 },
+      });
+    });
+
+    it('sends the first ping 10 s after the socket opens, then every 10 s', async () => {
+      const { clock, socket } = await connected();
+      clock.advance(9_999);
+      expect(socket.messages).to.have.length(1);
+      clock.advance(1);
+      expect(socket.messages.slice(1)).to.deep.equal([PING]);
+      socket.receive(PONG);
+      clock.advance(10_000);
+      expect(socket.messages.slice(1)).to.deep.equal([PING, PING]);
+    });
+
+    it('closes the socket when no pong comes within 2 s, and reconnects 1 s later', async () => {
+      const { clock, socket } = await connected();
+      clock.advance(10_000);
+      clock.advance(1_999);
+      expect(socket.closedByClient).to.equal(false);
+      clock.advance(1);
+      expect(socket.closedByClient).to.equal(true);
+      clock.advance(999);
+      expect(FakeSocket.instances).to.have.length(1);
+      clock.advance(1);
+      expect(FakeSocket.instances).to.have.length(2);
+    });
+
+    it('keeps the socket when the pong comes in time', async () => {
+      const { clock, socket } = await connected();
+      for (let ping = 0; ping < 4; ping++) {
+        clock.advance(ping === 0 ? 11_999 : 10_000);
+        socket.receive(PONG);
+      }
+      expect(socket.messages.slice(1)).to.deep.equal([PING, PING, PING, PING]);
+      expect(socket.closedByClient).to.equal(false);
+      expect(FakeSocket.instances).to.have.length(1);
+    });
+
+    it('reconnects 1 s after the server closes', async () => {
+      const { clock, socket } = await connected();
+      socket.serverClose();
+      clock.advance(999);
+      expect(FakeSocket.instances).to.have.length(1);
+      clock.advance(1);
+      expect(FakeSocket.instances).to.have.length(2);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD,GBPUSD' });
+    });
+
+    it('closes 1 s after an error when the socket has not closed by itself, and reconnects 1 s after that', async () => {
+      const { clock, socket } = await connected();
+      socket.fail();
+      clock.advance(999);
+      expect(socket.closedByClient).to.equal(false);
+      clock.advance(1);
+      expect(socket.closedByClient).to.equal(true);
+      clock.advance(1_000);
+      expect(FakeSocket.instances).to.have.length(2);
+    });
+
+    it('fetches a new token 300000 ms after each success, and reconnects with the latest', async () => {
+      const { clock, socket, tokenRequests } = await connected();
+      clock.advance(299_999);
+      expect(tokenRequests).to.have.length(1);
+      clock.advance(1);
+      expect(tokenRequests).to.have.length(2);
+      await settle();
+      socket.serverClose();
+      clock.advance(1_000);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
+      clock.advance(300_000);
+      expect(tokenRequests).to.have.length(3);
+    });
+  });
+
+  describe('protocol', () => {
+    it('opens one socket once the token is there and sends {token, instruments} first', async () => {
+      const { feed, statuses } = setup();
+      feed.subscribe(['EURUSD', 'GBPUSD']);
+      expect(FakeSocket.instances, 'no socket before the token').to.have.length(0);
+      await settle();
+      expect(FakeSocket.instances).to.have.length(1);
+      expect(FakeSocket.last.url).to.equal('wss://quotes.example/ws');
+      FakeSocket.last.open();
+      expect(FakeSocket.last.sent[0]).to.equal('{"token":"token-1","instruments":"EURUSD,GBPUSD"}');
+      expect(statuses).to.deep.equal([]);
+      expect(feed.getStatus()).to.equal('connecting');
+    });
+
+    it('closes on a message without data that is not a pong, logging it once, and reconnects 1 s later', async () => {
+      const { clock, socket } = await connected();
+      const errors = captureConsole();
+      try {
+        socket.receive({ message: 'maintenance' });
+        expect(socket.closedByClient).to.equal(true);
+        clock.advance(1_000);
+        FakeSocket.last.open();
+        FakeSocket.last.receive({ error: 'again' });
+      } finally {
+        errors.restore();
+      }
+      expect(FakeSocket.last.closedByClient).to.equal(true);
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0]).to.contain('without data').and.contain('maintenance');
+    });
+
+    it('closes on garbage, logging it once, and reconnects 1 s later', async () => {
+      const { clock, socket } = await connected();
+      const errors = captureConsole();
+      try {
+        socket.receive('<html>502 Bad Gateway</html>');
+        clock.advance(1_000);
+        FakeSocket.last.open();
+        FakeSocket.last.receive('not json either');
+      } finally {
+        errors.restore();
+      }
+      expect(socket.closedByClient).to.equal(true);
+      expect(FakeSocket.instances).to.have.length(2);
+      expect(FakeSocket.last.closedByClient).to.equal(true);
+      expect(errors.messages).to.deep.equal([
+        'Quotes feed: wss://quotes.example/ws sent a message that is not JSON; the socket is closed and reopened. <html>502 Bad Gateway</html>',
+      ]);
+    });
+
+    it('reports connecting, then live with data, stale after 30 s without data, live again, and reconnecting after a close', async () => {
+      const { clock, socket, statuses } = await connected();
+      socket.receive(tick(1.1));
+      clock.advance(10_000);
+      socket.receive(PONG);
+      clock.advance(10_000);
+      socket.receive(PONG);
+      clock.advance(9_999);
+      expect(statuses).to.deep.equal(['live']);
+      clock.advance(1);
+      expect(statuses).to.deep.equal(['live', 'stale']);
+      socket.receive(tick(1.2));
+      socket.serverClose();
+      expect(statuses).to.deep.equal(['live', 'stale', 'live', 'reconnecting']);
+    });
+
+    it('turns stale 30 s after opening when no data ever comes', async () => {
+      const { clock, feed, socket } = await connected();
+      clock.advance(10_000);
+      socket.receive(PONG);
+      clock.advance(10_000);
+      socket.receive(PONG);
+      clock.advance(9_999);
+      expect(feed.getStatus()).to.equal('connecting');
+      clock.advance(1);
+      expect(feed.getStatus()).to.equal('stale');
+    });
+  });
+
+  describe('token', () => {
+    it('retries a failing token endpoint after 1 s, 2 s, 4 s … up to 60 s, logging each failure', async () => {
+      const { clock, feed, tokenRequests } = setup({
+        fetchToken: async () => {
+          tokenRequests.push(clock.now());
+          throw new Error('503');
+        },
+      });
+      const errors = captureConsole();
+      const failedAt: number[] = [];
+      try {
+        feed.subscribe(['EURUSD']);
+        for (let failure = 0; failure < 8; failure++) {
+          await settle(); // the failure is handled: the retry is scheduled from now
+          failedAt.push(clock.now());
+          clock.advance(60_000);
+        }
+        await settle();
+      } finally {
+        errors.restore();
+      }
+      const waits = failedAt.map((at, index) => tokenRequests[index + 1]! - at);
+      expect(waits).to.deep.equal([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
+      expect(errors.messages[0]).to.equal('Error getting token from server Error: 503');
+      expect(errors.messages.every((message) => message.startsWith('Error getting token from server'))).to.equal(true);
+      expect(FakeSocket.instances).to.have.length(0);
+    });
+
+    it('jitters retries by ±20 %, after the cap', () => {
+      const policy = DEFAULT_FEED_TIMINGS.tokenRetry;
+      expect(tokenRetryDelay(0, policy, 0)).to.equal(800);
+      expect(tokenRetryDelay(0, policy, 0.5)).to.equal(1_000);
+      expect(tokenRetryDelay(0, policy, 0.999_999)).to.equal(1_200);
+      expect(tokenRetryDelay(3, policy, 0.5)).to.equal(8_000);
+      expect(tokenRetryDelay(20, policy, 0)).to.equal(48_000);
+      expect(tokenRetryDelay(20, policy, 0.999_999)).to.equal(72_000);
+    });
+
+    it('logs "Token has not been provided" for an empty token and opens no socket', async () => {
+      const { clock, feed } = setup({ fetchToken: () => Promise.reject(new MissingTokenError()) });
+      const errors = captureConsole();
+      try {
+        feed.subscribe(['EURUSD']);
+        await settle();
+        clock.advance(1_000);
+        await settle();
+      } finally {
+        errors.restore();
+      }
+      expect(errors.messages).to.deep.equal(['Token has not been provided', 'Token has not been provided']);
+      expect(FakeSocket.instances).to.have.length(0);
+    });
+
+    it('connects once a failing token endpoint recovers', async () => {
+      let fail = true;
+      const { clock, feed } = setup({ fetchToken: async () => (fail ? Promise.reject(new Error('down')) : 'late') });
+      const errors = captureConsole();
+      try {
+        feed.subscribe(['EURUSD']);
+        await settle();
+        fail = false;
+        clock.advance(1_000);
+        await settle();
+      } finally {
+        errors.restore();
+      }
+      expect(errors.messages).to.have.length(1);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'late', instruments: 'EURUSD' });
+    });
+  });
+
+  describe('subscriptions', () => {
+    it('streams the union of every subscription on one socket', async () => {
+      const { feed } = setup();
+      feed.subscribe(['EURUSD', 'GBPUSD']);
+      feed.subscribe(['GBPUSD', 'USDJPY']);
+      await settle();
+      FakeSocket.last.open();
+      expect(FakeSocket.instances).to.have.length(1);
+      expect(FakeSocket.last.messages[0]).to.deep.include({ instruments: 'EURUSD,GBPUSD,USDJPY' });
+    });
+
+    it('reconnects at once with the new union when a subscriber adds instruments, not when it adds none', async () => {
+      const { clock, feed, socket, statuses } = await connected();
+      socket.receive(tick(1.1));
+      feed.subscribe(['GBPUSD']);
+      clock.advance(0);
+      expect(FakeSocket.instances).to.have.length(1);
+      feed.subscribe(['USDJPY']);
+      feed.subscribe(['AUDUSD']);
+      clock.advance(0);
+      expect(socket.closedByClient).to.equal(true);
+      expect(FakeSocket.instances, 'two changes in one task make one reconnect').to.have.length(2);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ instruments: 'EURUSD,GBPUSD,USDJPY,AUDUSD' });
+      expect(statuses, 'a deliberate switch is no outage').to.deep.equal(['live']);
+    });
+
+    it('reconnects with the new union when a subscription changes its list (a tab switch), and not for the same list', async () => {
+      const { clock, feed, subscription, socket } = await connected(['EURUSD', 'GBPUSD']);
+      feed.subscribe(['EURUSD']);
+      subscription.update(['EURUSD', ' GBPUSD ']);
+      clock.advance(0);
+      expect(FakeSocket.instances).to.have.length(1);
+      subscription.update(['US500', 'GER40']);
+      clock.advance(0);
+      expect(socket.closedByClient).to.equal(true);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ instruments: 'US500,GER40,EURUSD' });
+    });
+
+    it('sends changes made while the socket is opening in its first message, without a reconnect', async () => {
+      const { clock, feed } = setup();
+      const subscription = feed.subscribe(['EURUSD']);
+      await settle();
+      subscription.update(['USDJPY']);
+      clock.advance(0);
+      FakeSocket.last.open();
+      expect(FakeSocket.instances).to.have.length(1);
+      expect(FakeSocket.last.messages[0]).to.deep.include({ instruments: 'USDJPY' });
+    });
+
+    it('keeps the socket when one of two subscribers leaves', async () => {
+      const { clock, feed, socket } = await connected(['EURUSD']);
+      const other = feed.subscribe(['EURUSD']);
+      other.unsubscribe();
+      clock.advance(5_000);
+      expect(socket.closedByClient).to.equal(false);
+    });
+
+    it('closes the socket and clears every timer 1 s after the last unsubscribe, and never reconnects', async () => {
+      const { clock, page, subscription, socket } = await connected();
+      subscription.unsubscribe();
+      clock.advance(999);
+      expect(socket.closedByClient).to.equal(false);
+      clock.advance(1);
+      expect(socket.closedByClient).to.equal(true);
+      expect(clock.pending, 'pending timers').to.equal(0);
+      expect(page.handlers, 'page lifecycle listeners').to.equal(null);
+      clock.advance(600_000);
+      expect(FakeSocket.instances).to.have.length(1);
+    });
+
+    it('keeps the socket for a subscriber that comes back within the grace period (a widget moved in the DOM)', async () => {
+      const { clock, feed, subscription, socket } = await connected();
+      subscription.unsubscribe();
+      clock.advance(500);
+      feed.subscribe(['EURUSD', 'GBPUSD']);
+      clock.advance(5_000);
+      expect(socket.closedByClient).to.equal(false);
+      expect(FakeSocket.instances).to.have.length(1);
+    });
+
+    it('reuses a fresh token when subscribed again after closing', async () => {
+      const { clock, feed, subscription, tokenRequests } = await connected();
+      subscription.unsubscribe();
+      clock.advance(60_000);
+      feed.subscribe(['EURUSD']);
+      expect(FakeSocket.instances).to.have.length(2);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD' });
+      expect(tokenRequests).to.have.length(1);
+    });
+
+    it('ignores calls on a subscription after its unsubscribe', async () => {
+      const { clock, feed, subscription } = await connected(['EURUSD']);
+      const other = feed.subscribe(['EURUSD']);
+      other.unsubscribe();
+      other.unsubscribe();
+      other.update(['USDJPY']);
+      clock.advance(0);
+      expect(FakeSocket.instances).to.have.length(1);
+      subscription.unsubscribe();
+    });
+  });
+
+  describe('page lifecycle', () => {
+    it('sends a ping held back in a background tab when the page becomes visible (wall-clock deadlines)', async () => {
+      const { clock, page, socket } = await connected();
+      clock.jump(25_000);
+      expect(socket.messages).to.have.length(1);
+      page.handlers!.recheck();
+      expect(socket.messages.slice(1)).to.deep.equal([PING]);
+      clock.advance(1_999);
+      expect(socket.closedByClient, 'the pong deadline runs from the late ping').to.equal(false);
+    });
+
+    it('closes the socket on recheck when the pong deadline passed while the tab was hidden', async () => {
+      const { clock, page, socket } = await connected();
+      clock.advance(10_000);
+      clock.jump(5_000);
+      page.handlers!.recheck();
+      expect(socket.closedByClient).to.equal(true);
+    });
+
+    it('closes the socket on pagehide with no reconnect and no timers, and reconnects on pageshow', async () => {
+      const { clock, page, socket, tokenRequests } = await connected();
+      page.handlers!.hide();
+      expect(socket.closedByClient).to.equal(true);
+      expect(clock.pending).to.equal(0);
+      clock.advance(60_000);
+      expect(FakeSocket.instances).to.have.length(1);
+      page.handlers!.show();
+      expect(FakeSocket.instances).to.have.length(2);
+      expect(tokenRequests, 'the token was still fresh').to.have.length(1);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD,GBPUSD' });
+    });
+
+    it('fetches a new token on pageshow when the old one is due for refresh', async () => {
+      const { clock, page, tokenRequests } = await connected();
+      page.handlers!.hide();
+      clock.advance(300_000);
+      page.handlers!.show();
+      expect(tokenRequests).to.have.length(2);
+      await settle();
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
+    });
+  });
+
+  describe('quote store', () => {
+    it('keeps a quote snapshot identical until its instrument changes', async () => {
+      const { feed, socket } = await connected();
+      socket.receive(tick(1.1));
+      const first = feed.getQuote('EURUSD');
+      socket.receive({ data: { GBPUSD: { bid: 1.27, ask: 1.27009 } } });
+      socket.receive(tick(1.1));
+      expect(feed.getQuote('EURUSD')).to.equal(first);
+      socket.receive(tick(1.2));
+      expect(feed.getQuote('EURUSD')).not.to.equal(first);
+      expect(feed.getQuote('EURUSD')).to.include({ bid: 1.2, state: 'up', name: 'EURUSD', digits: 5 });
+    });
+
+    it('notifies each changed instrument once per frame however many ticks arrive, and leaves the others alone', async () => {
+      const { feed, frames, runFrames, socket } = await connected(['EURUSD', 'GBPUSD', 'USDJPY']);
+      const calls = { EURUSD: 0, GBPUSD: 0, USDJPY: 0 };
+      for (const instrument of Object.keys(calls) as (keyof typeof calls)[]) {
+        feed.subscribeQuote(instrument, () => calls[instrument]++);
+      }
+      for (let update = 0; update < 3_000; update++) socket.receive(tick(1 + update / 100_000));
+      socket.receive({ data: { GBPUSD: { bid: 1.27, ask: 1.27009 } } });
+      expect(frames, 'one flush scheduled').to.have.length(1);
+      expect(calls).to.deep.equal({ EURUSD: 0, GBPUSD: 0, USDJPY: 0 });
+      runFrames();
+      expect(calls).to.deep.equal({ EURUSD: 1, GBPUSD: 1, USDJPY: 0 });
+      expect(feed.getQuote('EURUSD')!.bid).to.equal(1 + 2_999 / 100_000);
+      socket.receive(tick(2));
+      runFrames();
+      expect(calls).to.deep.equal({ EURUSD: 2, GBPUSD: 1, USDJPY: 0 });
+    });
+
+    it('stops notifying a listener after its unsubscribe', async () => {
+      const { feed, runFrames, socket } = await connected();
+      let calls = 0;
+      const unsubscribe = feed.subscribeQuote('EURUSD', () => calls++);
+      unsubscribe();
+      socket.receive(tick(1.1));
+      runFrames();
+      expect(calls).to.equal(0);
+    });
+  });
+});

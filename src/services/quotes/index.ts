@@ -1,0 +1,23 @@
+/**
+ * Quote rules (SPEC 3, 4, 9) as pure functions, and the quotes HTTP API (typical spreads,
+ * day changes). The live feed is in ../quotes-feed.
+ */
+export {
+  applyTypicalSpread,
+  decimalsOf,
+  formatCryptoChange,
+  formatPrice,
+  formatSpread,
+  isPositive,
+  isStaleQuote,
+  PLACEHOLDER_ROW,
+  quoteDecimals,
+  quoteRow,
+  STALE_QUOTE_SECONDS,
+  type CryptoQuote,
+  type Quote,
+  type QuoteRow,
+  type QuoteState,
+  type TypicalSpreads,
+} from './quote-rules';
+export { getDayChanges, getTypicalSpreads, type DayChange, type DayChanges, type QuotesApiOptions } from './quotes-api';

@@ -1,0 +1,162 @@
+/**
+ * The quote rules of SPEC 3, 4 and 9 as pure functions: stale quotes and typical spreads,
+ * decimals, the placeholder row, and number formatting for the page locale. No DOM.
+ */
+
+export type QuoteState = 'up' | 'down';
+
+/** A quote of the live feed (SPEC 3). `time` is unix seconds. */
+export interface Quote {
+  name: string;
+  slug: string;
+  bid: number;
+  ask: number;
+  /** As the feed sends it: in pips or points for a live quote (see `formatSpread`). */
+  spread: number;
+  state: QuoteState;
+  time: number;
+  digits: number;
+  /** Set by `applyTypicalSpread`: the ask and spread are the typical spread's, not live. */
+  indicative?: true;
+}
+
+/** A crypto quote (SPEC 3): `d_c` and `w_c` are the day and week change in percent. */
+export interface CryptoQuote {
+  name: string;
+  slug: string;
+  symbol: string;
+  bid: number;
+  ask: number;
+  d_c: number;
+  w_c: number;
+}
+
+/** Typical spreads in price units, by instrument (CONTRACT: quotes_typical_spreads). */
+export type TypicalSpreads = Readonly<Record<string, number>>;
+
+/** A quote older than this (seconds) shows the typical spread instead of its own (SPEC 9). */
+export const STALE_QUOTE_SECONDS = 1800;
+
+/** Intl.NumberFormat accepts at most 100 fraction digits; prices never need more than this. */
+const MAX_DECIMALS = 20;
+
+/** Decimals written in a number as the feed sent it: `1.10000` has 5, `6e-5` has 5, `1.5e-7` has 8. */
+export function decimalsOf(value: number | string | undefined): number {
+  if (value === undefined) return 0;
+  const match = /^[-+]?\d*(?:\.(\d*))?(?:e([-+]?\d+))?$/i.exec(String(value).trim());
+  if (!match) return 0;
+  const fraction = match[1]?.length ?? 0;
+  const exponent = Number(match[2] ?? 0);
+  return Math.min(MAX_DECIMALS, Math.max(0, fraction - exponent));
+}
+
+/** Whether the quote is older than 1800 s at `nowSeconds`. */
+export function isStaleQuote(quote: Pick<Quote, 'time'>, nowSeconds: number): boolean {
+  return nowSeconds - quote.time > STALE_QUOTE_SECONDS;
+}
+
+/**
+ * SPEC 9: a quote older than 1800 s with a known typical spread gets spread = typical and
+ * ask = bid + typical, marked `indicative`. Any other quote is returned as it is (same object,
+ * so a snapshot keeps its identity). The sum is rounded so float noise never shows as decimals.
+ */
+export function applyTypicalSpread<Q extends Quote>(quote: Q, typical: number | undefined, nowSeconds: number): Q {
+  if (typical === undefined || !Number.isFinite(typical) || !isStaleQuote(quote, nowSeconds)) return quote;
+  const decimals = Math.max(decimalsOf(quote.bid), decimalsOf(typical), quote.digits || 0);
+  const ask = Number((quote.bid + typical).toFixed(Math.min(decimals, MAX_DECIMALS)));
+  return { ...quote, spread: typical, ask, indicative: true };
+}
+
+/** SPEC 9: the most decimals among the typical spread, bid and ask, and the quote's own digits. */
+export function quoteDecimals(quote: Pick<Quote, 'bid' | 'ask' | 'digits'>, typical: number | undefined): number {
+  return Math.min(
+    MAX_DECIMALS,
+    Math.max(decimalsOf(quote.bid), decimalsOf(quote.ask), decimalsOf(typical), quote.digits || 0),
+  );
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(decimals: number, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // A malformed data-locale must not break the table: format as English.
+      format = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A price with exactly `decimals` decimals in the page locale; '-' for a missing number. */
+export function formatPrice(value: number | undefined, decimals: number, locale: string): string {
+  if (value === undefined || !Number.isFinite(value)) return '-';
+  return formatter(Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals))), locale).format(value);
+}
+
+/**
+ * The spread as the feed sent it (pips or points for a live quote; the typical spread, in
+ * price units, for an indicative one), with the decimals it was sent with: the widget does not
+ * convert units it cannot know.
+ */
+export function formatSpread(spread: number, locale: string): string {
+  return formatPrice(spread, decimalsOf(spread), locale);
+}
+
+/** SPEC 9: a crypto change as an absolute value with 2 decimals and a percent sign: `-1.5` → `1.50%`. */
+export function formatCryptoChange(value: number | undefined, locale = 'en'): string {
+  if (value === undefined || !Number.isFinite(value)) return '-';
+  return `${formatPrice(Math.abs(value), 2, locale)}%`;
+}
+
+/** SPEC 9: the positive class applies above 0. */
+export function isPositive(value: number | undefined): boolean {
+  return value !== undefined && value > 0;
+}
+
+/** What a quote row shows: texts ready for the cells. */
+export interface QuoteRow {
+  bid: string;
+  ask: string;
+  spread: string;
+  state: QuoteState;
+  /** The ask and spread come from the typical spread (the quote is older than 1800 s). */
+  indicative: boolean;
+  /** The quote's time (unix seconds), null before data. */
+  time: number | null;
+}
+
+/** SPEC 4: before data arrives a row shows bid and ask '-', spread 0, state down. */
+export const PLACEHOLDER_ROW: Readonly<QuoteRow> = Object.freeze({
+  bid: '-',
+  ask: '-',
+  spread: '0',
+  state: 'down',
+  indicative: false,
+  time: null,
+});
+
+/** All the rules at once: the row for `quote` (or the placeholder), formatted for `locale`. */
+export function quoteRow(
+  quote: Quote | undefined,
+  typical: number | undefined,
+  nowSeconds: number,
+  locale: string,
+): QuoteRow {
+  if (!quote) return PLACEHOLDER_ROW;
+  const shown = applyTypicalSpread(quote, typical, nowSeconds);
+  const decimals = quoteDecimals(shown, typical);
+  return {
+    bid: formatPrice(shown.bid, decimals, locale),
+    ask: formatPrice(shown.ask, decimals, locale),
+    spread: formatSpread(shown.spread, locale),
+    state: shown.state,
+    indicative: shown.indicative === true,
+    time: shown.time,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Test helpers for the demo's forms, user-account and registration APIs (demo/backend/forms.mjs):
+ * what they received, and their fault switches.
+ *
+ * The backend listens on 127.0.0.1, the test page is on localhost: two sites, so the page could
+ * neither read the XSRF cookie the backend sets nor send it back. Tests reach the backend under
+ * the page's own host name instead (same site, another port, still cross-origin with CORS), the
+ * way a broker serves its page and its API from one site: then the cookie, the header and the
+ * server's check are all real. The 127.0.0.1 address stays a genuine third party.
+ */
+import { backendUrl } from './harness';
+
+/** The demo backend under the page's host name: same site as the page. */
+export async function sameSiteBackendUrl(): Promise<string> {
+  const url = new URL(await backendUrl());
+  url.hostname = location.hostname;
+  return url.origin;
+}
+
+export interface ReceivedRequest {
+  id: number;
+  api: 'forms' | 'account' | 'registration' | 'xsrf';
+  method: string;
+  /** As sent: path parameters stay URL-encoded. */
+  path: string;
+  query: Record<string, string>;
+  /** Lower-case names. */
+  headers: Record<string, string | undefined>;
+  /** Names of the cookies the request carried. */
+  cookies: string[];
+  /** Passwords masked. */
+  body: Record<string, unknown> | null;
+  status: number;
+  response: unknown;
+  xsrf: 'accepted' | 'rejected' | 'not checked' | 'issued';
+  fault: string | null;
+}
+
+export interface ReceivedFilter {
+  /** A substring of the path. */
+  path?: string;
+  /** The Idempotency-Key. */
+  key?: string;
+  /** Only records after this id (see lastReceivedId). */
+  since?: number;
+}
+
+export async function receivedRequests(filter: ReceivedFilter = {}): Promise<ReceivedRequest[]> {
+  const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
+  const response = await fetch(`${await backendUrl()}/__forms/submissions?${query}`);
+  return (await response.json()) as ReceivedRequest[];
+}
+
+/** The newest record's id: a mark to ask for what came after. */
+export async function lastReceivedId(): Promise<number> {
+  return (await receivedRequests()).at(-1)?.id ?? 0;
+}
+
+export interface Fault {
+  mode: 'field-errors' | 'server-error' | 'slow' | 'drop' | 'ok';
+  path?: string;
+  /** Limit the fault to the submission with this Idempotency-Key: test files run side by side. */
+  key?: string;
+  times?: number;
+  ms?: number;
+}
+
+export async function switchFault(fault: Fault): Promise<void> {
+  const response = await fetch(`${await backendUrl()}/__forms/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`the fault switch refused ${JSON.stringify(fault)}`);
+}
+
+/** A unique address, so each test finds its own records and never meets "email taken". */
+export const uniqueEmail = (tag = 'visitor') => `${tag}.${crypto.randomUUID()}@example.com`;
+
+/** What the account sign-ups require (demo/backend/forms/endpoints.mjs). */
+export const accountSignup = (email = uniqueEmail()) => ({
+  email,
+  password: 'Trader2024',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+44 7700 900123',
+  country: 'GB',
+  terms: true,
+});
