@@ -79,6 +79,27 @@ describe('<quotes-widget>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('shows when a quote was priced while its row has focus, and links the row to its page', async () => {
+    const m = await market();
+    const el = await fixture(
+      html`<quotes-widget
+        pairs="EURUSD"
+        token-url=${m.tokenUrl}
+        ws_api=${m.wsApi}
+        full-path-url="/instruments/{slug}"
+      ></quotes-widget>`,
+    );
+    await waitUntil(() => /^\d/.test(cell(el, 'EURUSD', 'bid') ?? ''), 'no price arrived', { timeout: 5000 });
+    const link = row(el, 'EURUSD')!.querySelector('a')!;
+    expect(link.getAttribute('href')).to.equal('/instruments/eurusd');
+    expect(row(el, 'EURUSD')!.querySelector('time')).to.equal(null);
+    link.focus();
+    await waitUntil(() => row(el, 'EURUSD')!.querySelector('time'), 'no time on focus');
+    expect(Math.abs(Date.parse(row(el, 'EURUSD')!.querySelector('time')!.dateTime) - Date.now())).to.be.below(60_000);
+    link.blur();
+    await waitUntil(() => !row(el, 'EURUSD')!.querySelector('time'), 'the time stayed after blur');
+  });
+
   it('switches the instrument list with a tab, and does nothing for the active tab', async () => {
     const m = await market();
     const tabs = JSON.stringify([
