@@ -4,12 +4,13 @@
  * backdrop) the state follows the dialog's own `close` event, `onClose` runs, and focus returns
  * to the opener. The dialog element must always be rendered.
  */
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { emit } from './events';
 
 export function useModalDialog(host: HTMLElement, onClose?: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const pressedOnBackdrop = useRef(false);
   const [open, setOpen] = useState(false);
 
   const show = useCallback(
@@ -33,9 +34,15 @@ export function useModalDialog(host: HTMLElement, onClose?: () => void) {
       opener.current?.focus();
       emit(host, 'popup-close');
     },
-    // A click on the dialog box itself lands on its backdrop: the content fills the box.
+    // A click on the dialog box itself lands on its backdrop: the content fills the box. It
+    // must also start there: selecting text and letting go over the backdrop is no close.
+    onPointerDown(event: PointerEvent) {
+      pressedOnBackdrop.current = event.target === dialog.current;
+    },
     onClick(event: MouseEvent) {
-      if (event.target === dialog.current) hide();
+      const onBackdrop = event.target === dialog.current && pressedOnBackdrop.current;
+      pressedOnBackdrop.current = false;
+      if (onBackdrop) hide();
     },
   };
   return { open, show, hide, dialogProps };

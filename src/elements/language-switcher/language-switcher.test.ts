@@ -92,6 +92,19 @@ describe('language-switcher', () => {
     expectFocused(button);
   });
 
+  it('stays open when a press inside the popup is released over the backdrop', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const switcher = await fixture<HTMLElement>(html`<language-switcher>${switcherMarkup}</language-switcher>`);
+    const { popup } = await open(switcher);
+    const link = switcher.querySelector('a')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(link.x + 4), Math.round(link.y + 4)] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [20, 580] });
+    await sendMouse({ type: 'up' });
+    await nextFrame();
+    expect(popup.open).to.equal(true);
+  });
+
   it('stays open when a click lands inside the popup', async () => {
     const switcher = await fixture<HTMLElement>(html`<language-switcher>${switcherMarkup}</language-switcher>`);
     const { popup } = await open(switcher);
