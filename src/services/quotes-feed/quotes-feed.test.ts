@@ -106,6 +106,7 @@ describe('quotes feed state machine (fake clock)', () => {
 
     it('reconnects 1 s after the server closes', async () => {
       const { clock, socket } = await connected();
+      socket.receive(tick(1.1));
       socket.serverClose();
       clock.advance(999);
       expect(FakeSocket.instances).to.have.length(1);
@@ -113,6 +114,38 @@ describe('quotes feed state machine (fake clock)', () => {
       expect(FakeSocket.instances).to.have.length(2);
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD,GBPUSD' });
+    });
+
+    it('fetches a new token before reconnecting when the server closes before answering, at most every 10 s', async () => {
+      const { clock, socket, tokenRequests } = await connected();
+      clock.advance(10_000); // the token is 10 s old: old enough to be doubted
+      socket.serverClose();
+      expect(tokenRequests).to.have.length(2);
+      await settle();
+      clock.advance(1_000);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
+      FakeSocket.last.serverClose(); // refused again at once: the 2nd token is fresh, so it is kept
+      expect(tokenRequests).to.have.length(2);
+      clock.advance(1_000);
+      FakeSocket.last.open();
+      expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
+    });
+
+    it('fetches a new token when the first answer on a socket is not data (e.g. "Invalid token")', async () => {
+      const console = captureConsole();
+      try {
+        const { clock, socket, tokenRequests } = await connected();
+        clock.advance(10_000);
+        socket.receive({ message: 'Invalid token' });
+        expect(tokenRequests).to.have.length(2);
+        await settle();
+        clock.advance(1_000);
+        FakeSocket.last.open();
+        expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
+      } finally {
+        console.restore();
+      }
     });
 
     it('closes 1 s after an error when the socket has not closed by itself, and reconnects 1 s after that', async () => {

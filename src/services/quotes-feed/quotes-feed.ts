@@ -110,6 +110,8 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
   /** What the open socket streams; null while it is still opening. */
   let streaming: string[] | null = null;
   let lastDataAt = 0;
+  /** Whether the server has answered on the current socket (data or pong). */
+  let heardFromServer = false;
   let active = false;
   let suspended = false;
   let stopWatchingPage: (() => void) | null = null;
@@ -144,6 +146,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     }
     socket = next;
     streaming = null;
+    heardFromServer = false;
     next.onopen = () => {
       streaming = wanted();
       send(openMessage(token.current() ?? '', streaming));
@@ -156,7 +159,12 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
       if (!deadlines.has('closeAfterError'))
         deadlines.set('closeAfterError', timings.closeAfterErrorMs, reconnectLater);
     };
-    next.onclose = reconnectLater;
+    next.onclose = () => {
+      // The server closed before answering anything: it may have refused the token (expired,
+      // revoked), so the reconnect waits for a fresh one rather than repeating it every second.
+      if (!heardFromServer) token.renew();
+      reconnectLater();
+    };
   }
 
   /** Forgets the socket: its handlers are detached, so its own close event is not waited for. */
@@ -192,11 +200,13 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     const message = readServerMessage(text);
     switch (message.kind) {
       case 'data':
+        heardFromServer = true;
         lastDataAt = clock.now();
         store.apply(message.data, lastDataAt / 1000);
         if (!deadlines.has('stale')) deadlines.set('stale', timings.staleAfterMs, checkStale);
         return setStatus('live');
       case 'pong':
+        heardFromServer = true;
         return deadlines.clear('pong');
       case 'garbage':
         logOnce(
@@ -211,6 +221,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
           `Quotes feed: ${options.url} sent a message without data; the socket is closed and reopened.`,
           text.slice(0, LOGGED_MESSAGE_CHARS),
         );
+        if (!heardFromServer) token.renew(); // a first answer that is not data: likely a refusal
         return reconnectLater();
     }
   }

@@ -17,7 +17,15 @@ export interface TokenRefresher {
   stop(): void;
   /** The last good token, or null. */
   current(): string | null;
+  /**
+   * Drops the token and fetches another, unless it is younger than TOKEN_RENEW_AFTER_MS: the
+   * server may have refused it. `onToken` gets the new one.
+   */
+  renew(): void;
 }
+
+/** A token younger than this is kept even when a socket closed before any data. */
+export const TOKEN_RENEW_AFTER_MS = 10_000;
 
 export interface TokenRefresherOptions {
   fetchToken: () => Promise<string>;
@@ -73,5 +81,11 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       deadlines.clear('token');
     },
     current: () => token,
+    renew() {
+      if (!running || token === null || clock.now() - fetchedAt < TOKEN_RENEW_AFTER_MS) return;
+      token = null;
+      deadlines.clear('token');
+      void load();
+    },
   };
 }
