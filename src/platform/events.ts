@@ -7,6 +7,13 @@ export interface SiteEventMap {
   'popup-close': undefined;
   /** The quotes feed's connection state, so a page can show it. */
   'feed-status': { status: 'connecting' | 'live' | 'reconnecting' | 'stale' };
+  /** A form is shown, and each time it moves to another step. */
+  'form-view': { form: string; step: string };
+  'form-step': { form: string; step: string };
+  'form-submit': { form: string; step: string };
+  /** The server's answer to the flow's last submission; cancel it to stay on the page instead of the redirect. */
+  'form-success': unknown;
+  'form-error': { code: string; status: number | null; message: string };
 }
 
 export function emit<K extends keyof SiteEventMap>(

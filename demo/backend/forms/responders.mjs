@@ -99,6 +99,7 @@ export const login =
     const value = body[by];
     const profile = by === 'phone' ? state.findByPhone(value) : (state.findByEmail(value) ?? state.findByPhone(value));
     if (!profile?.password_hash || !state.checkPassword(profile, body.password)) return fail(401, WRONG_LOGIN);
+    if (profile.two_factor) return ok({ otp_required: true, otp_code_id: issueSmsCode(state) });
     return ok({ ...profileView(profile), redirect_url: '/webtrader' });
   };
 
@@ -107,10 +108,12 @@ export const socialLogin = ({ state }) =>
   ok({ ...profileView(state.findByEmail(DEMO_ACCOUNT.email)), redirect_url: '/webtrader' });
 
 /** Answers the same whether the phone is known or not: the API must not tell who has an account. */
-export function phoneResetStart({ state }) {
+export const phoneResetStart = ({ state }) => ok({ otp_code_id: issueSmsCode(state), expires_in: 300 });
+
+function issueSmsCode(state) {
   const otp_code_id = randomId(8);
   state.smsCodeIds.add(otp_code_id);
-  return ok({ otp_code_id, expires_in: 300 });
+  return otp_code_id;
 }
 
 export function phoneResetProceed({ body, state }) {

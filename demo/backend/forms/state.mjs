@@ -7,6 +7,8 @@ import { normalisePhone } from './field-rules.mjs';
 
 /** Signs in from the first start: demo@example.com / Demo1234, or +44 7700 900123 / Demo1234. */
 export const DEMO_ACCOUNT = { email: 'demo@example.com', phone: '+447700900123', password: 'Demo1234' };
+/** Signs in with a one-time SMS code after the password: sms@example.com / Demo1234. */
+export const SMS_ACCOUNT = { email: 'sms@example.com', phone: '+447700900456', password: 'Demo1234' };
 /** The demo sends no SMS: every one-time code it "sends" is this one. */
 export const DEMO_SMS_CODE = '123456';
 
@@ -19,6 +21,7 @@ const FIXED_FIELDS = new Set([
   'is_email_verified',
   'password_confirm',
   'password_hash',
+  'two_factor',
 ]);
 
 const hashPassword = (password) => createHash('sha256').update(String(password)).digest('hex');
@@ -68,5 +71,6 @@ export function createState() {
     },
   };
   state.save(DEMO_ACCOUNT, 'client').is_email_verified = true;
+  Object.assign(state.save(SMS_ACCOUNT, 'client'), { is_email_verified: true, two_factor: true });
   return state;
 }

@@ -41,6 +41,9 @@ const REFERRAL_COOKIES = [
   { parameter: 'sub_id', cookie: 'sub_id', days: 90 },
 ] as const;
 
+/** The referral cookies every sign-up carries (ref_id, raf_code, affid, cxd, sub_id). */
+export const REFERRAL_COOKIE_NAMES = REFERRAL_COOKIES.map(({ cookie }) => cookie);
+
 /** SPEC 9: this one referral id must also travel cross-site (SameSite=None, which needs Secure). */
 const CROSS_SITE_REF_ID = '20973';
 

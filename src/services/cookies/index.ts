@@ -1,3 +1,3 @@
 /** The site's cookies: names, lifetimes and attributes live in cookie-rules.ts. */
-export { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from './tracking-cookies';
+export { applyCampaignCookie, applyReferralCookies, referralValues, renewVisitCookie } from './tracking-cookies';
 export { hasSignUpCookie, regulatorCookie, riskWarningCookie } from './site-cookies';

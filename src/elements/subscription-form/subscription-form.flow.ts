@@ -1,0 +1,42 @@
+/**
+ * `<subscription-form>`: the newsletter (`/api/subscribe`, email and terms) or, with
+ * `kind="marketing"`, the marketing-email consent (`/fcm-forms/marketing-emails`).
+ */
+import { attr } from '../../platform/attributes';
+import { field, fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface SubscriptionFormProps {
+  kind: 'newsletter' | 'marketing';
+}
+
+export const subscriptionFlow: Flow<SubscriptionFormProps> = {
+  attributes: { kind: attr.oneOf(['newsletter', 'marketing'], 'newsletter') },
+  strings: {
+    subscribe_title: 'Market news in your inbox',
+    subscribe_submit: 'Subscribe',
+    marketing_consent: 'Send me market news and offers by email',
+    done_title: 'You are subscribed',
+    done_text: 'Every email has a link to unsubscribe.',
+  },
+  steps: [
+    {
+      id: 'subscribe',
+      kind: 'fields',
+      title: 'subscribe_title',
+      submit: 'subscribe_submit',
+      fields: async ({ props }) =>
+        props.kind === 'marketing'
+          ? [field('email'), field('marketing', { required: true, label: 'marketing_consent' })]
+          : fields('email', 'terms'),
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const options = { idempotencyKey, signal };
+        const answer =
+          props.kind === 'marketing'
+            ? await apis.forms.marketingEmails(values, options)
+            : await apis.forms.subscribe(values, options);
+        return { answer, next: null };
+      },
+    },
+  ],
+};

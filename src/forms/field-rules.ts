@@ -1,0 +1,96 @@
+/**
+ * The visitor-side checks of each field, as valibot schemas. They mirror the API's own rules
+ * (documented in the README), so most mistakes are caught before a request; the server's answer
+ * stays the final word. Messages are translation keys' texts. Pure.
+ */
+import * as v from 'valibot';
+import type { FieldSpec } from './fields';
+import type { Translate } from './translations';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E.164 once spaces, dots, dashes and brackets are removed. */
+const PHONE = /^\+[1-9]\d{6,14}$/;
+const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,49}$/u;
+const CODE = /^\d{6}$/;
+const ADULT_YEARS = 18;
+
+export const normalisePhone = (value: string): string => value.replace(/[\s().-]/g, '');
+
+const strongPassword = (text: string) => text.length >= 8 && /\p{L}/u.test(text) && /\d/.test(text);
+
+/** `YYYY-MM-DD` of someone at least 18 on `today`. */
+export function isAdult(value: string, today = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (birth.getUTCMonth() !== month - 1) return false;
+  return new Date(Date.UTC(year + ADULT_YEARS, month - 1, day)) <= today;
+}
+
+function isValidUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+type ValueCheck = readonly [test: (text: string) => boolean, messageKey: string];
+
+/** The check of a filled-in value of this field, by name first, then by kind. */
+function valueCheck({ name, kind }: FieldSpec): ValueCheck | null {
+  if (name === 'first_name' || name === 'last_name') return [(text) => NAME.test(text.trim()), 'invalid_name'];
+  if (name === 'birth_date') return [(text) => isAdult(text), 'underage'];
+  if (name === 'password_confirm') return null; // compared with the password by stepSchema
+  switch (kind) {
+    case 'email':
+      return [(text) => EMAIL.test(text.trim()), 'invalid_email'];
+    case 'new-password':
+      return [strongPassword, 'weak_password'];
+    case 'tel':
+      return [(text) => PHONE.test(normalisePhone(text)), 'invalid_phone'];
+    case 'otp':
+      return [(text) => CODE.test(text.trim()), 'invalid_code'];
+    case 'url':
+      return [isValidUrl, 'invalid_url'];
+    default:
+      return null;
+  }
+}
+
+/** What a step's fields hold: text, or a checkbox's state. */
+export type FormValues = Record<string, string | boolean>;
+
+const isBlank = (text: string) => text.trim() === '';
+
+/** Values are checked, never changed: a password's spaces are the visitor's to keep. */
+function fieldSchema(spec: FieldSpec, t: Translate) {
+  if (spec.kind === 'checkbox') {
+    return spec.required ? v.literal(true, t(spec.name === 'terms' ? 'accept_terms' : 'required')) : v.boolean();
+  }
+  const check = valueCheck(spec);
+  const rules = check ? [v.check((text: string) => isBlank(text) || check[0](text), t(check[1]))] : [];
+  if (!spec.required) return v.pipe(v.string(), ...rules);
+  const requiredMessage = t(spec.kind === 'country' ? 'choose_country' : 'required');
+  return v.pipe(
+    v.string(requiredMessage),
+    v.check((text: string) => !isBlank(text), requiredMessage),
+    ...rules,
+  );
+}
+
+/** One step's schema: every field's rule, and the password confirmation compared with the password. */
+export function stepSchema(specs: readonly FieldSpec[], t: Translate) {
+  const shape = Object.fromEntries(specs.map((spec) => [spec.name, fieldSchema(spec, t)]));
+  const object = v.object(shape);
+  const password = specs.find((spec) => spec.name === 'password' || spec.name === 'new_password')?.name;
+  if (!password || !specs.some((spec) => spec.name === 'password_confirm')) return object;
+  return v.pipe(
+    object,
+    v.forward(
+      v.check((values: FormValues) => values.password_confirm === values[password], t('passwords_differ')),
+      ['password_confirm'],
+    ),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The fields a form can show, as data: what kind of input each is, whether it is required, its
+ * autocomplete token and whether it may be kept in sessionStorage. Flows list fields by name;
+ * configuration endpoints send `{ name, type, required }`, turned into the same specs here. Pure.
+ */
+export type FieldKind =
+  'text' | 'email' | 'password' | 'new-password' | 'tel' | 'country' | 'select' | 'checkbox' | 'date' | 'otp' | 'url';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Translation key of the label; default: the name. */
+  label?: string;
+  options?: readonly SelectOption[];
+}
+
+type FieldDefaults = Pick<FieldSpec, 'kind'> & Partial<Pick<FieldSpec, 'required' | 'options'>>;
+
+const option = (value: string, label = value): SelectOption => ({ value, label });
+
+/** The fields the broker's forms use; any other name is a required text field. */
+const CATALOGUE: Readonly<Record<string, FieldDefaults>> = {
+  email: { kind: 'email' },
+  login: { kind: 'text' },
+  password: { kind: 'password' },
+  new_password: { kind: 'new-password' },
+  password_confirm: { kind: 'new-password' },
+  first_name: { kind: 'text' },
+  last_name: { kind: 'text' },
+  phone: { kind: 'tel' },
+  country: { kind: 'country' },
+  terms: { kind: 'checkbox' },
+  marketing: { kind: 'checkbox', required: false },
+  birth_date: { kind: 'date' },
+  code: { kind: 'otp' },
+  company: { kind: 'text' },
+  website: { kind: 'url', required: false },
+  platform: {
+    kind: 'select',
+    options: [option('mt4', 'MetaTrader 4'), option('mt5', 'MetaTrader 5'), option('webtrader', 'WebTrader')],
+  },
+  leverage: { kind: 'select', options: ['1:30', '1:100', '1:200', '1:500'].map((value) => option(value)) },
+  currency: { kind: 'select', options: ['USD', 'EUR', 'GBP'].map((value) => option(value)) },
+};
+
+/** The spec of a field by name, with `overrides` on top. */
+export function field(name: string, overrides: Partial<Omit<FieldSpec, 'name'>> = {}): FieldSpec {
+  const defaults = CATALOGUE[name] ?? { kind: 'text' };
+  return { name, required: true, ...defaults, ...overrides };
+}
+
+export const fields = (...names: string[]): FieldSpec[] => names.map((name) => field(name));
+
+const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
+  tel: 'tel',
+  email: 'email',
+  password: 'password',
+  country: 'country',
+  checkbox: 'checkbox',
+  date: 'date',
+  otp: 'otp',
+  select: 'select',
+  url: 'url',
+};
+
+/** A configuration endpoint's field list (`[{ name, type, required, options? }]`) as specs; bad entries are skipped. */
+export function fieldsFromConfig(config: unknown): FieldSpec[] {
+  const list = (config as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const { name, type, required, options } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || !name) return [];
+    const kind = typeof type === 'string' ? CONFIG_KINDS[type] : undefined;
+    const spec = field(name, { required: required !== false, ...(kind && !CATALOGUE[name] ? { kind } : {}) });
+    return [Array.isArray(options) ? { ...spec, options: options.filter(isOption) } : spec];
+  });
+}
+
+const isOption = (value: unknown): value is SelectOption =>
+  typeof (value as SelectOption)?.value === 'string' && typeof (value as SelectOption).label === 'string';
+
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  email: 'email',
+  login: 'username',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+  country: 'country',
+  birth_date: 'bday',
+  address: 'street-address',
+  city: 'address-level2',
+  postcode: 'postal-code',
+  company: 'organization',
+  website: 'url',
+};
+
+/** The HTML autocomplete token, so browsers and password managers fill the right values. */
+export function autocompleteOf({ name, kind }: FieldSpec): string {
+  if (kind === 'password') return 'current-password';
+  if (kind === 'new-password') return 'new-password';
+  if (kind === 'otp') return 'one-time-code';
+  return AUTOCOMPLETE[name] ?? 'off';
+}
+
+/** Secrets are never written to storage: passwords and one-time codes. */
+export const isKept = ({ kind }: FieldSpec): boolean =>
+  kind !== 'password' && kind !== 'new-password' && kind !== 'otp';

@@ -1,0 +1,121 @@
+/**
+ * The form engine: renders any flow (flow.ts) one step at a time and runs it. It keeps what the
+ * visitor typed in sessionStorage until the flow succeeds, sends each submission once however
+ * often the button is pressed, keeps every value when a submission fails, and reports the
+ * lifecycle as events on the host, mirrored to the data layer.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { emit, type SiteEventMap } from '../platform/events';
+import type { HostProps } from '../platform/define-element';
+import { pushFormEvent } from '../services/analytics';
+import { formApis } from './apis';
+import { payloadOf } from './answers';
+import type { CommonFormProps, Flow, FlowStep, StepContext, StepOutcome } from './flow';
+import { formMemory } from './form-memory';
+import { FieldsStepView } from './fields-step';
+import { MessageStepView } from './message-step';
+import { KIT_STRINGS, translator } from './translations';
+
+export interface FlowFormProps<Props extends object> extends HostProps {
+  flow: Flow<Props>;
+  props: Props & CommonFormProps;
+}
+
+/** Where a finished flow without a message step of its own lands. */
+const DONE_STEP: FlowStep<object> = { id: 'done', kind: 'message', title: 'done_title', intro: 'done_text' };
+
+export function FlowForm<Props extends object>({ flow, props, host }: FlowFormProps<Props>) {
+  const form = host.localName;
+  const t = useMemo(
+    () => translator({ ...KIT_STRINGS, ...flow.strings }, props.translations),
+    [flow, props.translations],
+  );
+  const memory = useMemo(() => formMemory(host.id ? `${form}#${host.id}` : form), [form, host.id]);
+  const [initial] = useState(() => {
+    const page = { search: location.search };
+    const kept = memory.read();
+    const keptStep = flow.steps.find((step) => step.id === kept?.step && step.kind === 'fields');
+    return {
+      step: keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id,
+      data: { ...flow.initialData?.(props, page), ...(keptStep ? kept?.data : {}) },
+      values: keptStep ? (kept?.values ?? {}) : {},
+    };
+  });
+  const [stepId, setStepId] = useState(initial.step);
+  const [data, setData] = useState<Record<string, unknown>>(initial.data);
+  const step: FlowStep<Props> = flow.steps.find((candidate) => candidate.id === stepId) ?? DONE_STEP;
+  const steps = flow.steps.filter((candidate) => candidate.kind === 'fields');
+  const position = steps.indexOf(step as (typeof steps)[number]);
+
+  const report = useCallback(
+    (name: 'form-view' | 'form-step' | 'form-submit', detail: SiteEventMap['form-view']) => {
+      pushFormEvent(name, detail);
+      emit(host, name, detail);
+    },
+    [host],
+  );
+  const viewed = useRef(false);
+  useEffect(() => {
+    report(viewed.current ? 'form-step' : 'form-view', { form, step: stepId });
+    viewed.current = true;
+  }, [report, form, stepId]);
+
+  const context = (idempotencyKey: string, signal: AbortSignal): StepContext<Props> => ({
+    apis: formApis(),
+    props,
+    data,
+    idempotencyKey,
+    signal,
+    t,
+  });
+
+  function advance(outcome: StepOutcome, from: FlowStep<Props>) {
+    const nextData = { ...data, ...outcome.data };
+    const nextId = outcome.next !== undefined ? outcome.next : from.kind === 'fields' ? from.next : null;
+    const next = flow.steps.find((candidate) => candidate.id === nextId);
+    setData(nextData);
+    if (next?.kind === 'fields') {
+      memory.write({ step: next.id, values: {}, data: nextData });
+      setStepId(next.id);
+      return;
+    }
+    memory.clear();
+    setStepId(next?.id ?? DONE_STEP.id);
+    pushFormEvent('form-success', { form, step: from.id });
+    const url = props.redirect || redirectOf(outcome.answer);
+    if (emit(host, 'form-success', outcome.answer) && url) location.assign(url);
+  }
+
+  return (
+    <section className="form" part="form" aria-labelledby="form-title" data-step={step.id}>
+      {step.kind === 'fields' ? (
+        <FieldsStepView
+          key={step.id}
+          step={step}
+          t={t}
+          progress={steps.length > 1 ? t('step_of', { step: position + 1, steps: steps.length }) : null}
+          initialValues={step.id === initial.step ? initial.values : {}}
+          context={context}
+          remember={(values) => memory.write({ step: step.id, values, data })}
+          onSubmit={() => report('form-submit', { form, step: step.id })}
+          onFailure={(detail) => {
+            pushFormEvent('form-error', { form, step: step.id, code: detail.code, status: detail.status });
+            emit(host, 'form-error', detail);
+          }}
+          onDone={(outcome) => advance(outcome, step)}
+          onSwitch={(id) => {
+            memory.write({ step: id, values: {}, data });
+            setStepId(id);
+          }}
+        />
+      ) : (
+        <MessageStepView key={step.id} step={step} t={t} context={context} />
+      )}
+    </section>
+  );
+}
+
+function redirectOf(answer: unknown): string {
+  const url = payloadOf(answer).redirect_url;
+  return typeof url === 'string' ? url : '';
+}

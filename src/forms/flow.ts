@@ -1,0 +1,117 @@
+/**
+ * A form flow as data: the steps a visitor goes through, what each shows and sends, and where
+ * each answer leads. The engine (flow-form.tsx) renders and runs any flow; each form element is a
+ * flow plus its attributes. Framework-free.
+ */
+import type { AttributeSchema } from '../platform/attributes';
+import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
+import type { FieldSpec } from './fields';
+import type { FormValues } from './field-rules';
+import type { Strings, Translate } from './translations';
+
+export interface FormApis {
+  forms: FormsClient;
+  account: AccountClient;
+  registration: RegistrationClient;
+}
+
+/** What every form element takes besides its flow's own attributes. */
+export interface CommonFormProps {
+  /** JSON object overriding any of the form's texts. */
+  translations: Strings;
+  /** Where to go after the flow succeeds; an answer's `redirect_url` is used when this is empty. */
+  redirect: string;
+  /** GeeTest 4's script; the demo serves a stand-in. */
+  captchaSrc: string;
+}
+
+/** What a step's code can use. `data` carries answers (profile_id, otp_code_id, ...) from step to step. */
+export interface StepContext<Props> {
+  apis: FormApis;
+  props: Props & CommonFormProps;
+  data: Readonly<Record<string, unknown>>;
+  /** One per logical submission: the same on a retry of the same values. */
+  idempotencyKey: string;
+  signal: AbortSignal;
+  t: Translate;
+}
+
+export interface StepOutcome {
+  /** The id of the next step; null ends the flow (form-success). Default: the step's `next`. */
+  next?: string | null;
+  /** Kept for the following steps (and across a reload unless a secret). */
+  data?: Readonly<Record<string, unknown>>;
+  /** The server's answer, the detail of form-success when the flow ends here. */
+  answer?: unknown;
+}
+
+export interface StepContent {
+  title?: string;
+  text?: string;
+  links?: readonly { label: string; href: string }[];
+}
+
+interface BaseStep {
+  id: string;
+  /** Translation key of the step's heading. */
+  title?: string;
+  /** Translation key of a paragraph under the heading. */
+  intro?: string;
+}
+
+export interface FieldsStep<Props> extends BaseStep {
+  kind: 'fields';
+  /** The fields, or a call that fetches them (a configuration endpoint). */
+  fields: readonly FieldSpec[] | ((context: StepContext<Props>) => Promise<readonly FieldSpec[]>);
+  /** Translation key of the submit button. */
+  submit?: string;
+  send(values: FormValues, context: StepContext<Props>): Promise<StepOutcome | void>;
+  /** The step after this one; null or absent: the flow ends after this step. */
+  next?: string | null;
+  /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
+  switches?: readonly { label: string; step: string }[];
+  /** A second action, such as "send the code again". */
+  extra?: { label: string; run(context: StepContext<Props>): Promise<void> };
+}
+
+/** A step that shows content (a thank-you page), fetched or fixed; the flow has ended. */
+export interface MessageStep<Props> extends BaseStep {
+  kind: 'message';
+  load?(context: StepContext<Props>): Promise<StepContent>;
+}
+
+export type FlowStep<Props> = FieldsStep<Props> | MessageStep<Props>;
+
+export interface Flow<Props extends object> {
+  /** The flow's own attributes. */
+  attributes: AttributeSchema<Props>;
+  /** Default texts of the flow's own keys. */
+  strings?: Strings;
+  steps: readonly FlowStep<Props>[];
+  /** The first step's id, by attributes (e.g. a reset link's hash); default: the first step. */
+  start?(props: Props & CommonFormProps, context: { search: string }): string;
+  /** Data known before the first step, e.g. a profile id from the page URL. */
+  initialData?(props: Props & CommonFormProps, context: { search: string }): Record<string, unknown>;
+}
+
+/** A field error thrown by a step's code before any request, e.g. "this email has an account". */
+export class FieldError extends Error {
+  override name = 'FieldError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A problem the step explains above the form (a closed captcha), with a stable code for form-error. */
+export class StepError extends Error {
+  override name = 'StepError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

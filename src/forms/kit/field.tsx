@@ -1,0 +1,151 @@
+/**
+ * One field of the kit (SPEC §5): a label, the input for the field's kind, an error message with
+ * an error icon, or a check icon once a touched value is valid. Native validation is off (the form
+ * has noValidate); the input carries aria-invalid and is described by its error, so a screen
+ * reader reads the problem when focus lands on it.
+ */
+import { useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { Country } from '../countries';
+import { autocompleteOf, type FieldSpec } from '../fields';
+import type { Translate } from '../translations';
+import { Icon } from './icons';
+import { PhoneInput } from './phone-input';
+
+export interface FieldProps {
+  spec: FieldSpec;
+  t: Translate;
+  countries: readonly Country[];
+}
+
+const INPUT_TYPES = { email: 'email', date: 'date', url: 'url', otp: 'text', text: 'text' } as const;
+
+export function Field({ spec, t, countries }: FieldProps) {
+  const { register, getFieldState, formState, watch } = useFormContext();
+  const { error, isTouched } = getFieldState(spec.name, formState);
+  const value: unknown = watch(spec.name);
+  const id = `field-${spec.name}`;
+  const errorId = `${id}-error`;
+  const state = error ? 'invalid' : isTouched && value !== '' && value !== false ? 'valid' : 'idle';
+  const described: Described = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': spec.required || undefined,
+  };
+  const label = t(spec.label ?? spec.name);
+  const message = error && (
+    <p id={errorId} className="error" part="error">
+      <Icon name="error" />
+      {error.message}
+    </p>
+  );
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className="field checkbox" part="field" data-field={spec.name} data-state={state}>
+        <input id={id} type="checkbox" {...register(spec.name)} {...described} />
+        <label htmlFor={id}>
+          <slot name={`label-${spec.name}`}>{label}</slot>
+          {!spec.required && <span className="visually-hidden"> {t('optional')}</span>}
+        </label>
+        {message}
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (spec.kind === 'select' || spec.kind === 'country') {
+    const options =
+      spec.kind === 'country'
+        ? countries.map(({ code, name }) => ({ value: code, label: name }))
+        : (spec.options ?? []);
+    control = (
+      <select id={id} autoComplete={autocompleteOf(spec)} {...register(spec.name)} {...described}>
+        <option value="">{t('choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'tel') {
+    control = <PhoneInput spec={spec} t={t} countries={countries} id={id} described={described} />;
+  } else if (spec.kind === 'password' || spec.kind === 'new-password') {
+    control = <PasswordInput spec={spec} t={t} id={id} described={described} />;
+  } else {
+    const otp = spec.kind === 'otp';
+    control = (
+      <input
+        id={id}
+        type={INPUT_TYPES[spec.kind]}
+        autoComplete={autocompleteOf(spec)}
+        inputMode={otp ? 'numeric' : spec.kind === 'email' ? 'email' : undefined}
+        maxLength={otp ? 6 : undefined}
+        spellCheck={spec.kind === 'email' ? false : undefined}
+        {...register(spec.name)}
+        {...described}
+      />
+    );
+  }
+  return (
+    <div className="field" part="field" data-field={spec.name} data-state={state}>
+      <label htmlFor={id}>
+        {label}
+        {!spec.required && <span className="optional"> {t('optional')}</span>}
+      </label>
+      <div className="control">
+        {control}
+        {state !== 'idle' && (
+          <span className={`status ${state}`}>
+            <Icon name={state === 'invalid' ? 'error' : 'check'} part={`${state}-icon`} />
+          </span>
+        )}
+      </div>
+      {message}
+    </div>
+  );
+}
+
+export interface Described {
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+function PasswordInput({
+  spec,
+  t,
+  id,
+  described,
+}: {
+  spec: FieldSpec;
+  t: Translate;
+  id: string;
+  described: Described;
+}) {
+  const { register } = useFormContext();
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <input
+        id={id}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autocompleteOf(spec)}
+        {...register(spec.name)}
+        {...described}
+      />
+      <button
+        type="button"
+        className="reveal"
+        part="reveal"
+        aria-controls={id}
+        aria-pressed={shown}
+        aria-label={t('show_password')}
+        onClick={() => setShown(!shown)}
+      >
+        <Icon name={shown ? 'visibility_off' : 'visibility'} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/** A step's heading, and the steps that only show content: thank-you pages and confirmations. */
+import { useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '../services/forms-api';
+import type { FlowStep, MessageStep, StepContent, StepContext } from './flow';
+import type { Translate } from './translations';
+
+export function StepHeader<Props>({
+  step,
+  t,
+  progress = null,
+  content = {},
+}: {
+  step: FlowStep<Props>;
+  t: Translate;
+  progress?: string | null;
+  content?: StepContent;
+}) {
+  const title = content.title ?? (step.title ? t(step.title) : '');
+  const intro = content.text ?? (step.intro ? t(step.intro) : '');
+  return (
+    <header part="header">
+      {progress && <p className="progress">{progress}</p>}
+      <h2 id="form-title" part="title" tabIndex={-1}>
+        <slot name="title">{title}</slot>
+      </h2>
+      {intro && <p className="intro">{intro}</p>}
+    </header>
+  );
+}
+
+export function MessageStepView<Props>({
+  step,
+  t,
+  context,
+}: {
+  step: MessageStep<Props>;
+  t: Translate;
+  context: (idempotencyKey: string, signal: AbortSignal) => StepContext<Props>;
+}) {
+  const [content, setContent] = useState<StepContent | null>(step.load ? null : {});
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!step.load) return;
+    const abort = new AbortController();
+    step.load(context(newIdempotencyKey(), abort.signal)).then(
+      (loaded) => !abort.signal.aborted && setContent(loaded),
+      (error: unknown) => {
+        // The flow has succeeded; a thank-you text that fails to load falls back to the built-in one.
+        if (abort.signal.aborted) return;
+        console.error(`<form> step "${step.id}" could not load its content:`, error);
+        setContent({});
+      },
+    );
+    return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per step
+  }, [step]);
+  // Moving focus to the new heading tells screen reader users the form moved on.
+  useEffect(() => {
+    if (content) heading.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [content]);
+
+  if (!content) {
+    return (
+      <div className="loading" part="loading" role="status" aria-busy="true">
+        {t('loading')}
+      </div>
+    );
+  }
+  return (
+    <div className="message" part="message" ref={heading}>
+      <StepHeader step={step} t={t} content={content} />
+      {content.links && content.links.length > 0 && (
+        <ul className="links" part="links">
+          {content.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} part="link">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The captcha step of sign-ups: GeeTest 4 in its 'bind' form (no button of its own; the form
+ * opens the challenge). The registration API issues a token and the GeeTest captcha id, GeeTest
+ * proves the visitor human, and the API checks GeeTest's proof against the token. Framework-free.
+ */
+import { loadScript } from '../../platform/load-script';
+import type { RegistrationClient } from '../forms-api/registration-client';
+import type { RegistrationBodies } from '../forms-api/registration-endpoints';
+import { HttpError } from '../http/http-error';
+
+export const GEETEST_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
+
+/** What GeeTest's getValidate() gives once the visitor passed: the API checks it with GeeTest. */
+export type GeetestValidate = {
+  lot_number: string;
+  captcha_output: string;
+  pass_token: string;
+  gen_time: string;
+};
+
+export interface GeetestError {
+  code: string;
+  msg: string;
+}
+
+export interface GeetestConfig {
+  captchaId: string;
+  product: 'float' | 'popup' | 'bind';
+  language?: string;
+}
+
+/** The captcha object initGeetest4 hands its callback; the `on*` methods chain. */
+export interface GeetestCaptcha {
+  onReady(handler: () => void): GeetestCaptcha;
+  onSuccess(handler: () => void): GeetestCaptcha;
+  onError(handler: (error: GeetestError) => void): GeetestCaptcha;
+  onClose(handler: () => void): GeetestCaptcha;
+  showCaptcha(): void;
+  getValidate(): GeetestValidate | false;
+  reset(): void;
+  destroy(): void;
+}
+
+declare global {
+  interface Window {
+    /** Defined by GeeTest 4's script (gt4.js). */
+    initGeetest4?: (config: GeetestConfig, callback: (captcha: GeetestCaptcha) => void) => void;
+  }
+}
+
+export type CaptchaErrorCode = 'CAPTCHA_UNAVAILABLE' | 'CAPTCHA_CLOSED' | 'CAPTCHA_FAILED';
+
+const MESSAGES: Readonly<Record<CaptchaErrorCode, string>> = {
+  CAPTCHA_UNAVAILABLE: 'The security check could not load. Check your connection and try again.',
+  CAPTCHA_CLOSED: 'Complete the security check to continue.',
+  CAPTCHA_FAILED: 'The security check did not pass. Try again.',
+};
+
+/** Its message is written for the visitor; `cause` keeps what went wrong underneath. */
+export class CaptchaError extends Error {
+  override name = 'CaptchaError';
+  constructor(
+    readonly code: CaptchaErrorCode,
+    options?: ErrorOptions,
+  ) {
+    super(MESSAGES[code], options);
+  }
+}
+
+export interface CaptchaRequest {
+  registration: Pick<RegistrationClient, 'createCaptchaToken' | 'verifyCaptcha'>;
+  /** Default: GEETEST_SCRIPT_URL. */
+  scriptUrl?: string;
+  /** What the token is for, e.g. 'signup'. */
+  entity: string;
+  companyId: string | number;
+  countryId: string | number;
+  /** Aborting rejects with the signal's reason and removes the challenge. */
+  signal?: AbortSignal;
+}
+
+interface CaptchaToken {
+  captcha_token: string;
+  captcha_id: string;
+}
+
+/**
+ * Creates a token, loads GeeTest 4 (once per page), shows the challenge, sends what its validate
+ * gave to verifyCaptcha and resolves with the verified captcha_token. HttpErrors from creating
+ * the token reject unchanged, so the form can show the server's field errors.
+ */
+export async function solveCaptcha(request: CaptchaRequest): Promise<string> {
+  const { registration, signal } = request;
+  try {
+    signal?.throwIfAborted();
+    const { captcha_token, captcha_id } = await registration.createCaptchaToken<CaptchaToken>(
+      { entity: request.entity, company_id: request.companyId, country_id: request.countryId },
+      { signal },
+    );
+    const initGeetest4 = await loadGeetest(request.scriptUrl ?? GEETEST_SCRIPT_URL, signal);
+    const captchaData = await passChallenge(initGeetest4, captcha_id, signal);
+    await verify(registration, { captcha_token, captcha_data: captchaData }, signal);
+    return captcha_token;
+  } catch (error) {
+    // The HTTP client reports an abort as its own ERR_CANCELED; the caller gets its own reason.
+    if (signal?.aborted) throw signal.reason;
+    throw error;
+  }
+}
+
+async function loadGeetest(scriptUrl: string, signal: AbortSignal | undefined) {
+  try {
+    await untilAborted(loadScript(scriptUrl), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new CaptchaError('CAPTCHA_UNAVAILABLE', { cause: error });
+  }
+  // A script that loaded but is not GeeTest 4 (a blocker's decoy, a wrong URL) defines nothing.
+  if (!window.initGeetest4) {
+    throw new CaptchaError('CAPTCHA_UNAVAILABLE', { cause: new Error(`${scriptUrl} defined no initGeetest4`) });
+  }
+  return window.initGeetest4;
+}
+
+/** Shows the challenge once it is ready; settles when the visitor passes or closes it. */
+function passChallenge(
+  initGeetest4: NonNullable<Window['initGeetest4']>,
+  captchaId: string,
+  signal: AbortSignal | undefined,
+): Promise<GeetestValidate> {
+  return new Promise((resolve, reject) => {
+    let captcha: GeetestCaptcha | undefined;
+    // One settlement: the challenge is single-use, so it goes from the page whatever the outcome.
+    const settle = (outcome: () => void) => {
+      signal?.removeEventListener('abort', onAbort);
+      captcha?.destroy();
+      captcha = undefined;
+      outcome();
+    };
+    const onAbort = () => settle(() => reject(signal!.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    const unavailable = (cause: unknown) => settle(() => reject(new CaptchaError('CAPTCHA_UNAVAILABLE', { cause })));
+    try {
+      initGeetest4({ captchaId, product: 'bind' }, (created) => {
+        if (signal?.aborted) {
+          created.destroy();
+          return;
+        }
+        captcha = created;
+        created
+          .onReady(() => created.showCaptcha())
+          .onSuccess(() => {
+            const validate = created.getValidate();
+            if (validate) settle(() => resolve(validate));
+            else unavailable(new Error('GeeTest reported success without a validate result'));
+          })
+          .onClose(() => settle(() => reject(new CaptchaError('CAPTCHA_CLOSED'))))
+          .onError((error) => unavailable(new Error(`GeeTest error ${error.code}: ${error.msg}`)));
+      });
+    } catch (error) {
+      unavailable(error);
+    }
+  });
+}
+
+/** The server rejecting the proof (4xx) is a failed check; other failures reach the caller as they are. */
+async function verify(
+  registration: CaptchaRequest['registration'],
+  body: RegistrationBodies['verifyCaptcha'],
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  let answer: { verified?: unknown } | null;
+  try {
+    answer = await registration.verifyCaptcha<{ verified?: unknown } | null>(body, { signal });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'ERR_BAD_REQUEST') {
+      throw new CaptchaError('CAPTCHA_FAILED', { cause: error });
+    }
+    throw error;
+  }
+  if (answer?.verified !== true) throw new CaptchaError('CAPTCHA_FAILED', { cause: new Error('not verified') });
+}
+
+/** `promise`, or the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

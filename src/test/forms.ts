@@ -1,0 +1,117 @@
+/**
+ * Test helpers for the form elements: a page configured against the demo backend, a form
+ * mounted and driven as a visitor drives it (real key presses into the shadow DOM's inputs),
+ * and what it shows.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { formElements } from '../forms/form-elements';
+import type { ElementDefinition } from '../platform/define-element';
+import { sameSiteBackendUrl } from './forms-backend';
+import { define, rendered } from './harness';
+
+/** Points the page's form clients at the demo backend; call before the first form of the file. */
+export async function useFormsBackend(): Promise<string> {
+  const base = await sameSiteBackendUrl();
+  Object.assign(document.body.dataset, { formsApi: base, accountApi: base, registrationApi: base });
+  return base;
+}
+
+export type FormHost = HTMLElement & { shadowRoot: ShadowRoot };
+
+/** Mounts the form (a registered tag, or a definition) with attributes and waits for its first step. */
+export async function mountForm(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
+  form: string | ElementDefinition<any>,
+  attributes: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+) {
+  const definition = typeof form === 'string' ? formElements[form]! : form;
+  define(definition);
+  const host = document.createElement(definition.tag) as FormHost;
+  host.dataset.testForm = '';
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  parent.append(host);
+  await rendered(host, 'form, .message');
+  return host;
+}
+
+/** Removes every form a test mounted and what it kept. */
+export function removeForms(): void {
+  document.querySelectorAll('[data-test-form]').forEach((form) => form.remove());
+  sessionStorage.clear();
+}
+
+export const stepOf = (host: FormHost) => host.shadowRoot.querySelector<HTMLElement>('[data-step]')?.dataset.step;
+
+/** Waits until the form shows step `id` ready for input (or its message). */
+export async function waitForStep(host: FormHost, id: string): Promise<void> {
+  await waitUntil(
+    () => stepOf(host) === id && host.shadowRoot.querySelector('form, .message'),
+    `<${host.localName}> did not reach step "${id}" (at "${stepOf(host)}": ${alertText(host)})`,
+    { timeout: 5000 },
+  );
+}
+
+export function fieldControl<T extends HTMLInputElement | HTMLSelectElement = HTMLInputElement>(
+  host: FormHost,
+  name: string,
+): T {
+  const control = host.shadowRoot.querySelector<T>(`[data-field="${name}"] #field-${name}`);
+  if (!control) throw new Error(`<${host.localName}> shows no field "${name}" (step "${stepOf(host)}")`);
+  return control;
+}
+
+/** Fills fields as a visitor does: types into text inputs, picks options, ticks boxes. */
+export async function fillForm(host: FormHost, values: Record<string, string | boolean>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const control = fieldControl<HTMLInputElement | HTMLSelectElement>(host, name);
+    if (control instanceof HTMLSelectElement) {
+      await waitUntil(
+        () => [...control.options].some((option) => option.value === value),
+        `no option "${value}" in ${name}`,
+      );
+      control.value = String(value);
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (control.type === 'checkbox') {
+      if (control.checked !== value) control.click();
+    } else {
+      control.focus();
+      control.select();
+      await sendKeys({ press: 'Backspace' });
+      if (value !== '') await sendKeys({ type: String(value) });
+    }
+    control.blur();
+  }
+}
+
+export const submitButton = (host: FormHost) =>
+  host.shadowRoot.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+export async function submitForm(host: FormHost): Promise<void> {
+  submitButton(host).click();
+  await waitUntil(() => submitButton(host)?.getAttribute('aria-disabled') !== 'true', 'the form stayed busy', {
+    timeout: 5000,
+  });
+}
+
+export const alertText = (host: FormHost) => host.shadowRoot.querySelector('.alert')?.textContent?.trim() ?? '';
+
+export const fieldErrorText = (host: FormHost, name: string) =>
+  host.shadowRoot.querySelector(`[data-field="${name}"] .error`)?.textContent?.trim() ?? '';
+
+export const headingText = (host: FormHost) => host.shadowRoot.querySelector('h2')?.textContent?.trim() ?? '';
+
+/** Events the form dispatched, in order, with their details. */
+export function recordFormEvents(host: EventTarget) {
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of ['form-view', 'form-step', 'form-submit', 'form-success', 'form-error']) {
+    host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  return events;
+}
+
+/** Keeps the test page where it is: a successful form would otherwise go to its redirect. */
+export function stayOnPage(host: EventTarget): void {
+  host.addEventListener('form-success', (event) => event.preventDefault());
+}
