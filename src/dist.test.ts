@@ -36,6 +36,18 @@ describe('dist/index.js served from /cdn/v1/', () => {
     // The page did not link the document-level sheet: the script adds it, next to itself.
     expect(await requested('/cdn/v1/site-elements.css')).to.have.length(1);
     expect(await requested('site-popup')).to.deep.equal([]);
+    // CONTRACT: a page without any form downloads no form code.
+    expect(await requested('form-elements')).to.deep.equal([]);
+  });
+
+  it('fetches the one forms chunk once for a page with two different forms', async () => {
+    const page = await fixture(html`<div></div>`);
+    page.innerHTML = '<login-form></login-form><subscription-form></subscription-form>';
+    await rendered(page.querySelector('login-form')!, 'form, [role="status"]');
+    await rendered(page.querySelector('subscription-form')!, 'form, [role="status"]');
+    const chunks = (await requested('/cdn/v1/chunks/')).filter((url) => url.includes('form-elements'));
+    expect(chunks).to.have.length(1);
+    expect(chunks[0]).to.match(/^\/cdn\/v1\/chunks\/form-elements-[\w-]+\.js$/);
   });
 
   it('fetches the site-popup chunk and its stylesheet, relative to the entry, when the tag first appears', async () => {

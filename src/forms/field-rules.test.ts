@@ -1,0 +1,87 @@
+import { expect } from '@open-wc/testing';
+import * as v from 'valibot';
+import { field, fields } from './fields';
+import { isAdult, stepSchema } from './field-rules';
+import { KIT_STRINGS, translator } from './translations';
+
+const t = translator(KIT_STRINGS);
+
+/** Field name → the first message, for values checked against the schema of `specs`. */
+function problems(specs: ReturnType<typeof fields>, values: Record<string, unknown>): Record<string, string> {
+  const result = v.safeParse(stepSchema(specs, t), values);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const name = v.getDotPath(issue) ?? '';
+    found[name] ??= issue.message;
+  }
+  return found;
+}
+
+describe('field rules', () => {
+  it('requires required fields and says which', () => {
+    expect(
+      problems(fields('email', 'first_name', 'country', 'terms'), {
+        email: ' ',
+        first_name: '',
+        country: '',
+        terms: false,
+      }),
+    ).to.deep.equal({
+      email: 'This field is required',
+      first_name: 'This field is required',
+      country: 'Choose your country of residence from the list',
+      terms: 'Accept the terms and conditions to continue',
+    });
+  });
+
+  it('checks emails, names, phones and codes like the API does', () => {
+    const specs = fields('email', 'first_name', 'phone', 'code');
+    expect(problems(specs, { email: 'a@b', first_name: '4d4', phone: '07700 900123', code: '12345' })).to.deep.equal({
+      email: 'Enter a valid email address',
+      first_name: 'Enter your name as written in your ID',
+      phone: 'Enter the number with its country code, e.g. +44 7700 900123',
+      code: 'Enter the 6-digit code',
+    });
+    expect(
+      problems(specs, {
+        email: ' ada@example.com ',
+        first_name: "Zoë O'Neil-Smith",
+        phone: '+44 (7700) 900-123',
+        code: '123456',
+      }),
+    ).to.deep.equal({});
+  });
+
+  it('asks for a strong new password and a matching confirmation, but only presence for a current one', () => {
+    const signup = [field('password', { kind: 'new-password' }), field('password_confirm')];
+    expect(problems(signup, { password: 'letters', password_confirm: 'letters' })).to.deep.equal({
+      password: 'Use at least 8 characters with a letter and a digit',
+    });
+    expect(problems(signup, { password: 'Trader2024', password_confirm: 'Trader2025' })).to.deep.equal({
+      password_confirm: 'The passwords do not match',
+    });
+    expect(problems(fields('password'), { password: 'x' })).to.deep.equal({});
+  });
+
+  it('leaves optional fields alone when empty, and checks them when filled', () => {
+    const specs = [field('website'), field('marketing')];
+    expect(problems(specs, { website: '', marketing: false })).to.deep.equal({});
+    expect(problems(specs, { website: 'javascript:alert(1)', marketing: false })).to.deep.equal({
+      website: 'Enter a web address starting with https://',
+    });
+  });
+
+  it('never changes a value: a password keeps its spaces', () => {
+    const result = v.parse(stepSchema(fields('password'), t), { password: ' spaced out ' });
+    expect(result).to.deep.equal({ password: ' spaced out ' });
+  });
+
+  it('counts someone 18 from their 18th birthday, and rejects impossible dates', () => {
+    const today = new Date(Date.UTC(2026, 10, 23));
+    expect(isAdult('2008-11-23', today)).to.be.true;
+    expect(isAdult('2008-11-24', today)).to.be.false;
+    expect(isAdult('2000-02-31', today)).to.be.false;
+    expect(isAdult('23/11/2000', today)).to.be.false;
+  });
+});

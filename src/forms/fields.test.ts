@@ -1,0 +1,55 @@
+import { expect } from '@open-wc/testing';
+import { autocompleteOf, field, fieldsFromConfig, isKept } from './fields';
+import { translator, checkStrings } from './translations';
+
+describe('fields', () => {
+  it('reads a configuration answer into specs, skipping malformed entries', () => {
+    const specs = fieldsFromConfig({
+      fields: [
+        { name: 'birth_date', type: 'date', required: true },
+        { name: 'postcode', type: 'text', required: false },
+        { name: 'currency', type: 'select', options: [{ value: 'EUR', label: 'Euro' }, { value: 3 }] },
+        { type: 'text' },
+        null,
+      ],
+    });
+    expect(specs).to.deep.equal([
+      { name: 'birth_date', kind: 'date', required: true },
+      { name: 'postcode', kind: 'text', required: false },
+      { name: 'currency', kind: 'select', required: true, options: [{ value: 'EUR', label: 'Euro' }] },
+    ]);
+    expect(fieldsFromConfig({ fields: 'nope' })).to.deep.equal([]);
+  });
+
+  it('gives browsers the autocomplete token of each field', () => {
+    expect(autocompleteOf(field('first_name'))).to.equal('given-name');
+    expect(autocompleteOf(field('password'))).to.equal('current-password');
+    expect(autocompleteOf(field('password', { kind: 'new-password' }))).to.equal('new-password');
+    expect(autocompleteOf(field('code'))).to.equal('one-time-code');
+    expect(autocompleteOf(field('audience'))).to.equal('off');
+  });
+
+  it('never keeps secrets', () => {
+    expect(['email', 'password', 'password_confirm', 'code'].map((name) => isKept(field(name)))).to.deep.equal([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('translations', () => {
+  it('overrides texts and fills placeholders', () => {
+    const t = translator({ hello: 'Hello {name}', bye: 'Bye' }, { bye: 'Tschüss' });
+    expect(t('hello', { name: 'Ada' })).to.equal('Hello Ada');
+    expect(t('bye')).to.equal('Tschüss');
+    expect(t('unknown_key')).to.equal('unknown_key');
+  });
+
+  it('accepts only an object of strings as the translations attribute', () => {
+    expect(checkStrings({ a: 'b' })).to.equal(null);
+    expect(checkStrings(['a'])).to.equal('expected a JSON object');
+    expect(checkStrings({ a: 1 })).to.equal('"a" must be a string');
+  });
+});
