@@ -93,7 +93,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           key={step.id}
           step={step}
           t={t}
-          progress={steps.length > 1 ? t('step_of', { step: position + 1, steps: steps.length }) : null}
+          progress={flow.showProgress ? t('step_of', { step: position + 1, steps: steps.length }) : null}
           initialValues={step.id === initial.step ? initial.values : {}}
           context={context}
           remember={(values) => memory.write({ step: step.id, values, data })}

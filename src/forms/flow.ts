@@ -88,6 +88,8 @@ export interface Flow<Props extends object> {
   /** Default texts of the flow's own keys. */
   strings?: Strings;
   steps: readonly FlowStep<Props>[];
+  /** Shows "Step n of m" over the field steps: for flows that go through all of them in order. */
+  showProgress?: boolean;
   /** The first step's id, by attributes (e.g. a reset link's hash); default: the first step. */
   start?(props: Props & CommonFormProps, context: { search: string }): string;
   /** Data known before the first step, e.g. a profile id from the page URL. */
