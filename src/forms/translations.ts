@@ -58,6 +58,8 @@ export const KIT_STRINGS: Strings = {
   countries_error: 'The list of countries could not load. Reload the page to try again.',
   retry: 'Try again',
   submit: 'Submit',
+  done_title: 'Thank you, we received your details',
+  done_text: '',
   continue: 'Continue',
 };
 

@@ -1,0 +1,180 @@
+/**
+ * The engine's own behaviour, on a small flow of real endpoints: steps and their events, resuming
+ * after a reload, a step whose fields fail to load, a thank-you whose content fails to load.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../test/forms';
+import { captureConsole } from '../test/harness';
+import { contentOf, payloadOf, pick } from './answers';
+import { fields, fieldsFromConfig } from './fields';
+import type { Flow } from './flow';
+import { formElement } from './form-element';
+
+const testFlow: Flow<object> = {
+  attributes: {},
+  showProgress: true,
+  strings: { contact_title: 'Your contact', details_title: 'Your details', to_details: 'Skip to details' },
+  steps: [
+    {
+      id: 'contact',
+      kind: 'fields',
+      title: 'contact_title',
+      fields: fields('email', 'first_name', 'country', 'terms'),
+      switches: [{ label: 'to_details', step: 'details' }],
+      next: 'details',
+      send: async (values, { apis, idempotencyKey, signal }) => ({
+        data: pick(await apis.forms.leadSignup(values, { idempotencyKey, signal }), 'profile_id'),
+      }),
+    },
+    {
+      id: 'details',
+      kind: 'fields',
+      title: 'details_title',
+      fields: async ({ apis, signal }) =>
+        fieldsFromConfig(payloadOf(await apis.forms.signupStep2Config({}, { signal }))),
+      next: 'thanks',
+      send: async (values, { apis, data, idempotencyKey }) => ({
+        answer: await apis.forms.signupStep2({ ...values, profile_id: data.profile_id }, { idempotencyKey }),
+      }),
+    },
+    {
+      id: 'thanks',
+      kind: 'message',
+      title: 'done_title',
+      load: async ({ apis, data }) => contentOf(await apis.forms.signupThankYouStep({ profile_id: data.profile_id })),
+    },
+  ],
+};
+const testForm = formElement('test-flow-form', testFlow);
+const CONTACT = { first_name: 'Ada', country: 'GB', terms: true };
+const DETAILS = { birth_date: '1990-05-17', address: '1 Main Street', city: 'London', postcode: 'N1 9GU' };
+
+describe('the form engine', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => (since = await lastReceivedId()));
+  afterEach(removeForms);
+
+  it('runs the steps in order, carrying data, with progress, events and the thank-you content', async () => {
+    const host = await mountForm(testForm);
+    const events = recordFormEvents(host);
+    expect(host.shadowRoot.querySelector('.progress')!.textContent).to.equal('Step 1 of 2');
+    await fillForm(host, { email: uniqueEmail(), ...CONTACT });
+    await submitForm(host);
+    await waitForStep(host, 'details');
+    expect(host.shadowRoot.querySelector('.progress')!.textContent).to.equal('Step 2 of 2');
+    await fillForm(host, DETAILS);
+    await submitForm(host);
+    await waitForStep(host, 'thanks');
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    expect(host.shadowRoot.activeElement).to.equal(host.shadowRoot.querySelector('h2'));
+
+    const [lead] = await receivedRequests({ path: 'lead-signup', since });
+    const [step2] = await receivedRequests({ path: '/utils/custom-forms/signup/signup-step-2', since });
+    const profileId = (lead!.response as { data: { profile_id: number } }).data.profile_id;
+    expect(step2!.body).to.include({ profile_id: profileId, city: 'London' });
+    expect(events.map(({ type, detail }) => `${type}:${(detail as { step?: string }).step ?? ''}`)).to.deep.equal([
+      'form-submit:contact',
+      'form-step:details',
+      'form-submit:details',
+      'form-success:',
+      'form-step:thanks',
+    ]);
+    expect(sessionStorage.length).to.equal(0);
+  });
+
+  it('resumes at the step it was on after a reload, with its data', async () => {
+    const first = await mountForm(testForm);
+    await fillForm(first, { email: uniqueEmail(), ...CONTACT });
+    await submitForm(first);
+    await waitForStep(first, 'details');
+    await fillForm(first, { city: 'Paris' });
+    first.remove();
+
+    const second = await mountForm(testForm);
+    await waitForStep(second, 'details');
+    await waitUntil(() => second.shadowRoot.querySelector('#field-city'));
+    expect(fieldControl(second, 'city').value).to.equal('Paris');
+    await fillForm(second, { ...DETAILS, city: 'Paris' });
+    await submitForm(second);
+    await waitForStep(second, 'thanks');
+    const [step2] = await receivedRequests({ path: '/utils/custom-forms/signup/signup-step-2', since });
+    expect(step2!.status).to.equal(200);
+  });
+
+  it('moves to another step without sending when a switch is pressed', async () => {
+    const host = await mountForm(testForm);
+    host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
+    await waitForStep(host, 'details');
+    expect(await receivedRequests({ path: 'lead-signup', since })).to.be.empty;
+  });
+
+  it('offers to try again when a step cannot load its fields', async () => {
+    const console = captureConsole();
+    try {
+      const host = await mountForm(testForm);
+      await switchFault({ mode: 'server-error', path: '/fcm-forms/config/signup-step-2', times: 1 });
+      host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
+      await waitUntil(() => alertText(host).includes('could not load'), 'no load error');
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('step "details" could not load');
+      host.shadowRoot.querySelector<HTMLButtonElement>('.alert button')!.click();
+      await waitUntil(() => host.shadowRoot.querySelector('#field-city'), 'the retry did not load the fields');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('keeps the built-in thank-you when its content cannot load', async () => {
+    const console = captureConsole();
+    try {
+      const host = await mountForm(testForm);
+      await fillForm(host, { email: uniqueEmail(), ...CONTACT });
+      await submitForm(host);
+      await waitForStep(host, 'details');
+      await fillForm(host, DETAILS);
+      await switchFault({ mode: 'server-error', path: '/utils/custom-forms/signup/thank-you-step', times: 1 });
+      await submitForm(host);
+      await waitForStep(host, 'thanks');
+      await waitUntil(() => headingText(host) === 'Thank you, we received your details', 'no built-in thank-you');
+      expect(console.messages.join()).to.contain('could not load its content');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('shows a server error above the form and keeps the values', async () => {
+    const host = await mountForm(testForm);
+    const email = uniqueEmail();
+    await fillForm(host, { email, ...CONTACT });
+    await switchFault({ mode: 'server-error', path: '/utils/custom-forms/signup/lead-signup', times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.contain('Something went wrong on our side');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
+    expect(fieldControl(host, 'terms').checked).to.be.true;
+  });
+
+  it('puts a field error of the server next to its field and focuses it', async () => {
+    const host = await mountForm(testForm);
+    await fillForm(host, { email: uniqueEmail(), ...CONTACT });
+    await switchFault({ mode: 'field-errors', path: '/utils/custom-forms/signup/lead-signup', times: 1 });
+    await submitForm(host);
+    await waitUntil(() => host.shadowRoot.querySelector('[data-field="email"] .error'), 'no field error');
+    expect(fieldControl(host, 'email').getAttribute('aria-invalid')).to.equal('true');
+    expect(host.shadowRoot.activeElement).to.equal(fieldControl(host, 'email'));
+  });
+});
