@@ -9,6 +9,10 @@ import { css } from './scripts/rollup-css.mjs';
 /** Chunk names carry hashes: start from an empty dist/ so no stale chunk is served or measured. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
+/** The chunk every form element imports: the form kit, its libraries and the API clients. */
+const isFormsKit = (chunk) =>
+  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes('/src/forms/form-element'));
+
 /** One ES-module entry; every lazy element becomes a chunk next to it, loaded relative to it. */
 export default {
   input: 'src/index.ts',
@@ -18,7 +22,11 @@ export default {
     entryFileNames: 'index.js',
     // Lazy chunks are named after their element; the code they share with the entry is `shared`.
     chunkFileNames: (chunk) =>
-      chunk.isDynamicEntry ? `chunks/${chunk.name.replace(/\.element$/, '')}-[hash].js` : 'chunks/shared-[hash].js',
+      chunk.isDynamicEntry
+        ? `chunks/${chunk.name.replace(/\.element$/, '')}-[hash].js`
+        : isFormsKit(chunk)
+          ? 'chunks/forms-[hash].js'
+          : 'chunks/shared-[hash].js',
     assetFileNames: 'chunks/[name]-[hash][extname]',
     sourcemap: true,
   },

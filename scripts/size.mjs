@@ -2,14 +2,18 @@
  * `npm run size`: gzip (-9) and brotli sizes of the eager closure of dist/index.js (the entry
  * plus every chunk it imports statically) and of every lazy chunk, beside a baseline built in
  * the same run: React 18 + react-dom/client + r2wc, the floor the eager closure cannot go below.
- * Fails when the eager closure is over the budget.
+ * Also the cost of a page's first form: a form element's chunk plus what it imports beyond the
+ * eager closure (the shared `forms` chunk). Fails when either is over its budget.
  */
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const EAGER_BUDGET_BYTES = 60_000;
+/** Raised from 60 kB when the 22 form tags joined the lazy registry, which every page must hold. */
+const EAGER_BUDGET_BYTES = 61_000;
+/** The issue aimed the forms chunk under 30 kB; this counts it with the form and the HTTP client it shares with the quotes. */
+const FORM_BUDGET_BYTES = 32_000;
 const dist = path.resolve('dist');
 
 if (!existsSync(path.join(dist, 'index.js'))) {
@@ -82,11 +86,30 @@ for (const [label, size, note] of rows) {
     `  ${label.padEnd(58)} ${kB(size.gzip).padStart(9)} ${kB(size.brotli).padStart(9)} ${kB(size.raw).padStart(9)}  ${note}`,
   );
 }
+// A page with one form downloads the form's chunk and what it imports that the page lacks.
+const forms = lazy
+  .filter((chunk) => /^chunks\/[\w-]+-[\w-]{8}\.js$/.test(chunk.name))
+  .map((chunk) => {
+    const files = closure(path.join(dist, chunk.name)).filter((file) => !eagerFiles.includes(file));
+    return { name: chunk.name, files, ...measure(files) };
+  })
+  .filter((form) => form.files.some((file) => /[/\\]forms-[\w-]{8}\.js$/.test(file)));
+const largestForm = forms.reduce((largest, form) => (form.gzip > largest.gzip ? form : largest));
+console.log(
+  `first form on a page, largest: ${kB(largestForm.gzip)} gz (${largestForm.files.map((file) => path.relative(dist, file)).join(' + ')}); budget ${kB(FORM_BUDGET_BYTES)} gz`,
+);
+
 const ours = eager.gzip - floor.gzip;
 console.log(
   `eager closure = ${(eager.gzip / floor.gzip).toFixed(3)} x baseline (library code on top of the floor: ${kB(ours)} gz); budget ${kB(EAGER_BUDGET_BYTES)} gz`,
 );
 if (eager.gzip > EAGER_BUDGET_BYTES) {
   console.error(`FAIL: the eager closure is ${kB(eager.gzip)} gz, over the ${kB(EAGER_BUDGET_BYTES)} budget.`);
+  process.exit(1);
+}
+if (largestForm.gzip > FORM_BUDGET_BYTES) {
+  console.error(
+    `FAIL: ${largestForm.name} costs ${kB(largestForm.gzip)} gz, over the ${kB(FORM_BUDGET_BYTES)} form budget.`,
+  );
   process.exit(1);
 }

@@ -37,17 +37,20 @@ describe('dist/index.js served from /cdn/v1/', () => {
     expect(await requested('/cdn/v1/site-elements.css')).to.have.length(1);
     expect(await requested('site-popup')).to.deep.equal([]);
     // CONTRACT: a page without any form downloads no form code.
-    expect(await requested('form-elements')).to.deep.equal([]);
+    expect((await requested('/cdn/v1/chunks/')).filter((url) => /form|forms-/.test(url))).to.deep.equal([]);
   });
 
-  it('fetches the one forms chunk once for a page with two different forms', async () => {
+  it('fetches the shared forms chunk once for a page with two different forms, and each form its own', async () => {
     const page = await fixture(html`<div></div>`);
     page.innerHTML = '<login-form></login-form><subscription-form></subscription-form>';
     await rendered(page.querySelector('login-form')!, 'form, [role="status"]');
     await rendered(page.querySelector('subscription-form')!, 'form, [role="status"]');
-    const chunks = (await requested('/cdn/v1/chunks/')).filter((url) => url.includes('form-elements'));
-    expect(chunks).to.have.length(1);
-    expect(chunks[0]).to.match(/^\/cdn\/v1\/chunks\/form-elements-[\w-]+\.js$/);
+    const chunks = (await requested('/cdn/v1/chunks/')).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
+    expect(chunks.filter((url) => /form/.test(url)).sort()).to.deep.equal([
+      '/cdn/v1/chunks/forms',
+      '/cdn/v1/chunks/login-form',
+      '/cdn/v1/chunks/subscription-form',
+    ]);
   });
 
   it('fetches the site-popup chunk and its stylesheet, relative to the entry, when the tag first appears', async () => {

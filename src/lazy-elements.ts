@@ -1,18 +1,33 @@
 /**
  * Elements fetched as their own chunk the first time their tag appears. This map is the only
  * place that references them, through import(), so the bundler splits each one out. The form
- * elements share one chunk: the form kit is most of their weight.
+ * elements' chunks are small: what they share (the form kit, react-hook-form, valibot, the API
+ * clients) is one `forms` chunk, fetched once per page.
  */
 import type { LazyRegistry } from './platform/lazy-loader';
 
-export const FORM_TAGS = ['login-form', 'subscription-form'] as const;
-
-const formElement = (tag: string) => ({
-  chunk: 'forms',
-  load: () => import('./forms/form-elements').then(({ formElements }) => ({ default: formElements[tag]! })),
-});
-
 export const lazyElements: LazyRegistry = {
-  'site-popup': { chunk: 'site-popup', load: () => import('./elements/site-popup/site-popup.element') },
-  ...Object.fromEntries(FORM_TAGS.map((tag) => [tag, formElement(tag)])),
+  'site-popup': () => import('./elements/site-popup/site-popup.element'),
+  'affiliate-signup-form': () => import('./elements/affiliate-signup-form/affiliate-signup-form.element'),
+  'campaign-form': () => import('./elements/campaign-form/campaign-form.element'),
+  'demo-signup-form': () => import('./elements/demo-signup-form/demo-signup-form.element'),
+  'ebook-download-form': () => import('./elements/ebook-download-form/ebook-download-form.element'),
+  'education-signup-form': () => import('./elements/education-signup-form/education-signup-form.element'),
+  'email-verification': () => import('./elements/email-verification/email-verification.element'),
+  'expo-registration-form': () => import('./elements/expo-registration-form/expo-registration-form.element'),
+  'invest-form': () => import('./elements/invest-form/invest-form.element'),
+  'islamic-account-form': () => import('./elements/islamic-account-form/islamic-account-form.element'),
+  'lead-signup-form': () => import('./elements/lead-signup-form/lead-signup-form.element'),
+  'login-form': () => import('./elements/login-form/login-form.element'),
+  'partner-signup-form': () => import('./elements/partner-signup-form/partner-signup-form.element'),
+  'platform-download-form': () => import('./elements/platform-download-form/platform-download-form.element'),
+  'premium-analytics-form': () => import('./elements/premium-analytics-form/premium-analytics-form.element'),
+  'reset-password-form': () => import('./elements/reset-password-form/reset-password-form.element'),
+  'seminar-thank-you': () => import('./elements/seminar-thank-you/seminar-thank-you.element'),
+  'signup-form': () => import('./elements/signup-form/signup-form.element'),
+  'subscription-form': () => import('./elements/subscription-form/subscription-form.element'),
+  'thank-you-page': () => import('./elements/thank-you-page/thank-you-page.element'),
+  'trading-central-form': () => import('./elements/trading-central-form/trading-central-form.element'),
+  'webtrader-form': () => import('./elements/webtrader-form/webtrader-form.element'),
+  'white-label-form': () => import('./elements/white-label-form/white-label-form.element'),
 };

@@ -63,7 +63,7 @@ export default async function formsApi(app) {
   async function handle(endpoint, request, reply) {
     const path = request.url.split('?')[0];
     const key = request.headers['idempotency-key'];
-    const fault = faults.take(path, key);
+    const fault = faults.take(path, key, request.body);
     if (fault?.mode === 'slow') await delay(fault.ms);
     const checksXsrf = XSRF_CHECKED_APIS.has(endpoint.api);
     const verdict = checksXsrf && request.method !== 'GET' ? xsrf.verdict(request) : 'not checked';

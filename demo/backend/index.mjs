@@ -32,7 +32,12 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
   await app.register(import('./forms.mjs'));
   await app.register(import('./market.mjs'));
   // redirect: `/webtrader` (where logins send the visitor) serves demo/webtrader/index.html.
-  await app.register(fastifyStatic, { root: path.join(root, 'demo'), prefix: '/', index: 'index.html', redirect: true });
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'demo'),
+    prefix: '/',
+    index: 'index.html',
+    redirect: true,
+  });
   for (const prefix of ['/dist/', '/cdn/v1/']) {
     await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix, decorateReply: false });
   }

@@ -11,7 +11,7 @@ import { registrationCountries, type Country } from './countries';
 import { describeFailure } from './failures';
 import { isKept, type FieldSpec } from './fields';
 import { stepSchema, type FormValues } from './field-rules';
-import type { FieldsStep, StepContext, StepOutcome } from './flow';
+import { StepError, type FieldsStep, type StepContext, type StepOutcome } from './flow';
 import { Field } from './kit/field';
 import { StepHeader } from './message-step';
 import type { Translate } from './translations';
@@ -29,13 +29,15 @@ export interface FieldsStepViewProps<Props> {
   onDone: (outcome: StepOutcome) => void;
   /** Moves to another step without sending (the step's `switches`). */
   onSwitch: (step: string) => void;
+  /** Keeps data an extra action returned. */
+  onData: (data: Readonly<Record<string, unknown>>) => void;
 }
 
 type Loaded = { fields: readonly FieldSpec[]; countries: readonly Country[] };
 
 export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   const { step, t, context } = props;
-  const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed'>('loading');
+  const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed' | StepError>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const abort = new AbortController();
@@ -49,6 +51,11 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
         if (!abort.signal.aborted) setLoaded({ fields, countries });
       } catch (error) {
         if (abort.signal.aborted) return;
+        if (error instanceof StepError) {
+          setLoaded(error);
+          props.onFailure({ code: error.code, status: null, message: error.message });
+          return;
+        }
         console.error(`<form> step "${step.id}" could not load:`, error);
         setLoaded('failed');
       }
@@ -61,6 +68,17 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
     return (
       <div className="loading" part="loading" role="status" aria-busy="true">
         {t('loading')}
+      </div>
+    );
+  }
+  if (loaded instanceof StepError) {
+    return (
+      <div className="message" part="message">
+        <StepHeader step={step} t={t} />
+        <p className="alert" part="alert" role="alert">
+          {loaded.message}
+        </p>
+        <Switches step={step} t={t} onSwitch={props.onSwitch} />
       </div>
     );
   }
@@ -88,6 +106,7 @@ function StepForm<Props>({
   onFailure,
   onDone,
   onSwitch,
+  onData,
   fields,
   countries,
 }: FieldsStepViewProps<Props> & Loaded) {
@@ -172,27 +191,39 @@ function StepForm<Props>({
             {busy && <span className="spinner" aria-hidden="true" />}
             {busy ? t('sending') : t(step.submit ?? 'submit')}
           </button>
-          {step.extra && <ExtraAction step={step} t={t} context={context} />}
+          {step.extra && (step.extra.when?.(context(idempotencyKey, abort.current.signal).props) ?? true) && (
+            <ExtraAction step={step} t={t} context={context} onData={onData} />
+          )}
         </div>
-        {step.switches?.map((choice) => (
-          <button key={choice.step} type="button" className="link" part="switch" onClick={() => onSwitch(choice.step)}>
-            {t(choice.label)}
-          </button>
-        ))}
+        <Switches step={step} t={t} onSwitch={onSwitch} />
       </form>
     </FormProvider>
   );
 }
 
+function Switches<Props>({ step, t, onSwitch }: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'onSwitch'>) {
+  return step.switches?.map((choice) => (
+    <button key={choice.step} type="button" className="link" part="switch" onClick={() => onSwitch(choice.step)}>
+      {t(choice.label)}
+    </button>
+  ));
+}
+
 /** The step's second action (send the code again): its own busy state and message. */
-function ExtraAction<Props>({ step, t, context }: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'context'>) {
+function ExtraAction<Props>({
+  step,
+  t,
+  context,
+  onData,
+}: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'context' | 'onData'>) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const extra = step.extra!;
   async function run() {
     if (state === 'busy') return;
     setState('busy');
     try {
-      await extra.run(context(newIdempotencyKey(), new AbortController().signal));
+      const data = await extra.run(context(newIdempotencyKey(), new AbortController().signal));
+      if (data) onData(data);
       setState('done');
     } catch (error) {
       console.error(`<form> "${extra.label}" failed:`, error);

@@ -37,7 +37,8 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     const keptStep = flow.steps.find((step) => step.id === kept?.step && step.kind === 'fields');
     return {
       step: keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id,
-      data: { ...flow.initialData?.(props, page), ...(keptStep ? kept?.data : {}) },
+      // What the page says (a profile id in the link) wins over what an earlier visit kept.
+      data: { ...(keptStep ? kept?.data : {}), ...flow.initialData?.(props, page) },
       values: keptStep ? (kept?.values ?? {}) : {},
     };
   });
@@ -69,7 +70,11 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     t,
   });
 
+  /** The latest server answer: the form-success detail when a switch ends the flow ("Not now"). */
+  const lastAnswer = useRef<unknown>(undefined);
+
   function advance(outcome: StepOutcome, from: FlowStep<Props>) {
+    if (outcome.answer !== undefined) lastAnswer.current = outcome.answer;
     const nextData = { ...data, ...outcome.data };
     const nextId = outcome.next !== undefined ? outcome.next : from.kind === 'fields' ? from.next : null;
     const next = flow.steps.find((candidate) => candidate.id === nextId);
@@ -82,8 +87,8 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     memory.clear();
     setStepId(next?.id ?? DONE_STEP.id);
     pushFormEvent('form-success', { form, step: from.id });
-    const url = props.redirect || redirectOf(outcome.answer);
-    if (emit(host, 'form-success', outcome.answer) && url) location.assign(url);
+    const url = props.redirect || redirectOf(lastAnswer.current);
+    if (emit(host, 'form-success', lastAnswer.current) && url) location.assign(url);
   }
 
   return (
@@ -104,8 +109,18 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           }}
           onDone={(outcome) => advance(outcome, step)}
           onSwitch={(id) => {
+            // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
+            if (flow.steps.find((candidate) => candidate.id === id)?.kind === 'message') {
+              advance({ next: id }, step);
+              return;
+            }
             memory.write({ step: id, values: {}, data });
             setStepId(id);
+          }}
+          onData={(extra) => {
+            const nextData = { ...data, ...extra };
+            setData(nextData);
+            memory.write({ step: step.id, values: memory.read()?.values ?? {}, data: nextData });
           }}
         />
       ) : (

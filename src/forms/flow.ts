@@ -61,7 +61,10 @@ interface BaseStep {
 
 export interface FieldsStep<Props> extends BaseStep {
   kind: 'fields';
-  /** The fields, or a call that fetches them (a configuration endpoint). */
+  /**
+   * The fields, or a call that fetches them (a configuration endpoint). A StepError thrown there
+   * (an expired link) is shown instead of the fields, with the step's switches.
+   */
   fields: readonly FieldSpec[] | ((context: StepContext<Props>) => Promise<readonly FieldSpec[]>);
   /** Translation key of the submit button. */
   submit?: string;
@@ -70,8 +73,13 @@ export interface FieldsStep<Props> extends BaseStep {
   next?: string | null;
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
   switches?: readonly { label: string; step: string }[];
-  /** A second action, such as "send the code again". */
-  extra?: { label: string; run(context: StepContext<Props>): Promise<void> };
+  /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */
+  extra?: {
+    label: string;
+    when?(props: Props & CommonFormProps): boolean;
+    /** May return data for the following submissions (a new otp_code_id). */
+    run(context: StepContext<Props>): Promise<StepOutcome['data'] | void>;
+  };
 }
 
 /** A step that shows content (a thank-you page), fetched or fixed; the flow has ended. */

@@ -9,13 +9,10 @@ import lazyProbe from './fixtures/lazy-probe.element';
 /** A registry entry that counts its imports and defines `tag` with the probe view. */
 function entry(tag: string, load?: () => Promise<unknown>) {
   const counter = { calls: 0 };
-  const element: LazyElement = {
-    chunk: tag,
-    load: async () => {
-      counter.calls++;
-      await load?.();
-      return { default: { ...lazyProbe, tag } };
-    },
+  const element: LazyElement = async () => {
+    counter.calls++;
+    await load?.();
+    return { default: { ...lazyProbe, tag } };
   };
   return { counter, element };
 }
@@ -95,18 +92,15 @@ describe('lazy loader', () => {
   it('logs "Loading chunk <name> failed" for a missing chunk and tries again at the next appearance', async () => {
     const missing = `${await backendUrl()}/cdn/v1/chunks/missing-chunk.js`;
     let attempts = 0;
-    const flaky: LazyElement = {
-      chunk: 'flaky-chunk',
-      load: async () => {
-        attempts++;
-        if (attempts === 1) await import(/* @vite-ignore */ missing);
-        return { default: { ...lazyProbe, tag: 'lazy-f' } };
-      },
+    const flaky: LazyElement = async () => {
+      attempts++;
+      if (attempts === 1) await import(/* @vite-ignore */ missing);
+      return { default: { ...lazyProbe, tag: 'lazy-f' } };
     };
     start({ 'lazy-f': flaky });
     const host = await fixture(html`<div><lazy-f></lazy-f></div>`);
     await waitUntil(() => errors.length === 1, 'no chunk error');
-    expect(errors[0]!.message).to.equal('Loading chunk flaky-chunk failed');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-f failed');
     expect(errors[0]!.code).to.equal('CHUNK_LOAD_FAILED');
     expect(customElements.get('lazy-f')).to.equal(undefined);
     host.append(document.createElement('lazy-f'));
@@ -115,35 +109,29 @@ describe('lazy loader', () => {
   });
 
   it('gives up on a chunk that does not arrive within the timeout', async () => {
-    const hanging: LazyElement = { chunk: 'hanging-chunk', load: () => new Promise(() => {}) };
+    const hanging: LazyElement = () => new Promise(() => {});
     start({ 'lazy-g': hanging }, 50);
     await fixture(html`<lazy-g></lazy-g>`);
     await waitUntil(() => errors.length === 1);
-    expect(errors[0]!.message).to.equal('Loading chunk hanging-chunk failed');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-g failed');
     expect(String((errors[0]!.cause as Error).message)).to.contain('timed out after 50 ms');
   });
 
   it('reports a stylesheet chunk that fails to load with the code CSS_CHUNK_LOAD_FAILED', async () => {
-    const sheetless: LazyElement = {
-      chunk: 'styled-chunk',
-      load: async () => ({
-        default: { ...lazyProbe, tag: 'lazy-h', stylesheetUrls: [`${await backendUrl()}/cdn/v1/chunks/missing.css`] },
-      }),
-    };
+    const sheetless: LazyElement = async () => ({
+      default: { ...lazyProbe, tag: 'lazy-h', stylesheetUrls: [`${await backendUrl()}/cdn/v1/chunks/missing.css`] },
+    });
     start({ 'lazy-h': sheetless });
     await fixture(html`<lazy-h></lazy-h>`);
     await waitUntil(() => errors.length === 1);
     expect(errors[0]!.code).to.equal('CSS_CHUNK_LOAD_FAILED');
-    expect(errors[0]!.message).to.equal('Loading chunk styled-chunk failed');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-h failed');
     expect(customElements.get('lazy-h')).to.equal(undefined);
   });
 
   it('adopts a lazy element stylesheet chunk into its shadow root', async () => {
     const sheetUrl = `${await backendUrl()}/dist/site-elements.css`;
-    const styled: LazyElement = {
-      chunk: 'styled-ok',
-      load: async () => ({ default: { ...lazyProbe, tag: 'lazy-i', stylesheetUrls: [sheetUrl] } }),
-    };
+    const styled: LazyElement = async () => ({ default: { ...lazyProbe, tag: 'lazy-i', stylesheetUrls: [sheetUrl] } });
     start({ 'lazy-i': styled });
     const el = await fixture(html`<lazy-i></lazy-i>`);
     await rendered(el, 'p');

@@ -7,13 +7,11 @@
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 import { loadStylesheet } from './stylesheets';
 
-export interface LazyElement {
-  /** Chunk name used in messages. */
-  chunk: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
-  load: () => Promise<{ default: ElementDefinition<any> }>;
-}
+/** Imports a lazy element's chunk; messages name the chunk after its tag. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
+export type LazyElement = () => Promise<{ default: ElementDefinition<any> }>;
 
+/** Tag → its chunk's import. Kept small: every page downloads it. */
 export type LazyRegistry = Readonly<Record<string, LazyElement>>;
 
 export class ChunkLoadError extends Error {
@@ -58,7 +56,7 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
         .then(() => {
           settled.add(tag);
         })
-        .catch((cause: unknown) => onError(new ChunkLoadError(entry.chunk, cause)))
+        .catch((cause: unknown) => onError(new ChunkLoadError(tag, cause)))
         .finally(() => pending.delete(tag));
       pending.set(tag, loading);
     }
@@ -97,7 +95,7 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
   };
 }
 
-async function importWithin(entry: LazyElement, timeoutMs: number): Promise<void> {
+async function importWithin(load: LazyElement, timeoutMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
@@ -105,7 +103,7 @@ async function importWithin(entry: LazyElement, timeoutMs: number): Promise<void
   try {
     await Promise.race([
       (async () => {
-        const { default: definition } = await entry.load();
+        const { default: definition } = await load();
         const sheets = await Promise.all((definition.stylesheetUrls ?? []).map(loadStylesheet));
         defineElement(definition, sheets);
       })(),

@@ -5,7 +5,6 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { formElements } from '../forms/form-elements';
 import type { ElementDefinition } from '../platform/define-element';
 import { sameSiteBackendUrl } from './forms-backend';
 import { define, rendered } from './harness';
@@ -19,14 +18,13 @@ export async function useFormsBackend(): Promise<string> {
 
 export type FormHost = HTMLElement & { shadowRoot: ShadowRoot };
 
-/** Mounts the form (a registered tag, or a definition) with attributes and waits for its first step. */
+/** Defines the form element, mounts it with attributes and waits for its first step. */
 export async function mountForm(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
-  form: string | ElementDefinition<any>,
+  definition: ElementDefinition<any>,
   attributes: Record<string, string> = {},
   parent: HTMLElement = document.body,
 ) {
-  const definition = typeof form === 'string' ? formElements[form]! : form;
   define(definition);
   const host = document.createElement(definition.tag) as FormHost;
   host.dataset.testForm = '';

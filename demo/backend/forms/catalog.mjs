@@ -35,6 +35,11 @@ export const countryById = (id) => COUNTRIES.find((country) => country.id === Nu
 export const companyById = (id) => COMPANIES.find((company) => company.id === Number(id));
 
 const field = (name, type, required = true) => ({ name, type, required });
+/** A required select whose choices the server decides. */
+const select = (name, choices) => ({
+  ...field(name, 'select'),
+  options: choices.map(([value, label = value]) => ({ value, label })),
+});
 const ACCOUNT_FIELDS = [
   field('first_name', 'text'),
   field('last_name', 'text'),
@@ -68,7 +73,14 @@ export const FORM_CONFIGS = {
     fields: [field('birth_date', 'date'), field('address', 'text'), field('city', 'text'), field('postcode', 'text')],
   },
   'forex-demo-form-step-2': {
-    fields: [field('platform', 'select'), field('leverage', 'select'), field('currency', 'select')],
+    fields: [
+      select('platform', [
+        ['mt5', 'MetaTrader 5'],
+        ['webtrader', 'WebTrader'],
+      ]),
+      select('leverage', [['1:30'], ['1:100'], ['1:500']]),
+      select('currency', [['USD'], ['EUR']]),
+    ],
   },
   signup: { fields: ACCOUNT_FIELDS },
 };

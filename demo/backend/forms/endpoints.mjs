@@ -9,6 +9,8 @@ import * as answer from './responders.mjs';
 const ACCOUNT = ['email', 'password', 'first_name', 'last_name', 'phone', 'country', 'terms'];
 /** Leaving contact details (expos, white label, campaigns). */
 const LEAD = ['email', 'first_name', 'country', 'terms'];
+/** Opening a demo account: no password, the platform's credentials come by email. */
+const DEMO = ['email', 'first_name', 'phone', 'country', 'terms'];
 /** Email and consent (downloads, newsletters). */
 const CONTACT = ['email', 'terms'];
 
@@ -69,23 +71,26 @@ export const ENDPOINTS = [
     answer.step2,
   ),
   // sign-ups
+  // the live-account sign-up confirms the phone next: its answer names the SMS code it sent
+  ...forms(['/fcm-forms/signup'], ACCOUNT, answer.signUp('client', { smsCode: true })),
   ...forms(
     [
-      '/fcm-forms/signup',
       '/utils/custom-forms/signup',
       '/utils/custom-forms/signup/partner-signup',
       '/utils/custom-forms/signup/affiliate-signup',
-      '/utils/custom-forms/forex-demo/signup',
-      '/utils/custom-forms/demo-signup',
       '/utils/custom-forms/signup-lead-with-demo',
       '/utils/custom-forms/metatrader-5/signup',
-      '/utils/custom-forms/mac-trader',
-      '/utils/custom-forms/mac-trader-jwt',
       '/utils/fcm-forms/trading-central/register',
       '/api/sign-up-finexware',
     ],
     ACCOUNT,
     answer.signUp('client'),
+  ),
+  // the Mac app's sign-ups answer with the installer
+  ...forms(
+    ['/utils/custom-forms/mac-trader', '/utils/custom-forms/mac-trader-jwt'],
+    ACCOUNT,
+    answer.signUp('client', { downloadUrl: '/downloads/mac-trader.dmg' }),
   ),
   ...forms(
     [
@@ -99,6 +104,7 @@ export const ENDPOINTS = [
     LEAD,
     answer.signUp('lead'),
   ),
+  ...forms(['/utils/custom-forms/forex-demo/signup', '/utils/custom-forms/demo-signup'], DEMO, answer.signUp('lead')),
   ...forms(['/utils/custom-forms/email/signup'], CONTACT, answer.signUp('lead')),
   ...forms(['/utils/custom-forms/signup/lead-activate'], ['profile_id', 'password'], answer.activateLead, 'PATCH'),
   // miscellaneous
@@ -106,9 +112,13 @@ export const ENDPOINTS = [
   ...forms(['/utils/client-id'], ['profile_id'], answer.clientId),
   ...forms(['/api/profiles/email/{email}'], [], answer.profileByEmail, 'GET'),
   ...['mt4-download/old', 'mt4-download/new', 'mt5-download/new'].flatMap((download) =>
-    forms([`/utils/${download}`], CONTACT, answer.download(download.replace('-download/', '-'))),
+    forms([`/utils/${download}`], CONTACT, answer.download(`${download.replace('-download/', '-')}-setup.exe`)),
   ),
-  ...forms(['/utils/download-ebook'], CONTACT, answer.download('ebook')),
+  ...forms(
+    ['/utils/download-ebook'],
+    CONTACT,
+    answer.download(({ ebook }) => `ebook-${String(ebook ?? '').replace(/[^\w-]/g, '') || 'guide'}.pdf`),
+  ),
   ...forms(['/utils/premium-analytics', '/api/subscribe'], CONTACT, answer.acceptedAnswer),
   ...forms(['/fcm-forms/marketing-emails'], ['email', 'marketing'], answer.marketingEmails),
   ...forms(['/fcm-forms/registration-countries'], [], answer.countries),

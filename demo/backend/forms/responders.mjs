@@ -18,14 +18,23 @@ const RESET_LINK = /^[A-Za-z0-9]{16,64}$/;
 export const sent = () => ok({ sent: true });
 export const acceptedAnswer = () => ok({ accepted: true });
 
-/** `status`: 'client' opens an account (an email can do that once), 'lead' keeps a contact. */
+/**
+ * `status`: 'client' opens an account (an email can do that once), 'lead' keeps a contact.
+ * `smsCode`: the answer also carries the `otp_code_id` of a one-time code for the phone.
+ * `downloadUrl`: the answer also carries this `download_url` (a sign-up that comes with an app).
+ */
 export const signUp =
-  (status) =>
+  (status, { smsCode = false, downloadUrl } = {}) =>
   ({ body, state }) => {
     if (status === 'client' && state.findByEmail(body.email)?.status === 'client') {
       return fieldError('email', 'An account with this email already exists: log in or restore your password');
     }
-    return ok(profileView(state.save(body, status)));
+    const profile = profileView(state.save(body, status));
+    return ok({
+      ...profile,
+      ...(smsCode ? { otp_code_id: issueSmsCode(state) } : {}),
+      ...(downloadUrl ? { download_url: downloadUrl } : {}),
+    });
   };
 
 export const validateEmail = ({ body, state }) =>
@@ -75,7 +84,17 @@ export function profileByEmail({ params, state }) {
   return profile ? ok(profileView(profile)) : fail(404, 'No profile uses this email');
 }
 
-export const download = (platform) => () => ok({ download_url: `/downloads/${platform}-setup.exe` });
+/**
+ * A download leaves a contact: the answer has the lead's ids (a step 2 completes the profile) and
+ * the file's address. `file`: its name, or a function of the body giving it.
+ */
+export const download =
+  (file) =>
+  ({ body, state }) =>
+    ok({
+      ...profileView(state.save(body, 'lead')),
+      download_url: `/downloads/${typeof file === 'function' ? file(body) : file}`,
+    });
 
 export const marketingEmails = ({ body }) => ok({ subscribed: accepted(body.marketing) });
 

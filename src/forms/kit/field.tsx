@@ -64,7 +64,7 @@ export function Field({ spec, t, countries }: FieldProps) {
         <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>

@@ -1,7 +1,6 @@
 /** Cookies written from the landing URL and for the visit, once per page view. */
 import { readCookie, writeCookie } from './cookie-jar';
 import {
-  REFERRAL_COOKIE_NAMES,
   VISIT_COOKIE,
   campaignCookieWrites,
   referralCookieWrites,
@@ -19,12 +18,6 @@ function perform({ writes, refused }: UrlCookieWrites, what: string) {
 /** ref_id, raf (as raf_code), affid, cxd and sub_id from the query string (SPEC 9). */
 export function applyReferralCookies(search: string = location.search): void {
   perform(referralCookieWrites(search), 'referral');
-}
-
-/** The referral cookies present, by name: what a sign-up sends so the partner is credited. */
-export function referralValues(): Record<string, string> {
-  const present = REFERRAL_COOKIE_NAMES.map((name) => [name, readCookie(name)] as const).filter(([, value]) => value);
-  return Object.fromEntries(present) as Record<string, string>;
 }
 
 /** The utm_* parameters of a campaign landing, kept six months. */

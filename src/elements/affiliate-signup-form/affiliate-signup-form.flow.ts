@@ -1,0 +1,75 @@
+/**
+ * `<affiliate-signup-form>`: an affiliate opens an account, then says where they will promote us.
+ * No attributes of its own.
+ *
+ * Steps:
+ * - `signup`: first and last name, email, phone, country, password, terms →
+ *   `/utils/custom-forms/signup/affiliate-signup`, with timezone and the referral cookies;
+ * - `step-2`: `website` (where the links will be placed) and `traffic_source` (`seo`, `social`,
+ *   `paid`, `email`, `other`), both required → `/utils/custom-forms/partner-affiliate/step2` with
+ *   the `profile_id` of the sign-up's answer;
+ * - `thank-you`: a message; the flow has succeeded.
+ */
+import { pick } from '../../forms/answers';
+import { field, fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+const STEP_2 = 'step-2';
+const THANK_YOU_STEP = 'thank-you';
+
+export const affiliateSignupFlow: Flow<object> = {
+  attributes: {},
+  showProgress: true,
+  strings: {
+    signup_title: 'Become an affiliate',
+    signup_submit: 'Continue',
+    step_2_title: 'Where will you promote us?',
+    step_2_submit: 'Send',
+    affiliate_website: 'Website where you will place our links',
+    traffic_source: 'Main source of your traffic',
+    thank_you_title: 'Welcome on board',
+    thank_you_text: 'We will email your affiliate links once your account is approved.',
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: [
+        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
+        field('password', { kind: 'new-password' }),
+        field('terms'),
+      ],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.affiliateSignup(values, { idempotencyKey, signal });
+        return { next: STEP_2, data: pick(answer, 'profile_id'), answer };
+      },
+    },
+    {
+      id: STEP_2,
+      kind: 'fields',
+      title: 'step_2_title',
+      submit: 'step_2_submit',
+      fields: [
+        field('website', { required: true, label: 'affiliate_website' }),
+        field('traffic_source', {
+          kind: 'select',
+          options: [
+            { value: 'seo', label: 'Search engines' },
+            { value: 'social', label: 'Social media' },
+            { value: 'paid', label: 'Paid advertising' },
+            { value: 'email', label: 'Email newsletters' },
+            { value: 'other', label: 'Other' },
+          ],
+        }),
+      ],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const body = { ...values, profile_id: data.profile_id };
+        const answer = await apis.forms.partnerAffiliateStep2(body, { idempotencyKey, signal });
+        return { next: THANK_YOU_STEP, answer };
+      },
+    },
+    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+  ],
+};

@@ -1,0 +1,53 @@
+/**
+ * `<campaign-form>`: a visitor signs up for a marketing campaign (a contest, a webinar series).
+ *
+ * Attribute `campaign` (required): the campaign's code, sent as `campaign`. Without it the form
+ * still works, because the visitor's details are worth keeping, but the sign-up is credited to no
+ * campaign: the console says so when the form starts, and the body has no `campaign`.
+ *
+ * Steps:
+ * - `signup`: first name, email, country, terms → `/api/campaign/signup` (user-account API) with
+ *   the referral cookies;
+ * - `thank-you`: a message; the flow has succeeded.
+ */
+import { attr } from '../../platform/attributes';
+import { fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface CampaignFormProps {
+  campaign: string;
+}
+
+export const campaignFlow: Flow<CampaignFormProps> = {
+  attributes: { campaign: attr.string() },
+  strings: {
+    signup_title: 'Join the campaign',
+    signup_submit: 'Join',
+    thank_you_title: 'You are in',
+    thank_you_text: 'We will email you the campaign details shortly.',
+  },
+  start({ campaign }) {
+    if (!campaign.trim()) {
+      console.error(
+        '<campaign-form>: no "campaign" attribute: sign-ups are sent without a campaign and credited to none.',
+      );
+    }
+    return 'signup';
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: fields('first_name', 'email', 'country', 'terms'),
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const campaign = props.campaign.trim();
+        const body = campaign ? { ...values, campaign } : values;
+        const answer = await apis.account.campaignSignup(body, { idempotencyKey, signal });
+        return { next: 'thank-you', answer };
+      },
+    },
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+  ],
+};

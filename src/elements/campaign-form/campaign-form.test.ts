@@ -1,0 +1,100 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import campaignForm from './campaign-form.element';
+
+const CAMPAIGN_SIGNUP = '/api/campaign/signup';
+
+async function mountCampaignForm(attributes: Record<string, string> = {}) {
+  const host = await mountForm(campaignForm, attributes);
+  stayOnPage(host);
+  await waitForStep(host, 'signup');
+  return host;
+}
+
+async function join(host: FormHost, email = uniqueEmail('campaign')) {
+  await fillForm(host, { first_name: 'Hedy', email, country: 'ES', terms: true });
+  await submitForm(host);
+  return email;
+}
+
+describe('<campaign-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('signs up for the campaign of its attribute on the user-account API', async () => {
+    const errors = captureConsole();
+    let host: FormHost;
+    try {
+      host = await mountCampaignForm({ campaign: 'spring-contest' });
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages).to.be.empty;
+    const events = recordFormEvents(host);
+    await expect(host).to.be.accessible();
+    const email = await join(host);
+    await waitForStep(host, 'thank-you');
+    const [request, ...more] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since });
+    expect(more).to.be.empty;
+    expect(request).to.include({ api: 'account', method: 'POST', status: 200 });
+    expect(request!.body).to.include({
+      first_name: 'Hedy',
+      email,
+      country: 'ES',
+      terms: true,
+      campaign: 'spring-contest',
+    });
+    expect(request!.body).not.to.have.property('timezone');
+    expect(headingText(host)).to.equal('You are in');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'campaign-form', step: 'signup' });
+  });
+
+  it('without a campaign logs the problem when it starts, and still sends the sign-up without one', async () => {
+    const errors = captureConsole();
+    let host: FormHost;
+    try {
+      host = await mountCampaignForm();
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages).to.deep.equal([
+      '<campaign-form>: no "campaign" attribute: sign-ups are sent without a campaign and credited to none.',
+    ]);
+    const email = await join(host);
+    await waitForStep(host, 'thank-you');
+    const [request] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since });
+    expect(request!.body).to.include({ email }).and.not.to.have.property('campaign');
+  });
+
+  it('shows the server’s field errors next to the fields and keeps the values', async () => {
+    const host = await mountCampaignForm({ campaign: 'spring-contest' });
+    await switchFault({ mode: 'field-errors', path: CAMPAIGN_SIGNUP, times: 1 });
+    const email = await join(host);
+    await waitUntil(() => fieldErrorText(host, 'country'), 'no country error');
+    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('ES');
+    expect(headingText(host)).to.equal('Join the campaign');
+  });
+});

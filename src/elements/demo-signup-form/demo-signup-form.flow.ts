@@ -1,0 +1,73 @@
+/**
+ * `<demo-signup-form>`: a free demo account. The forex demo (`kind="forex"`, the default) sends
+ * the visitor's details to `/utils/custom-forms/forex-demo/signup`, then asks for the platform,
+ * leverage and currency that `/fcm-forms/config/forex-demo-form-step-2` offers, creates the
+ * account with `/fcm-forms/create-demo-account-2-step` and shows the thank-you page of
+ * `/utils/forex-demo-ty`. The simple demo (`kind="simple"`) is one step to
+ * `/utils/custom-forms/demo-signup` and a thank-you message.
+ *
+ * Attributes: `kind` (`forex` | `simple`). Steps: `details`, `step-2` (forex), `thank-you`.
+ */
+import { attr } from '../../platform/attributes';
+import { contentOf, payloadOf, pick } from '../../forms/answers';
+import { fields, fieldsFromConfig } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface DemoSignupFormProps {
+  kind: 'forex' | 'simple';
+}
+
+const THANK_YOU_STEP = 'thank-you';
+
+export const demoSignupFlow: Flow<DemoSignupFormProps> = {
+  attributes: { kind: attr.oneOf(['forex', 'simple'], 'forex') },
+  strings: {
+    details_title: 'Try trading with a free demo account',
+    details_submit: 'Open a demo account',
+    step_2_title: 'Set up your demo account',
+    step_2_submit: 'Create the account',
+    thank_you_title: 'Your demo account is ready',
+    thank_you_text: 'We sent your login details by email.',
+  },
+  steps: [
+    {
+      id: 'details',
+      kind: 'fields',
+      title: 'details_title',
+      submit: 'details_submit',
+      fields: fields('first_name', 'last_name', 'email', 'phone', 'country', 'terms'),
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const options = { idempotencyKey, signal };
+        if (props.kind === 'simple') {
+          return { answer: await apis.forms.demoSignup(values, options), next: THANK_YOU_STEP };
+        }
+        const answer = await apis.forms.forexDemoSignup(values, options);
+        return { next: 'step-2', data: pick(answer, 'profile_id', 'client_id') };
+      },
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step_2_title',
+      submit: 'step_2_submit',
+      fields: async ({ apis, signal }) =>
+        fieldsFromConfig(payloadOf(await apis.forms.forexDemoStep2Config({}, { signal }))),
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const body = { ...values, profile_id: data.profile_id };
+        return { answer: await apis.forms.createDemoAccountStep2(body, { idempotencyKey, signal }) };
+      },
+      next: THANK_YOU_STEP,
+    },
+    {
+      id: THANK_YOU_STEP,
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      // The simple demo has no thank-you page on the server: its own texts say it all.
+      load: async ({ props, apis, data, signal }) =>
+        props.kind === 'forex'
+          ? contentOf(await apis.forms.forexDemoThankYou({ profile_id: data.profile_id }, { signal }))
+          : {},
+    },
+  ],
+};

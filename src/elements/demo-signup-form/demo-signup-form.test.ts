@@ -1,0 +1,138 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import {
+  lastReceivedId,
+  receivedRequests,
+  switchFault,
+  uniqueEmail,
+  type ReceivedRequest,
+} from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import demoSignupForm from './demo-signup-form.element';
+
+const details = (email: string) => ({
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email,
+  country: 'DE',
+  phone: '151 23456789',
+  terms: true,
+});
+
+type Answer = { data: Record<string, unknown> };
+
+describe('<demo-signup-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  async function demoSignupFormWith(attributes: Record<string, string> = {}) {
+    const host = await mountForm(demoSignupForm, attributes);
+    stayOnPage(host);
+    return host;
+  }
+
+  const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
+    (await receivedRequests({ path, since })).filter(match);
+
+  it('opens a forex demo with the platform, leverage and currency the server offers', async () => {
+    const host = await demoSignupFormWith();
+    const events = recordFormEvents(host);
+    expect(headingText(host)).to.equal('Try trading with a free demo account');
+    await expect(host).to.be.accessible();
+    const email = uniqueEmail('forex-demo');
+    await fillForm(host, details(email));
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+
+    const [signup, ...more] = await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email);
+    expect(more).to.be.empty;
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '+49 151 23456789',
+      country: 'DE',
+      terms: true,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const { profile_id, client_id } = (signup!.response as Answer).data;
+    expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
+
+    const platforms = [...fieldControl<HTMLSelectElement>(host, 'platform').options].map((option) => option.value);
+    expect(platforms, 'the choices of the step-2 configuration').to.deep.equal(['', 'mt5', 'webtrader']);
+    await fillForm(host, { platform: 'mt5', leverage: '1:100', currency: 'EUR' });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+
+    const [account] = await received('/fcm-forms/create-demo-account-2-step', (r) => r.body?.profile_id === profile_id);
+    expect(account).to.include({ method: 'POST', status: 200 });
+    expect(account!.body).to.include({ platform: 'mt5', leverage: '1:100', currency: 'EUR' });
+    const [thankYou] = await received('/utils/forex-demo-ty', (r) => r.body?.profile_id === profile_id);
+    expect(thankYou, 'the thank-you request').to.exist;
+    await waitUntil(() => headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
+    const success = events.find(({ type }) => type === 'form-success');
+    expect((success!.detail as Answer).data).to.include({ profile_id, client_id });
+  });
+
+  it('opens a simple demo in one step, without timezone, and thanks with its own texts', async () => {
+    const host = await demoSignupFormWith({ kind: 'simple' });
+    const email = uniqueEmail('simple-demo');
+    await fillForm(host, details(email));
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [signup] = await received('/utils/custom-forms/demo-signup', (r) => r.body?.email === email);
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({ first_name: 'Grace', country: 'DE' });
+    expect(signup!.body).to.not.have.property('timezone');
+    await waitUntil(() => headingText(host) === 'Your demo account is ready', 'no thank-you title');
+    expect(await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email)).to.be.empty;
+  });
+
+  it('keeps the details through a server error, and the retry goes through', async () => {
+    const host = await demoSignupFormWith();
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('demo-retry');
+    await fillForm(host, details(email));
+    await switchFault({ mode: 'server-error', path: '/utils/custom-forms/forex-demo/signup', times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal(
+      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
+    );
+    expect(events.at(-1)).to.deep.include({ type: 'form-error' });
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'last_name').value).to.equal('Hopper');
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+  });
+
+  it('shows step 2’s field errors next to the choices and keeps them', async () => {
+    const host = await demoSignupFormWith();
+    await fillForm(host, details(uniqueEmail('demo-step-2')));
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    await fillForm(host, { platform: 'webtrader', leverage: '1:30', currency: 'USD' });
+    await switchFault({ mode: 'field-errors', path: '/fcm-forms/create-demo-account-2-step', times: 1 });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'platform'), 'no platform error');
+    expect(fieldErrorText(host, 'leverage')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl<HTMLSelectElement>(host, 'platform').value).to.equal('webtrader');
+  });
+});

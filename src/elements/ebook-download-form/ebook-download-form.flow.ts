@@ -1,0 +1,48 @@
+/**
+ * `<ebook-download-form>`: an e-book for an email address. Sends the email, the terms consent and
+ * the `ebook` attribute to `/utils/download-ebook`, then shows the download link of the answer.
+ */
+import { attr } from '../../platform/attributes';
+import { pick } from '../../forms/answers';
+import { fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface EbookDownloadFormProps {
+  /** The e-book's id, as the download endpoint knows it. */
+  ebook: string;
+}
+
+export const ebookDownloadFlow: Flow<EbookDownloadFormProps> = {
+  attributes: { ebook: attr.string() },
+  strings: {
+    ebook_title: 'Get your free e-book',
+    ebook_submit: 'Send me the e-book',
+    download_title: 'Your e-book is ready',
+    download_text: 'We have also sent the link to your inbox.',
+    download_link: 'Download the e-book',
+  },
+  steps: [
+    {
+      id: 'ebook',
+      kind: 'fields',
+      title: 'ebook_title',
+      submit: 'ebook_submit',
+      fields: fields('email', 'terms'),
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.downloadEbook({ ...values, ebook: props.ebook }, { idempotencyKey, signal });
+        return { answer, data: pick(answer, 'download_url') };
+      },
+      next: 'download',
+    },
+    {
+      id: 'download',
+      kind: 'message',
+      title: 'download_title',
+      intro: 'download_text',
+      load: async ({ data, t }) =>
+        typeof data.download_url === 'string'
+          ? { links: [{ label: t('download_link'), href: data.download_url }] }
+          : {},
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import definition from './ebook-download-form.element';
+
+const EBOOK_PATH = '/utils/download-ebook';
+
+async function ebookForm(attributes: Record<string, string> = {}) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, 'ebook');
+  return host;
+}
+
+describe('<ebook-download-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('sends the email, consent and e-book id, then shows the download link', async () => {
+    const host = await ebookForm({ ebook: 'forex-basics' });
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('ebook');
+    await fillForm(host, { email, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'download');
+
+    // The page's first POST may be refused for want of the XSRF cookie, then sent again with it.
+    const accepted = (await receivedRequests({ path: EBOOK_PATH, since })).filter(({ xsrf }) => xsrf === 'accepted');
+    const [request, ...more] = accepted;
+    expect(more).to.be.empty;
+    expect(request).to.include({ method: 'POST', status: 200 });
+    expect(request!.body).to.deep.equal({ email, terms: true, ebook: 'forex-basics' });
+    expect(headingText(host)).to.equal('Your e-book is ready');
+    const link = host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!;
+    expect(link.textContent).to.equal('Download the e-book');
+    expect(link.getAttribute('href')).to.equal('/downloads/ebook-forex-basics.pdf');
+    const success = events.find(({ type }) => type === 'form-success');
+    expect((success!.detail as { data: { download_url: string } }).data.download_url).to.equal(
+      '/downloads/ebook-forex-basics.pdf',
+    );
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'ebook-download-form', step: 'ebook' });
+    await expect(host).to.be.accessible();
+  });
+
+  it('explains a server failure above the form and keeps the email', async () => {
+    const host = await ebookForm({ ebook: 'forex-basics' });
+    const email = uniqueEmail('ebook');
+    await fillForm(host, { email, terms: true });
+    await switchFault({ mode: 'server-error', path: EBOOK_PATH, times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.contain('Something went wrong on our side');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'terms').checked).to.be.true;
+  });
+
+  it('asks for the consent before sending', async () => {
+    const host = await ebookForm();
+    await fillForm(host, { email: uniqueEmail('ebook') });
+    await submitForm(host);
+    await waitUntil(() => host.shadowRoot.querySelector('[data-field="terms"] .error'), 'no terms error');
+    expect(await receivedRequests({ path: EBOOK_PATH, since })).to.be.empty;
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * `<education-signup-form>`: sign-up for the trading courses. Step 1 opens the account
+ * (`/utils/custom-forms/signup` with `form: 'education'`, plus the timezone); step 2 asks the
+ * visitor's experience and main interest (`/utils/custom-forms/education/signup-step2`, with the
+ * profile_id of step 1); the thank-you text comes from `/utils/custom-forms/education/fetch-thank-you`,
+ * or for `course="zth"` (Zero to Hero) from GET `/utils/custom-forms/education/zth/fetch-thank-you`.
+ */
+import { attr } from '../../platform/attributes';
+import { contentOf, pick } from '../../forms/answers';
+import { field } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+import type { Translate } from '../../forms/translations';
+
+export interface EducationSignupFormProps {
+  course: 'default' | 'zth';
+}
+
+const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
+const INTERESTS = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
+
+/** A select whose option labels are translation keys `<name>_<value>`. */
+const translatedSelect = (name: string, values: readonly string[], t: Translate) =>
+  field(name, { kind: 'select', options: values.map((value) => ({ value, label: t(`${name}_${value}`) })) });
+
+export const educationSignupFlow: Flow<EducationSignupFormProps> = {
+  attributes: { course: attr.oneOf(['default', 'zth'], 'default') },
+  showProgress: true,
+  strings: {
+    signup_title: 'Join our free trading courses',
+    signup_submit: 'Continue',
+    step2_title: 'Tell us about your trading',
+    step2_intro: 'We pick the lessons that fit you.',
+    step2_submit: 'Start learning',
+    experience: 'Trading experience',
+    experience_none: 'I have never traded',
+    experience_beginner: 'Less than a year',
+    experience_intermediate: '1 to 3 years',
+    experience_advanced: 'More than 3 years',
+    interest: 'What interests you most',
+    interest_forex: 'Forex',
+    interest_stocks: 'Stocks',
+    interest_indices: 'Indices',
+    interest_commodities: 'Commodities',
+    interest_crypto: 'Cryptocurrencies',
+    thank_you_title: 'Welcome to the course',
+    thank_you_text: 'Your first lesson is on its way to your inbox.',
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: [
+        field('first_name'),
+        field('last_name'),
+        field('email'),
+        field('phone'),
+        field('country'),
+        field('password', { kind: 'new-password' }),
+        field('terms'),
+        field('marketing'),
+      ],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.customSignup({ ...values, form: 'education' }, { idempotencyKey, signal });
+        return { answer, data: pick(answer, 'profile_id') };
+      },
+      next: 'step-2',
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step2_title',
+      intro: 'step2_intro',
+      submit: 'step2_submit',
+      fields: async ({ t }) => [
+        translatedSelect('experience', EXPERIENCE_LEVELS, t),
+        translatedSelect('interest', INTERESTS, t),
+      ],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.forms.educationSignupStep2(
+          { ...values, ...pick(data, 'profile_id') },
+          { idempotencyKey, signal },
+        );
+        return { answer };
+      },
+      next: 'thank-you',
+    },
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ props, apis, data, signal }) {
+        const answer =
+          props.course === 'zth'
+            ? await apis.forms.educationZthThankYou({ signal })
+            : await apis.forms.educationThankYou(pick(data, 'profile_id'), { signal });
+        return contentOf(answer);
+      },
+    },
+  ],
+};

@@ -1,0 +1,118 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import definition from './education-signup-form.element';
+
+const SIGNUP_PATH = '/utils/custom-forms/signup';
+const STEP2_PATH = '/utils/custom-forms/education/signup-step2';
+
+async function educationForm(attributes: Record<string, string> = {}) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, 'signup');
+  await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
+  return host;
+}
+
+async function signUp(host: Awaited<ReturnType<typeof educationForm>>, email = uniqueEmail('education')) {
+  const { phone, ...account } = accountSignup(email);
+  // The country first: the phone's country code follows it.
+  await fillForm(host, { ...account, phone });
+  await submitForm(host);
+  await waitForStep(host, 'step-2');
+  return email;
+}
+
+describe('<education-signup-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('opens the account, sends step 2 with its profile_id and shows the course thank-you', async () => {
+    const host = await educationForm();
+    const events = recordFormEvents(host);
+    expect(headingText(host)).to.contain('Join our free trading courses');
+    expect(host.shadowRoot.querySelector('.progress')?.textContent).to.equal('Step 1 of 2');
+    const email = await signUp(host);
+
+    const [signup] = await receivedRequests({ path: SIGNUP_PATH, since });
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({ email, form: 'education', country: 'GB', terms: true });
+    expect(signup!.body!.timezone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    expect(window.dataLayer).to.deep.include({
+      event: 'Registration Success',
+      profile_id: profileId,
+      client_id: (signup!.response as { data: { client_id: number } }).data.client_id,
+    });
+
+    await fillForm(host, { experience: 'beginner', interest: 'crypto' });
+    expect(fieldControl<HTMLSelectElement>(host, 'experience').selectedOptions[0]!.textContent).to.equal(
+      'Less than a year',
+    );
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [step2] = await receivedRequests({ path: STEP2_PATH, since });
+    expect(step2!.body).to.deep.equal({ experience: 'beginner', interest: 'crypto', profile_id: profileId });
+    const [thankYou] = await receivedRequests({ path: '/utils/custom-forms/education/fetch-thank-you', since });
+    expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    expect(host.shadowRoot.querySelector('.intro')?.textContent).to.equal(
+      'We have received your details and will be in touch shortly.',
+    );
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'education-signup-form', step: 'step-2' });
+  });
+
+  it('takes the Zero to Hero thank-you from its own GET endpoint', async () => {
+    const host = await educationForm({ course: 'zth' });
+    await signUp(host);
+    await fillForm(host, { experience: 'none', interest: 'forex' });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    const [zth] = await receivedRequests({ path: '/utils/custom-forms/education/zth/fetch-thank-you', since });
+    expect(zth).to.include({ method: 'GET', status: 200 });
+    expect(await receivedRequests({ path: '/utils/custom-forms/education/fetch-thank-you', since })).to.be.empty;
+  });
+
+  it('shows the server field errors next to the fields and keeps what was typed', async () => {
+    const host = await educationForm();
+    await switchFault({ mode: 'field-errors', path: SIGNUP_PATH, times: 1 });
+    const email = uniqueEmail('education');
+    const { phone, ...account } = accountSignup(email);
+    await fillForm(host, { ...account, phone });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+  });
+
+  it('keeps the step 2 choices and explains when the server fails', async () => {
+    const host = await educationForm();
+    await signUp(host);
+    await switchFault({ mode: 'server-error', path: STEP2_PATH, times: 1 });
+    await fillForm(host, { experience: 'advanced', interest: 'stocks' });
+    await submitForm(host);
+    await waitUntil(() => host.shadowRoot.querySelector('.alert'), 'no alert');
+    expect(host.shadowRoot.querySelector('.alert')!.textContent).to.contain('Something went wrong on our side');
+    expect(fieldControl<HTMLSelectElement>(host, 'interest').value).to.equal('stocks');
+  });
+});

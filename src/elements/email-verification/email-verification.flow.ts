@@ -1,0 +1,58 @@
+/**
+ * `<email-verification>`: confirms an email address with the code the visitor received. The
+ * fields come from GET `/fcm-forms/config/verify-email`; the code is checked with GET
+ * `/activation_code/verify/{code}/`. With the `email` attribute the visitor can ask for a new code
+ * (`/utils/custom-forms/email-verify/resend`); without it that action is not offered.
+ */
+import { attr } from '../../platform/attributes';
+import { payloadOf } from '../../forms/answers';
+import { field, fieldsFromConfig } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface EmailVerificationProps {
+  /** The address the code went to: needed to send a new one. */
+  email: string;
+}
+
+const VERIFIED_STEP = 'verified';
+
+export const emailVerificationFlow: Flow<EmailVerificationProps> = {
+  attributes: { email: attr.string() },
+  strings: {
+    verify_title: 'Verify your email',
+    verify_intro: 'Enter the 6-digit code we sent to your inbox.',
+    verify_submit: 'Verify',
+    email_code: 'Code from the email',
+    resend_code: 'Send a new code',
+    resend_code_done: 'We sent a new code.',
+    verified_title: 'Your email is verified',
+    verified_text: 'You can now use every feature of your account.',
+  },
+  steps: [
+    {
+      id: 'code',
+      kind: 'fields',
+      title: 'verify_title',
+      intro: 'verify_intro',
+      submit: 'verify_submit',
+      async fields({ apis, signal }) {
+        const configured = fieldsFromConfig(payloadOf(await apis.forms.verifyEmailConfig({ signal })));
+        const specs = configured.length ? configured : [field('code')];
+        // The catalogue's code label speaks of an SMS: this one came by email.
+        return specs.map((spec) => (spec.name === 'code' ? { ...spec, label: 'email_code' } : spec));
+      },
+      async send(values, { apis, signal }) {
+        const answer = await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
+        return { answer };
+      },
+      next: VERIFIED_STEP,
+      // Without the address there is nowhere to send a new code.
+      extra: {
+        label: 'resend_code',
+        when: (props) => Boolean(props.email),
+        run: ({ apis, props }) => apis.forms.resendVerificationEmail({ email: props.email }).then(() => undefined),
+      },
+    },
+    { id: VERIFIED_STEP, kind: 'message', title: 'verified_title', intro: 'verified_text' },
+  ],
+};

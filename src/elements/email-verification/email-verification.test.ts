@@ -1,0 +1,76 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import definition from './email-verification.element';
+
+async function verificationForm(attributes: Record<string, string>, firstStep: string) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, firstStep);
+  return host;
+}
+
+describe('<email-verification>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('shows the configured code field, checks the code and confirms the email', async () => {
+    const host = await verificationForm({}, 'code');
+    const events = recordFormEvents(host);
+    const [config] = await receivedRequests({ path: '/fcm-forms/config/verify-email', since });
+    expect(config).to.include({ method: 'GET', status: 200 });
+    expect(host.shadowRoot.querySelector('label[for="field-code"]')!.textContent).to.equal('Code from the email');
+    expect(fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
+    expect(host.shadowRoot.querySelector('[part="extra"]')).to.equal(null);
+
+    await fillForm(host, { code: '482913' });
+    await submitForm(host);
+    await waitForStep(host, 'verified');
+    const [verify] = await receivedRequests({ path: '/activation_code/verify/482913/', since });
+    expect(verify).to.include({ method: 'GET', status: 200 });
+    expect(headingText(host)).to.equal('Your email is verified');
+    expect(events.find(({ type }) => type === 'form-success')!.detail).to.deep.equal({ verified: true });
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'email-verification', step: 'code' });
+  });
+
+  it('sends a new code to the address of the email attribute', async () => {
+    const email = uniqueEmail('verify');
+    const host = await verificationForm({ email }, 'code');
+    const resend = host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!;
+    expect(resend.textContent).to.equal('Send a new code');
+    resend.click();
+    await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
+    const [request] = (await receivedRequests({ path: '/utils/custom-forms/email-verify/resend', since })).filter(
+      ({ xsrf }) => xsrf === 'accepted',
+    );
+    expect(request!.body).to.deep.equal({ email });
+    await expect(host).to.be.accessible();
+  });
+
+  it('explains a failed check above the form and keeps the code', async () => {
+    const host = await verificationForm({}, 'code');
+    await switchFault({ mode: 'server-error', path: '/activation_code/verify/739201/', times: 1 });
+    await fillForm(host, { code: '739201' });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.contain('Something went wrong on our side');
+    expect(fieldControl(host, 'code').value).to.equal('739201');
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import expoRegistrationForm from './expo-registration-form.element';
+
+const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
+const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+async function mountExpoForm(attributes: Record<string, string>) {
+  const host = await mountForm(expoRegistrationForm, attributes);
+  stayOnPage(host);
+  return host;
+}
+
+async function register(host: FormHost, email = uniqueEmail('expo')) {
+  await waitForStep(host, 'register');
+  await fillForm(host, {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    email,
+    phone: '+971 50 1234567',
+    country: 'AE',
+    terms: true,
+  });
+  await submitForm(host);
+  return email;
+}
+
+describe('<expo-registration-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('registers for the Dubai expo without timezone and thanks the visitor', async () => {
+    const host = await mountExpoForm({ expo: 'dubai' });
+    const events = recordFormEvents(host);
+    await waitForStep(host, 'register');
+    await expect(host).to.be.accessible();
+    const email = await register(host);
+    await waitForStep(host, 'thank-you');
+    const [request, ...more] = await receivedRequests({ path: DUBAI_EXPO, since });
+    expect(more).to.be.empty;
+    expect(request).to.include({ method: 'POST', status: 200 });
+    expect(request!.body).to.include({ email, last_name: 'Johnson', phone: '+971 50 1234567', country: 'AE' });
+    expect(request!.body).not.to.have.property('timezone');
+    expect(headingText(host)).to.equal('You are registered');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({
+      event: 'form-success',
+      form: 'expo-registration-form',
+      step: 'register',
+    });
+  });
+
+  for (const [expo, path, hasTimezone] of [
+    ['latam', '/utils/custom-forms/latam-expo', true],
+    ['tradedays', '/utils/custom-forms/tradedays', true],
+    ['esg', '/utils/custom-forms/esg', false],
+  ] as const) {
+    it(`with expo="${expo}" registers at ${path}, ${hasTimezone ? 'with' : 'without'} timezone`, async () => {
+      const host = await mountExpoForm({ expo });
+      const email = await register(host);
+      await waitForStep(host, 'thank-you');
+      const [request] = await receivedRequests({ path, since });
+      expect(request!.body).to.include({ email });
+      if (hasTimezone) expect(request!.body).to.include({ timezone: TIMEZONE });
+      else expect(request!.body).not.to.have.property('timezone');
+    });
+  }
+
+  it('shows no form and logs the problem when the expo is missing or unknown', async () => {
+    const errors = captureConsole();
+    try {
+      const missing = await mountExpoForm({});
+      await waitForStep(missing, 'not-configured');
+      const unknown = await mountExpoForm({ expo: 'paris' });
+      await waitForStep(unknown, 'not-configured');
+      expect(unknown.shadowRoot.querySelector('form')).to.be.null;
+      expect(headingText(unknown)).to.equal('Registration is not available here');
+    } finally {
+      errors.restore();
+    }
+    const noExpo =
+      '<expo-registration-form>: set the "expo" attribute to one of dubai, latam, tradedays, esg; no form is shown.';
+    expect(errors.messages).to.deep.equal([
+      noExpo,
+      '<expo-registration-form>: attribute "expo" expected one of dubai, latam, tradedays, esg, got "paris"; using the default.',
+      noExpo,
+    ]);
+  });
+
+  it('sends nothing once the expo attribute is removed, and says whom to contact', async () => {
+    const host = await mountExpoForm({ expo: 'dubai' });
+    await waitForStep(host, 'register');
+    host.removeAttribute('expo');
+    await register(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('Please contact our support team to register for the event.');
+    expect(await receivedRequests({ path: DUBAI_EXPO, since })).to.be.empty;
+  });
+
+  it('shows the server’s field errors next to the fields and keeps the values', async () => {
+    const host = await mountExpoForm({ expo: 'dubai' });
+    await waitForStep(host, 'register');
+    await switchFault({ mode: 'field-errors', path: DUBAI_EXPO, times: 1 });
+    const email = await register(host);
+    await waitUntil(() => fieldErrorText(host, 'phone'), 'no phone error');
+    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'last_name').value).to.equal('Johnson');
+  });
+});

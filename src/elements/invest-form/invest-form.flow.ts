@@ -1,0 +1,39 @@
+/**
+ * `<invest-form>`: opens an Invest account (the finexware sign-up). No attributes of its own.
+ *
+ * Steps:
+ * - `signup`: first and last name, email, phone, country, password, terms →
+ *   `/api/sign-up-finexware` with the referral cookies (no timezone); an email that already has an
+ *   account gets the server's message next to the email field;
+ * - `thank-you`: a message; the flow has succeeded.
+ */
+import { field, fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export const investFlow: Flow<object> = {
+  attributes: {},
+  strings: {
+    signup_title: 'Open an Invest account',
+    signup_submit: 'Open my account',
+    thank_you_title: 'Your Invest account is open',
+    thank_you_text: 'Log in with your email and the password you chose to make your first investment.',
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: [
+        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
+        field('password', { kind: 'new-password' }),
+        field('terms'),
+      ],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.finexwareSignup(values, { idempotencyKey, signal });
+        return { next: 'thank-you', answer };
+      },
+    },
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+  ],
+};

@@ -1,0 +1,73 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { accountSignup, lastReceivedId, receivedRequests } from '../../test/forms-backend';
+import {
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import investForm from './invest-form.element';
+
+const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
+
+async function mountInvestForm() {
+  const host = await mountForm(investForm);
+  stayOnPage(host);
+  await waitForStep(host, 'signup');
+  return host;
+}
+
+describe('<invest-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('opens the Invest account with the account fields and reports the registration', async () => {
+    const host = await mountInvestForm();
+    const events = recordFormEvents(host);
+    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    await expect(host).to.be.accessible();
+    const details = accountSignup();
+    await fillForm(host, details);
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [signup, ...more] = await receivedRequests({ path: FINEXWARE_SIGNUP, since });
+    expect(more).to.be.empty;
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body)
+      .to.include({ ...details, password: '********' })
+      .and.not.to.have.property('timezone');
+    const { profile_id, client_id } = (signup!.response as { data: { profile_id: number; client_id: number } }).data;
+    expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'invest-form', step: 'signup' });
+    expect((events.find(({ type }) => type === 'form-success')!.detail as { data: object }).data).to.include({
+      profile_id,
+      status: 'client',
+    });
+    expect(headingText(host)).to.equal('Your Invest account is open');
+  });
+
+  it('shows the server’s message next to an email that already has an account, and keeps the values', async () => {
+    const host = await mountInvestForm();
+    await fillForm(host, accountSignup('demo@example.com'));
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    expect(fieldErrorText(host, 'email')).to.equal(
+      'An account with this email already exists: log in or restore your password',
+    );
+    expect(fieldControl(host, 'email').value).to.equal('demo@example.com');
+    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+    expect(headingText(host)).to.equal('Open an Invest account');
+  });
+});

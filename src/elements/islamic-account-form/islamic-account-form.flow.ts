@@ -1,0 +1,67 @@
+/**
+ * `<islamic-account-form>`: the second step of a sign-up already made: the visitor asks for a
+ * swap-free (Islamic) account. The sign-up's email links here with the profile id.
+ *
+ * Attribute `profile-id`: the sign-up's profile id; when absent, the page URL's `?profile_id=`.
+ * Without either, the form is not shown: a console error names the problem and the
+ * `incomplete-link` message asks the visitor to open the link from their email again.
+ *
+ * Steps:
+ * - `swap-free`: `swap_free` (a required checkbox: the request itself) and `birth_date` →
+ *   `/utils/custom-forms/islamic-account/step2` with the `profile_id`;
+ * - `thank-you`: a message; the flow has succeeded.
+ */
+import { attr } from '../../platform/attributes';
+import { field } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface IslamicAccountFormProps {
+  profileId: string;
+}
+
+const INCOMPLETE_LINK_STEP = 'incomplete-link';
+
+const profileIdOf = (props: IslamicAccountFormProps, search: string): string =>
+  props.profileId.trim() || new URLSearchParams(search).get('profile_id')?.trim() || '';
+
+export const islamicAccountFlow: Flow<IslamicAccountFormProps> = {
+  attributes: { profileId: attr.string() },
+  strings: {
+    swap_free_title: 'Request a swap-free account',
+    swap_free_intro: 'A swap-free account pays no overnight interest, in line with Islamic finance.',
+    swap_free: 'I request a swap-free account in line with my faith',
+    swap_free_submit: 'Send my request',
+    thank_you_title: 'We received your request',
+    thank_you_text: 'We will email you once your account is swap-free.',
+    incomplete_link_title: 'This link is incomplete',
+    incomplete_link_text: 'Open the link from your sign-up email again, or contact our support team.',
+  },
+  start(props, { search }) {
+    if (profileIdOf(props, search)) return 'swap-free';
+    console.error(
+      '<islamic-account-form>: no profile id: set the "profile-id" attribute or link to the page with ?profile_id=.',
+    );
+    return INCOMPLETE_LINK_STEP;
+  },
+  initialData(props, { search }) {
+    const profileId = profileIdOf(props, search);
+    return profileId ? { profile_id: profileId } : {};
+  },
+  steps: [
+    {
+      id: 'swap-free',
+      kind: 'fields',
+      title: 'swap_free_title',
+      intro: 'swap_free_intro',
+      submit: 'swap_free_submit',
+      fields: [field('swap_free', { kind: 'checkbox' }), field('birth_date')],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const body = { profile_id: data.profile_id, ...values };
+        const answer = await apis.forms.islamicAccountStep2(body, { idempotencyKey, signal });
+        return { next: 'thank-you', answer };
+      },
+    },
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    { id: INCOMPLETE_LINK_STEP, kind: 'message', title: 'incomplete_link_title', intro: 'incomplete_link_text' },
+  ],
+};

@@ -1,0 +1,102 @@
+/**
+ * `<lead-signup-form>`: a visitor leaves contact details, then may open an account at once by
+ * choosing a password. Every sign-up carries the referral cookies.
+ *
+ * Attribute `kind`:
+ * - `lead` (default): first name, email, phone (optional), country, terms and marketing consent
+ *   (optional) → `/utils/custom-forms/signup/lead-signup`, with timezone;
+ * - `with-demo`: the account fields (first and last name, email, phone, country, password, terms,
+ *   marketing consent) → `/utils/custom-forms/signup-lead-with-demo`, which opens a demo account;
+ * - `email`: email and terms → `/utils/custom-forms/email/signup`, with timezone.
+ *
+ * Steps: `signup`; when its answer is a lead (`status: "lead"`), `activate` offers to open the
+ * account now: a password and its repetition, sent by PATCH `/utils/custom-forms/signup/lead-activate`
+ * with the lead's `profile_id`, then the `account-ready` message. "Not now" on `activate` goes to
+ * the `thank-you` message without sending. A `with-demo` sign-up has its account already and goes
+ * to `account-ready`; a lead whose email already has an account goes to `thank-you`.
+ */
+import { attr } from '../../platform/attributes';
+import { pick } from '../../forms/answers';
+import { field, fields, type FieldSpec } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export type LeadKind = 'lead' | 'with-demo' | 'email';
+
+export interface LeadSignupFormProps {
+  kind: LeadKind;
+}
+
+const FIELDS_BY_KIND: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
+  lead: [
+    ...fields('first_name', 'email'),
+    field('phone', { required: false }),
+    ...fields('country', 'terms', 'marketing'),
+  ],
+  'with-demo': [
+    ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
+    field('password', { kind: 'new-password' }),
+    ...fields('terms', 'marketing'),
+  ],
+  email: fields('email', 'terms'),
+};
+
+const SIGNUP_BY_KIND = {
+  lead: 'leadSignup',
+  'with-demo': 'leadWithDemoSignup',
+  email: 'emailSignup',
+} as const satisfies Record<LeadKind, string>;
+
+const ACTIVATE_STEP = 'activate';
+const THANK_YOU_STEP = 'thank-you';
+const ACCOUNT_READY_STEP = 'account-ready';
+
+export const leadSignupFlow: Flow<LeadSignupFormProps> = {
+  attributes: { kind: attr.oneOf(['lead', 'with-demo', 'email'], 'lead') },
+  strings: {
+    signup_title: 'Get started',
+    signup_submit: 'Send',
+    activate_title: 'Open your account now',
+    activate_intro: 'Choose a password to open a trading account with the details you just gave us.',
+    activate_submit: 'Open my account',
+    not_now: 'Not now',
+    thank_you_title: 'Thank you',
+    thank_you_text: 'We have your details and will be in touch shortly.',
+    account_ready_title: 'Your account is open',
+    account_ready_text: 'Log in with your email and the password you chose.',
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: async ({ props }) => FIELDS_BY_KIND[props.kind],
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, { idempotencyKey, signal });
+        const { profile_id, status } = pick(answer, 'profile_id', 'status');
+        if (status === 'lead' && profile_id !== undefined) return { next: ACTIVATE_STEP, data: { profile_id }, answer };
+        return { next: props.kind === 'with-demo' ? ACCOUNT_READY_STEP : THANK_YOU_STEP, answer };
+      },
+    },
+    {
+      id: ACTIVATE_STEP,
+      kind: 'fields',
+      title: 'activate_title',
+      intro: 'activate_intro',
+      submit: 'activate_submit',
+      fields: [field('password', { kind: 'new-password' }), field('password_confirm')],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const body = {
+          profile_id: data.profile_id,
+          password: values.password,
+          password_confirm: values.password_confirm,
+        };
+        const answer = await apis.forms.activateLead(body, { idempotencyKey, signal });
+        return { next: ACCOUNT_READY_STEP, answer };
+      },
+      switches: [{ label: 'not_now', step: THANK_YOU_STEP }],
+    },
+    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    { id: ACCOUNT_READY_STEP, kind: 'message', title: 'account_ready_title', intro: 'account_ready_text' },
+  ],
+};

@@ -1,0 +1,176 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { formApis } from '../../forms/apis';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import leadSignupForm from './lead-signup-form.element';
+
+const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';
+const LEAD_ACTIVATE = '/utils/custom-forms/signup/lead-activate';
+
+async function mountLeadForm(attributes: Record<string, string> = {}) {
+  const host = await mountForm(leadSignupForm, attributes);
+  stayOnPage(host);
+  await waitForStep(host, 'signup');
+  return host;
+}
+
+const shownFields = (host: FormHost) =>
+  [...host.shadowRoot.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);
+
+async function signUpAsLead(host: FormHost, email: string) {
+  await fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
+  await submitForm(host);
+  await waitForStep(host, 'activate');
+}
+
+describe('<lead-signup-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('sends the lead with timezone and referral cookies, then opens the account with the lead’s profile_id', async () => {
+    const host = await mountLeadForm();
+    const events = recordFormEvents(host);
+    expect(shownFields(host)).to.deep.equal(['first_name', 'email', 'phone', 'country', 'terms', 'marketing']);
+    const email = uniqueEmail('lead');
+    document.cookie = 'ref_id=20973; path=/';
+    document.cookie = 'raf_code=FRIEND; path=/';
+    try {
+      await signUpAsLead(host, email);
+    } finally {
+      document.cookie = 'ref_id=; max-age=0; path=/';
+      document.cookie = 'raf_code=; max-age=0; path=/';
+    }
+    const [signup, ...more] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    expect(more).to.be.empty;
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({
+      first_name: 'Ada',
+      email,
+      country: 'GB',
+      terms: true,
+      marketing: false,
+      ref_id: '20973',
+      raf_code: 'FRIEND',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    expect(headingText(host)).to.equal('Open your account now');
+    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    await expect(host).to.be.accessible();
+
+    await fillForm(host, { password: 'Trader2024', password_confirm: 'Trader2024' });
+    await submitForm(host);
+    await waitForStep(host, 'account-ready');
+    const [activation] = await receivedRequests({ path: LEAD_ACTIVATE, since });
+    expect(activation).to.include({ method: 'PATCH', status: 200 });
+    expect(activation!.body).to.deep.equal({
+      profile_id: profileId,
+      password: '********',
+      password_confirm: '********',
+    });
+    expect(headingText(host)).to.equal('Your account is open');
+    const success = events.find(({ type }) => type === 'form-success');
+    expect((success!.detail as { data: object }).data).to.include({ profile_id: profileId, status: 'client' });
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'lead-signup-form', step: 'activate' });
+  });
+
+  it('ends with the thank-you message, a success with the lead, and no activation on "Not now"', async () => {
+    const host = await mountLeadForm();
+    await signUpAsLead(host, uniqueEmail('later'));
+    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const events = recordFormEvents(host);
+    host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
+    await waitForStep(host, 'thank-you');
+    expect(headingText(host)).to.equal('Thank you');
+    const success = events.find(({ type }) => type === 'form-success');
+    expect((success?.detail as { data: { profile_id: number } }).data.profile_id).to.equal(profileId);
+    expect(sessionStorage.length, 'nothing kept once the flow ended').to.equal(0);
+    const activations = await receivedRequests({ path: LEAD_ACTIVATE, since });
+    expect(activations.filter(({ body }) => body?.profile_id === profileId)).to.be.empty;
+  });
+
+  it('with kind="with-demo" asks for the account fields and ends with the account open', async () => {
+    const host = await mountLeadForm({ kind: 'with-demo' });
+    expect(shownFields(host)).to.deep.equal([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'country',
+      'password',
+      'terms',
+      'marketing',
+    ]);
+    const email = uniqueEmail('with-demo');
+    await fillForm(host, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      phone: '+44 7700 900123',
+      country: 'GB',
+      password: 'Trader2024',
+      terms: true,
+    });
+    await submitForm(host);
+    await waitForStep(host, 'account-ready');
+    const [signup] = await receivedRequests({ path: '/utils/custom-forms/signup-lead-with-demo', since });
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({ email, last_name: 'Lovelace', phone: '+44 7700 900123' });
+    expect(signup!.body).not.to.have.property('timezone');
+  });
+
+  it('with kind="email" asks for the email and terms only, then offers the activation', async () => {
+    const host = await mountLeadForm({ kind: 'email' });
+    expect(shownFields(host)).to.deep.equal(['email', 'terms']);
+    const email = uniqueEmail('email-lead');
+    await fillForm(host, { email, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'activate');
+    const [signup] = await receivedRequests({ path: '/utils/custom-forms/email/signup', since });
+    expect(signup!.body).to.include({ email, terms: true }).and.to.have.property('timezone');
+  });
+
+  it('ends with the thank-you message, offering no activation, when the email already has an account', async () => {
+    const client = accountSignup();
+    await formApis().forms.signup(client);
+    const host = await mountLeadForm();
+    await fillForm(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    expect(signup!.response).to.have.nested.property('data.status', 'client');
+  });
+
+  it('shows the server’s field errors next to the fields and keeps the values', async () => {
+    const host = await mountLeadForm();
+    const email = uniqueEmail('rejected');
+    await fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
+    await switchFault({ mode: 'field-errors', path: LEAD_SIGNUP, times: 1 });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
+    expect(headingText(host)).to.equal('Get started');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `<partner-signup-form>`: a partner (introducing broker) opens an account, then tells us about
+ * the audience they bring. No attributes of its own.
+ *
+ * Steps:
+ * - `signup`: first and last name, email, phone, country, password, company, website (optional),
+ *   terms → `/utils/custom-forms/signup/partner-signup`, with timezone and the referral cookies;
+ * - `step-2`: `audience` (where the partner's audience comes from: `website`, `social`,
+ *   `community`, `clients`) and `audience_size` (people reached a month: `under-1k`, `1k-10k`,
+ *   `10k-100k`, `over-100k`), both required → `/utils/custom-forms/partner/step2` with the
+ *   `profile_id` of the sign-up's answer;
+ * - `thank-you`: a message; the flow has succeeded.
+ */
+import { pick } from '../../forms/answers';
+import { field, fields } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+const STEP_2 = 'step-2';
+const THANK_YOU_STEP = 'thank-you';
+
+export const partnerSignupFlow: Flow<object> = {
+  attributes: {},
+  showProgress: true,
+  strings: {
+    signup_title: 'Become a partner',
+    signup_submit: 'Continue',
+    step_2_title: 'Tell us about your audience',
+    step_2_submit: 'Send',
+    audience: 'Where does your audience come from?',
+    audience_size: 'How many people do you reach each month?',
+    thank_you_title: 'Welcome on board',
+    thank_you_text: 'Your partner manager will contact you within two working days.',
+  },
+  steps: [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: [
+        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
+        field('password', { kind: 'new-password' }),
+        ...fields('company', 'website', 'terms'),
+      ],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.partnerSignup(values, { idempotencyKey, signal });
+        return { next: STEP_2, data: pick(answer, 'profile_id'), answer };
+      },
+    },
+    {
+      id: STEP_2,
+      kind: 'fields',
+      title: 'step_2_title',
+      submit: 'step_2_submit',
+      fields: [
+        field('audience', {
+          kind: 'select',
+          options: [
+            { value: 'website', label: 'A website or blog' },
+            { value: 'social', label: 'Social media' },
+            { value: 'community', label: 'A trading community or course' },
+            { value: 'clients', label: 'My own clients' },
+          ],
+        }),
+        field('audience_size', {
+          kind: 'select',
+          options: [
+            { value: 'under-1k', label: 'Fewer than 1,000' },
+            { value: '1k-10k', label: '1,000 to 10,000' },
+            { value: '10k-100k', label: '10,000 to 100,000' },
+            { value: 'over-100k', label: 'More than 100,000' },
+          ],
+        }),
+      ],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.forms.partnerStep2(
+          { ...values, profile_id: data.profile_id },
+          { idempotencyKey, signal },
+        );
+        return { next: THANK_YOU_STEP, answer };
+      },
+    },
+    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+  ],
+};

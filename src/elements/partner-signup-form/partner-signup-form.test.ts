@@ -1,0 +1,93 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import partnerSignupForm from './partner-signup-form.element';
+
+const PARTNER_SIGNUP = '/utils/custom-forms/signup/partner-signup';
+const PARTNER_STEP_2 = '/utils/custom-forms/partner/step2';
+
+const progressText = (host: FormHost) => host.shadowRoot.querySelector('.progress')?.textContent ?? '';
+
+async function signUpAsPartner(host: FormHost) {
+  const details = { ...accountSignup(), company: 'Lovelace Analytics Ltd', website: 'https://lovelace.example' };
+  await fillForm(host, details);
+  await submitForm(host);
+  await waitForStep(host, 'step-2');
+  return details;
+}
+
+describe('<partner-signup-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('signs the partner up with timezone, then sends the audience with the profile_id of the sign-up', async () => {
+    const host = await mountForm(partnerSignupForm);
+    stayOnPage(host);
+    const events = recordFormEvents(host);
+    expect(progressText(host)).to.equal('Step 1 of 2');
+    const details = await signUpAsPartner(host);
+    const [signup] = await receivedRequests({ path: PARTNER_SIGNUP, since });
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({
+      email: details.email,
+      company: 'Lovelace Analytics Ltd',
+      website: 'https://lovelace.example',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    expect(progressText(host)).to.equal('Step 2 of 2');
+    await expect(host).to.be.accessible();
+    expect(window.dataLayer).to.deep.include({
+      event: 'Registration Success',
+      profile_id: profileId,
+      client_id: (signup!.response as { data: { client_id: number } }).data.client_id,
+    });
+
+    await fillForm(host, { audience: 'community', audience_size: '1k-10k' });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [step2] = await receivedRequests({ path: PARTNER_STEP_2, since });
+    expect(step2).to.include({ method: 'POST', status: 200 });
+    expect(step2!.body).to.deep.equal({ audience: 'community', audience_size: '1k-10k', profile_id: profileId });
+    expect(headingText(host)).to.equal('Welcome on board');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'partner-signup-form', step: 'step-2' });
+  });
+
+  it('keeps the step-2 answers when the server fails, and sends them again', async () => {
+    const host = await mountForm(partnerSignupForm);
+    stayOnPage(host);
+    await signUpAsPartner(host);
+    await fillForm(host, { audience: 'social', audience_size: 'over-100k' });
+    await switchFault({ mode: 'server-error', path: PARTNER_STEP_2, times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal(
+      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
+    );
+    expect(fieldControl<HTMLSelectElement>(host, 'audience').value).to.equal('social');
+    expect(fieldControl<HTMLSelectElement>(host, 'audience_size').value).to.equal('over-100k');
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const attempts = await receivedRequests({ path: PARTNER_STEP_2, since });
+    expect(attempts.map(({ status }) => status)).to.deep.equal([500, 200]);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * `<platform-download-form>`: the download of a trading platform, by `platform`:
+ * - `mt4-new` (default), `mt4-old`: email and consent to `/utils/mt4-download/new` (or `/old`),
+ *   then step 2 completes the profile (`/utils/custom-forms/metatrader-4/step2`, with the
+ *   profile_id of step 1);
+ * - `mt4-se` (MetaTrader 4 Supreme Edition): as `mt4-new`, but step 2 goes to
+ *   `/utils/custom-forms/metatrader-se/step2` and the end shows the text of `/utils/mt4se-ty`;
+ * - `mt5-new`: opens an account (`/utils/custom-forms/metatrader-5/signup`), then asks
+ *   `/utils/mt5-download/new` for the installer;
+ * - `mac`, `mac-jwt`: opens an account with the Mac app (`/utils/custom-forms/mac-trader`, or
+ *   `/utils/custom-forms/mac-trader-jwt`, which takes no timezone).
+ * Every way ends with the download link of the answer's `download_url`.
+ */
+import { attr } from '../../platform/attributes';
+import { contentOf, pick } from '../../forms/answers';
+import { field } from '../../forms/fields';
+import type { Flow, StepContent } from '../../forms/flow';
+import type { Translate } from '../../forms/translations';
+
+export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
+
+export interface PlatformDownloadFormProps {
+  platform: Platform;
+}
+
+const PLATFORMS: readonly Platform[] = ['mt4-new', 'mt4-old', 'mt4-se', 'mt5-new', 'mac', 'mac-jwt'];
+/** These open an account first; the MetaTrader 4 downloads ask only an email. */
+const WITH_ACCOUNT: readonly Platform[] = ['mt5-new', 'mac', 'mac-jwt'];
+
+const READY_STEP = 'download-ready';
+const SE_THANK_YOU_STEP = 'se-thank-you';
+
+/** The link to the answer's file, when there is one. */
+function downloadLink(data: Readonly<Record<string, unknown>>, t: Translate): StepContent {
+  return typeof data.download_url === 'string'
+    ? { links: [{ label: t('download_link'), href: data.download_url }] }
+    : {};
+}
+
+export const platformDownloadFlow: Flow<PlatformDownloadFormProps> = {
+  attributes: { platform: attr.oneOf(PLATFORMS, 'mt4-new') },
+  strings: {
+    download_form_title: 'Download the trading platform',
+    download_submit: 'Download',
+    signup_title: 'Open your account and download the platform',
+    signup_submit: 'Open account and download',
+    step2_title: 'Complete your profile',
+    step2_intro: 'So our support team can help you set up the platform.',
+    step2_submit: 'Continue',
+    download_title: 'Your download is ready',
+    download_text: 'Open the file to install the platform.',
+    download_link: 'Download now',
+  },
+  start: (props) => (WITH_ACCOUNT.includes(props.platform) ? 'signup' : 'download'),
+  steps: [
+    {
+      id: 'download',
+      kind: 'fields',
+      title: 'download_form_title',
+      submit: 'download_submit',
+      fields: [field('email'), field('terms')],
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const options = { idempotencyKey, signal };
+        const answer =
+          props.platform === 'mt4-old'
+            ? await apis.forms.mt4DownloadOld(values, options)
+            : await apis.forms.mt4DownloadNew(values, options);
+        return { answer, data: pick(answer, 'profile_id', 'download_url') };
+      },
+      next: 'step-2',
+    },
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: [
+        field('first_name'),
+        field('last_name'),
+        field('email'),
+        field('country'),
+        field('phone'),
+        field('password', { kind: 'new-password' }),
+        field('terms'),
+        field('marketing'),
+      ],
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const options = { idempotencyKey, signal };
+        if (props.platform === 'mt5-new') {
+          const answer = await apis.forms.metatrader5Signup(values, options);
+          const download = await apis.forms.mt5DownloadNew({ email: values.email, terms: values.terms }, { signal });
+          return { answer, data: pick(download, 'download_url') };
+        }
+        const answer =
+          props.platform === 'mac-jwt'
+            ? await apis.forms.macTraderJwtSignup(values, options)
+            : await apis.forms.macTraderSignup(values, options);
+        return { answer, data: pick(answer, 'download_url') };
+      },
+      next: READY_STEP,
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step2_title',
+      intro: 'step2_intro',
+      submit: 'step2_submit',
+      fields: [field('first_name'), field('country'), field('phone')],
+      async send(values, { props, apis, data, idempotencyKey, signal }) {
+        const body = { ...values, ...pick(data, 'profile_id') };
+        const options = { idempotencyKey, signal };
+        if (props.platform === 'mt4-se') {
+          return { answer: await apis.forms.metatraderSeStep2(body, options), next: SE_THANK_YOU_STEP };
+        }
+        return { answer: await apis.forms.metatrader4Step2(body, options), next: READY_STEP };
+      },
+    },
+    {
+      id: READY_STEP,
+      kind: 'message',
+      title: 'download_title',
+      intro: 'download_text',
+      load: async ({ data, t }) => downloadLink(data, t),
+    },
+    {
+      id: SE_THANK_YOU_STEP,
+      kind: 'message',
+      title: 'download_title',
+      intro: 'download_text',
+      async load({ apis, data, signal, t }) {
+        // The link matters more than the text: a text that fails to load leaves the built-in one.
+        const content = await apis.forms
+          .mt4SeThankYou(pick(data, 'profile_id'), { signal })
+          .then(contentOf, (error) => {
+            console.error('<platform-download-form> could not load the MetaTrader 4 SE thank-you:', error);
+            return {};
+          });
+        return { ...content, ...downloadLink(data, t) };
+      },
+    },
+  ],
+};

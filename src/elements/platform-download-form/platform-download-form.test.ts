@@ -1,0 +1,166 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import definition from './platform-download-form.element';
+
+const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };
+
+async function downloadForm(platform: string, firstStep: string) {
+  const host = await mountForm(definition, { platform });
+  stayOnPage(host);
+  await waitForStep(host, firstStep);
+  return host;
+}
+
+/** The requests the backend accepted: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+const linkOf = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
+
+async function openAccount(host: FormHost) {
+  const { phone, ...account } = accountSignup(uniqueEmail('platform'));
+  await fillForm(host, { ...account, phone });
+  await submitForm(host);
+  await waitForStep(host, 'download-ready');
+  await waitUntil(() => linkOf(host), 'no download link');
+  return account.email;
+}
+
+describe('<platform-download-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('MetaTrader 4: the email gets the file, step 2 completes that profile, the end links the installer', async () => {
+    const host = await downloadForm('mt4-new', 'download');
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('mt4');
+    await fillForm(host, { email, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    const [download] = await accepted('/utils/mt4-download/new', since);
+    expect(download!.body).to.deep.equal({ email, terms: true });
+    const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
+
+    await fillForm(host, PROFILE);
+    await submitForm(host);
+    await waitForStep(host, 'download-ready');
+    const [step2] = await accepted('/utils/custom-forms/metatrader-4/step2', since);
+    expect(step2!.body).to.include({ profile_id: profileId, first_name: 'Ada', country: 'GB' });
+    expect(headingText(host)).to.equal('Your download is ready');
+    await waitUntil(() => linkOf(host), 'no download link');
+    expect(linkOf(host)!.textContent).to.equal('Download now');
+    expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'platform-download-form', step: 'step-2' });
+  });
+
+  it('the old MetaTrader 4 comes from its own endpoint', async () => {
+    const host = await downloadForm('mt4-old', 'download');
+    await fillForm(host, { email: uniqueEmail('mt4-old'), terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    await fillForm(host, PROFILE);
+    await submitForm(host);
+    await waitForStep(host, 'download-ready');
+    await waitUntil(() => linkOf(host), 'no download link');
+    expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-old-setup.exe');
+    expect(await accepted('/utils/mt4-download/old', since)).to.have.length(1);
+    expect(await receivedRequests({ path: '/utils/mt4-download/new', since })).to.be.empty;
+  });
+
+  it('MetaTrader 4 SE: its own step 2 and thank-you text, with the download link', async () => {
+    const host = await downloadForm('mt4-se', 'download');
+    await fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    await fillForm(host, PROFILE);
+    await submitForm(host);
+    await waitForStep(host, 'se-thank-you');
+    await waitUntil(() => headingText(host) === 'Thank you', 'no SE thank-you text');
+    expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
+    const [step2] = await accepted('/utils/custom-forms/metatrader-se/step2', since);
+    const [thankYou] = await accepted('/utils/mt4se-ty', since);
+    expect(thankYou!.body).to.deep.equal({ profile_id: step2!.body!.profile_id });
+    expect(await receivedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since })).to.be.empty;
+  });
+
+  it('MetaTrader 5: opens the account with the timezone, then asks for the installer', async () => {
+    const host = await downloadForm('mt5-new', 'signup');
+    const email = await openAccount(host);
+    const [signup] = await accepted('/utils/custom-forms/metatrader-5/signup', since);
+    expect(signup!.body).to.include({ email, first_name: 'Ada', timezone: TIMEZONE });
+    const [download] = await accepted('/utils/mt5-download/new', since);
+    expect(download!.body).to.deep.equal({ email, terms: true });
+    expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt5-new-setup.exe');
+    expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
+  });
+
+  it('Mac: the sign-up answers with the installer; the JWT variant sends no timezone', async () => {
+    const mac = await downloadForm('mac', 'signup');
+    await openAccount(mac);
+    expect(linkOf(mac)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
+    const [signup] = await accepted('/utils/custom-forms/mac-trader', since);
+    expect(signup!.body).to.have.property('timezone', TIMEZONE);
+    mac.remove();
+
+    const jwt = await downloadForm('mac-jwt', 'signup');
+    await openAccount(jwt);
+    expect(linkOf(jwt)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
+    const [jwtSignup] = await accepted('/utils/custom-forms/mac-trader-jwt', since);
+    expect(jwtSignup!.body).to.not.have.property('timezone');
+  });
+
+  it('shows step 2 field errors next to the fields and keeps the values', async () => {
+    const host = await downloadForm('mt4-new', 'download');
+    await fillForm(host, { email: uniqueEmail('mt4'), terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    await switchFault({ mode: 'field-errors', path: '/utils/custom-forms/metatrader-4/step2', times: 1 });
+    await fillForm(host, PROFILE);
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'first_name'), 'no first name error');
+    expect(fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
+  });
+
+  it('keeps the download link when the SE thank-you text cannot load', async () => {
+    const logged = captureConsole();
+    try {
+      const host = await downloadForm('mt4-se', 'download');
+      await fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
+      await submitForm(host);
+      await waitForStep(host, 'step-2');
+      await switchFault({ mode: 'server-error', path: '/utils/mt4se-ty', times: 1 });
+      await fillForm(host, PROFILE);
+      await submitForm(host);
+      await waitForStep(host, 'se-thank-you');
+      await waitUntil(() => linkOf(host), 'no download link');
+      expect(headingText(host)).to.equal('Your download is ready');
+      expect(logged.messages.join('\n')).to.contain('could not load the MetaTrader 4 SE thank-you');
+    } finally {
+      logged.restore();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { accountSignup, lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import definition from './premium-analytics-form.element';
+
+const SUBSCRIPTION_PATH = '/utils/premium-analytics';
+const DEMO = { email: 'demo@example.com', phone: '+44 7700 900123', password: 'Demo1234' };
+
+async function premiumForm(attributes: Record<string, string>, firstStep: string) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, firstStep);
+  return host;
+}
+
+/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+describe('<premium-analytics-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('registers, then subscribes the new account with its consent and thanks the visitor', async () => {
+    const host = await premiumForm({}, 'register');
+    const events = recordFormEvents(host);
+    const { phone, ...account } = accountSignup(uniqueEmail('premium'));
+    await fillForm(host, { ...account, phone });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+
+    const [register] = await accepted('/api/user/premium-analytics/register', since);
+    expect(register).to.include({ method: 'POST', status: 200 });
+    expect(register!.body).to.include({ email: account.email, first_name: 'Ada', country: 'GB' });
+    const [subscription, ...more] = await accepted(SUBSCRIPTION_PATH, since);
+    expect(more).to.be.empty;
+    expect(subscription!.body).to.deep.equal({ email: account.email, terms: true });
+    expect(headingText(host)).to.equal('Welcome to Premium Analytics');
+    const success = events.find(({ type }) => type === 'form-success');
+    expect(success!.detail).to.deep.equal({ data: { accepted: true } });
+    expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
+    expect(window.dataLayer).to.deep.include({
+      event: 'form-success',
+      form: 'premium-analytics-form',
+      step: 'register',
+    });
+  });
+
+  it('switches from registering to logging in, and subscribes the account that logged in', async () => {
+    const host = await premiumForm({}, 'register');
+    const toLogin = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+    expect(toLogin.textContent).to.equal('I already have an account: log in');
+    toLogin.click();
+    await waitForStep(host, 'login');
+    expect(headingText(host)).to.equal('Log in for Premium Analytics');
+    await fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [login] = await accepted('/api/user/premium-analytics/authorise', since);
+    expect(login!.body).to.include({ email: DEMO.email, agent: navigator.userAgent });
+    expect(login!.body).to.not.have.property('terms');
+    const [subscription] = await accepted(SUBSCRIPTION_PATH, since);
+    expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
+  });
+
+  it('logs in by phone and subscribes the email of that account', async () => {
+    const host = await premiumForm({ mode: 'phone-login' }, 'phone-login');
+    expect(host.shadowRoot.querySelector('[part="switch"]')!.textContent).to.equal('No account yet? Register');
+    await fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [login] = await accepted('/api/user/premium-analytics/authorise/phone', since);
+    expect(login!.body).to.include({ phone: DEMO.phone });
+    const [subscription] = await accepted(SUBSCRIPTION_PATH, since);
+    expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
+  });
+
+  it('shows a wrong password above the form, keeps the email and subscribes nobody', async () => {
+    const host = await premiumForm({ mode: 'login' }, 'login');
+    const toRegister = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+    expect(toRegister.textContent).to.equal('No account yet? Register');
+    await fillForm(host, { email: DEMO.email, password: 'Wrong1234', terms: true });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('The email or password is incorrect.');
+    expect(fieldControl(host, 'email').value).to.equal(DEMO.email);
+    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since })).to.be.empty;
+  });
+
+  it('asks an account with one-time SMS codes to log in on the site first', async () => {
+    const host = await premiumForm({ mode: 'login' }, 'login');
+    await fillForm(host, { email: 'sms@example.com', password: DEMO.password, terms: true });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.contain('This account signs in with a one-time code');
+    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since })).to.be.empty;
+  });
+});

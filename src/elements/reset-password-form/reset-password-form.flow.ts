@@ -1,0 +1,161 @@
+/**
+ * `<reset-password-form>`: a new password, three ways.
+ * - By email (default): the fields of `/fcm-forms/config/reset-password-form` (the email) go to
+ *   `/fcm-forms/restore-password`; the confirmation text comes from
+ *   `/fcm-forms/config/password-restore-confirmation`.
+ * - From a reset link: with the `hash` attribute, or the page URL's `?hash=`, the form starts at
+ *   the new password (and its confirmation), sent to `/password/reset/{hash}/`. A link that is
+ *   invalid or has expired is explained above the form, next to a way to ask for a new one.
+ * - By phone (`mode="phone"`): the phone number goes to `/api/user/reset_password/phone`, then the
+ *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`.
+ * The end links to `login-url` (default `/login`).
+ */
+import { attr } from '../../platform/attributes';
+import { HttpError } from '../../services/http/http-error';
+import { contentOf, payloadOf, pick } from '../../forms/answers';
+import { field, fieldsFromConfig } from '../../forms/fields';
+import { StepError, type Flow } from '../../forms/flow';
+import type { Translate } from '../../forms/translations';
+
+export interface ResetPasswordFormProps {
+  mode: 'email' | 'phone';
+  /** The reset link's hash; default: the page URL's `?hash=`. */
+  hash: string;
+  /** Where the visitor logs in with the new password. */
+  loginUrl: string;
+}
+
+const CHANGED_STEP = 'password-changed';
+const NEW_PASSWORD_FIELDS = [
+  field('password', { kind: 'new-password', label: 'new_password' }),
+  field('password_confirm'),
+];
+
+export const resetPasswordFlow: Flow<ResetPasswordFormProps> = {
+  attributes: { mode: attr.oneOf(['email', 'phone'], 'email'), hash: attr.string(), loginUrl: attr.string('/login') },
+  strings: {
+    request_title: 'Restore your password',
+    request_intro: 'Enter the email of your account and we send you a link to set a new password.',
+    request_submit: 'Send the link',
+    request_sent_title: 'Check your inbox',
+    new_password_title: 'Choose a new password',
+    new_password_submit: 'Change the password',
+    link_expired: 'This reset link is invalid or has expired.',
+    request_new_link: 'Request a new link',
+    phone_title: 'Restore your password by SMS',
+    phone_intro: 'Enter the phone number of your account and we send you a code.',
+    phone_submit: 'Send the code',
+    code_title: 'Enter the code and your new password',
+    code_submit: 'Change the password',
+    changed_title: 'Your password is changed',
+    changed_text: 'Log in with your new password.',
+    log_in: 'Log in',
+    resend_sms: 'Send the code again',
+    resend_sms_done: 'We sent a new code.',
+  },
+  initialData: (props, { search }) => {
+    const hash = props.hash || new URLSearchParams(search).get('hash');
+    return hash ? { hash } : {};
+  },
+  start: (props, { search }) => {
+    if (props.hash || new URLSearchParams(search).get('hash')) return 'new-password';
+    return props.mode === 'phone' ? 'phone' : 'request';
+  },
+  steps: [
+    {
+      id: 'request',
+      kind: 'fields',
+      title: 'request_title',
+      intro: 'request_intro',
+      submit: 'request_submit',
+      async fields({ apis, signal }) {
+        const configured = fieldsFromConfig(payloadOf(await apis.forms.resetPasswordFormConfig({}, { signal })));
+        return configured.length ? configured : [field('email')];
+      },
+      async send(values, { apis, idempotencyKey, signal }) {
+        return { answer: await apis.forms.restorePassword({ email: values.email }, { idempotencyKey, signal }) };
+      },
+      next: 'request-sent',
+    },
+    {
+      id: 'request-sent',
+      kind: 'message',
+      title: 'request_sent_title',
+      load: async ({ apis, signal }) => contentOf(await apis.forms.passwordRestoreConfirmationConfig({}, { signal })),
+    },
+    {
+      id: 'new-password',
+      kind: 'fields',
+      title: 'new_password_title',
+      submit: 'new_password_submit',
+      // The link is checked as the step opens, so nobody types a new password for a dead link.
+      async fields({ apis, data, signal, t }) {
+        await expiredAs404(t, () =>
+          apis.registration.passwordResetLink({ params: { hash: String(data.hash) }, signal }),
+        );
+        return NEW_PASSWORD_FIELDS;
+      },
+      async send(values, { apis, data, idempotencyKey, signal, t }) {
+        const hash = String(data.hash);
+        const body = { hash, password: String(values.password), password_confirm: String(values.password_confirm) };
+        const answer = await expiredAs404(t, () =>
+          apis.registration.resetPassword(body, { params: { hash }, idempotencyKey, signal }),
+        );
+        return { answer };
+      },
+      next: CHANGED_STEP,
+      switches: [{ label: 'request_new_link', step: 'request' }],
+    },
+    {
+      id: 'phone',
+      kind: 'fields',
+      title: 'phone_title',
+      intro: 'phone_intro',
+      submit: 'phone_submit',
+      fields: [field('phone')],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.account.resetPasswordByPhone({ phone: values.phone }, { idempotencyKey, signal });
+        return { data: { ...pick(answer, 'otp_code_id'), phone: values.phone } };
+      },
+      next: 'code',
+    },
+    {
+      id: 'code',
+      kind: 'fields',
+      title: 'code_title',
+      submit: 'code_submit',
+      fields: [field('code'), ...NEW_PASSWORD_FIELDS],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.account.resetPasswordByPhoneProceed(
+          { ...pick(data, 'otp_code_id', 'phone'), ...values },
+          { idempotencyKey, signal },
+        );
+        return { answer };
+      },
+      next: CHANGED_STEP,
+      extra: {
+        label: 'resend_sms',
+        // A new SMS comes with a new code id: the next submission must send that one.
+        run: async ({ apis, data }) =>
+          pick(await apis.account.resetPasswordByPhone({ phone: data.phone }), 'otp_code_id'),
+      },
+    },
+    {
+      id: CHANGED_STEP,
+      kind: 'message',
+      title: 'changed_title',
+      intro: 'changed_text',
+      load: async ({ props, t }) => ({ links: [{ label: t('log_in'), href: props.loginUrl }] }),
+    },
+  ],
+};
+
+/** The reset-link calls answer 404 for a link that is invalid or has expired. */
+async function expiredAs404<T>(t: Translate, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw new StepError('LINK_EXPIRED', t('link_expired'));
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import definition from './reset-password-form.element';
+
+const VALID_HASH = 'Ab12Cd34Ef56Gh78Ij90';
+/** Not a phone of any demo account: resetting it changes no password other tests log in with. */
+const UNKNOWN_PHONE = '+44 7700 900999';
+const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
+
+async function resetForm(attributes: Record<string, string>, firstStep: string) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, firstStep);
+  return host;
+}
+
+/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
+
+describe('<reset-password-form>', () => {
+  let since: number;
+  const pageUrl = location.href;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+  });
+
+  it('by email: the configured field, the restore request and the configured confirmation', async () => {
+    const host = await resetForm({}, 'request');
+    const events = recordFormEvents(host);
+    const [config] = await accepted('/fcm-forms/config/reset-password-form', since);
+    expect(config).to.include({ method: 'POST', status: 200 });
+    const email = uniqueEmail('reset');
+    await fillForm(host, { email });
+    await submitForm(host);
+    await waitForStep(host, 'request-sent');
+    const [restore] = await accepted('/fcm-forms/restore-password', since);
+    expect(restore).to.include({ status: 200 });
+    expect(restore!.body).to.deep.equal({ email });
+    await waitUntil(() => headingText(host) === 'Check your inbox', 'no confirmation');
+    expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
+      'If an account uses this address, we sent it a link.',
+    );
+    expect(events.find(({ type }) => type === 'form-success')!.detail).to.deep.equal({ data: { sent: true } });
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'reset-password-form', step: 'request' });
+  });
+
+  it("from a reset link's hash attribute: sets the new password and links to the login", async () => {
+    const host = await resetForm({ hash: VALID_HASH, 'login-url': '/en/login' }, 'new-password');
+    expect(headingText(host)).to.equal('Choose a new password');
+    expect(host.shadowRoot.querySelector('label[for="field-password"]')!.textContent).to.equal('New password');
+    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    await fillForm(host, NEW_PASSWORD);
+    await submitForm(host);
+    await waitForStep(host, 'password-changed');
+    const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since });
+    expect(check, 'the link is checked as the form opens').to.include({ method: 'GET', status: 200 });
+    expect(reset).to.include({ method: 'POST', status: 200 });
+    expect(reset!.body).to.include({ hash: VALID_HASH });
+    expect(reset!.body).to.have.keys('hash', 'password', 'password_confirm');
+    expect(headingText(host)).to.equal('Your password is changed');
+    await waitUntil(() => loginLink(host), 'no login link');
+    expect(loginLink(host)!.textContent).to.equal('Log in');
+    expect(loginLink(host)!.getAttribute('href')).to.equal('/en/login');
+  });
+
+  it("from the page URL's ?hash=: an expired link is explained as the form opens, with a way to ask for a new one", async () => {
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}hash=expired`);
+    const host = await resetForm({}, 'new-password');
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('This reset link is invalid or has expired.');
+    expect(host.shadowRoot.querySelector('#field-password'), 'no password to type for a dead link').to.equal(null);
+    expect(window.dataLayer).to.deep.include({
+      event: 'form-error',
+      form: 'reset-password-form',
+      step: 'new-password',
+      code: 'LINK_EXPIRED',
+      status: null,
+    });
+    const [check] = await receivedRequests({ path: '/password/reset/expired/', since });
+    expect(check).to.include({ method: 'GET', status: 404 });
+
+    const requestNew = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+    expect(requestNew.textContent).to.equal('Request a new link');
+    requestNew.click();
+    await waitForStep(host, 'request');
+    await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
+  });
+
+  it('by phone: the SMS code id goes with the code and the new password', async () => {
+    const host = await resetForm({ mode: 'phone' }, 'phone');
+    await fillForm(host, { phone: UNKNOWN_PHONE });
+    await submitForm(host);
+    await waitForStep(host, 'code');
+    const [start] = await accepted('/api/user/reset_password/phone', since);
+    expect(start!.body).to.deep.equal({ phone: UNKNOWN_PHONE });
+    const { otp_code_id } = start!.response as { otp_code_id: string };
+
+    await fillForm(host, { code: '000000', ...NEW_PASSWORD });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'code'), 'no code error');
+    expect(fieldErrorText(host, 'code')).to.equal('This code is wrong or has expired');
+    expect(fieldControl(host, 'code').value).to.equal('000000');
+
+    // A new SMS brings a new code id, and the next submission carries it.
+    host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
+    await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
+    const starts = (await accepted('/api/user/reset_password/phone', since)).filter(
+      ({ path }) => path === '/api/user/reset_password/phone',
+    );
+    expect(starts).to.have.length(2);
+    const renewed = (starts.at(-1)!.response as { otp_code_id: string }).otp_code_id;
+    expect(renewed).not.to.equal(otp_code_id);
+
+    await fillForm(host, { code: '123456' });
+    await submitForm(host);
+    await waitForStep(host, 'password-changed');
+    const proceeds = await accepted('/api/user/reset_password/phone/proceed', since);
+    expect(proceeds.at(-1)).to.include({ status: 200 });
+    expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: UNKNOWN_PHONE, code: '123456' });
+    await waitUntil(() => loginLink(host), 'no login link');
+    expect(loginLink(host)!.getAttribute('href')).to.equal('/login');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * `<seminar-thank-you>`: the thank-you message of a seminar sign-up page. Its text comes from
+ * `/utils/custom-forms/education/fetch-thank-you` with the `seminar` attribute and the page URL's
+ * `?profile_id=`; when that fails, the built-in thank-you shows. No fields.
+ */
+import { attr } from '../../platform/attributes';
+import { contentOf, pick } from '../../forms/answers';
+import type { Flow } from '../../forms/flow';
+
+export interface SeminarThankYouProps {
+  /** The seminar's id, as the thank-you endpoint knows it. */
+  seminar: string;
+}
+
+export const seminarThankYouFlow: Flow<SeminarThankYouProps> = {
+  attributes: { seminar: attr.string() },
+  strings: {
+    thank_you_title: 'Thank you for registering',
+    thank_you_text: 'We have sent the seminar details to your inbox.',
+  },
+  initialData: (_props, { search }) => {
+    const profileId = new URLSearchParams(search).get('profile_id');
+    return profileId ? { profile_id: profileId } : {};
+  },
+  steps: [
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ props, apis, data, signal }) {
+        return contentOf(
+          await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),
+        );
+      },
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
+import { lastReceivedId, receivedRequests, switchFault } from '../../test/forms-backend';
+import { headingText, mountForm, removeForms, useFormsBackend } from '../../test/forms';
+import definition from './seminar-thank-you.element';
+
+const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
+
+/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+describe('<seminar-thank-you>', () => {
+  let since: number;
+  const pageUrl = location.href;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+  });
+  afterEach(() => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+  });
+
+  it("shows the seminar's thank-you, asked for with the seminar and the page's profile_id", async () => {
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=100001`);
+    const host = await mountForm(definition, { seminar: 'london-2024' });
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
+      'We have received your details and will be in touch shortly.',
+    );
+    const [request] = await accepted(THANK_YOU_PATH, since);
+    expect(request).to.include({ method: 'POST', status: 200 });
+    expect(request!.body).to.deep.equal({ seminar: 'london-2024', profile_id: '100001' });
+    expect(host.shadowRoot.querySelector('form')).to.equal(null);
+    await expect(host).to.be.accessible();
+  });
+
+  it('shows the built-in thank-you when the text cannot load', async () => {
+    const logged = captureConsole();
+    try {
+      await switchFault({ mode: 'server-error', path: THANK_YOU_PATH, times: 1 });
+      const host = await mountForm(definition, { seminar: 'webinar-7' });
+      await waitUntil(() => headingText(host) === 'Thank you for registering', 'no built-in title');
+      expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
+        'We have sent the seminar details to your inbox.',
+      );
+      const [request] = await receivedRequests({ path: THANK_YOU_PATH, since });
+      expect(request).to.include({ status: 500 });
+      expect(request!.body).to.deep.equal({ seminar: 'webinar-7' });
+      expect(logged.messages.join('\n')).to.contain('could not load its content');
+    } finally {
+      logged.restore();
+    }
+  });
+});

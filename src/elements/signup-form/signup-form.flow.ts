@@ -1,0 +1,144 @@
+/**
+ * `<signup-form>`: the live-account sign-up. The visitor's details are checked (the email must
+ * not have an account yet, the phone must be valid), a GeeTest security check is passed, and
+ * `/fcm-forms/signup` opens the account; a one-time code sent by SMS confirms the phone, step 2
+ * asks what `/fcm-forms/config/signup-step-2` lists, and a thank-you page from the server ends
+ * the flow. What the visitor typed survives a reload, passwords and codes excepted.
+ *
+ * Attributes: `no-captcha` (boolean) skips the security check, for pages with their own bot
+ * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
+ */
+import { attr } from '../../platform/attributes';
+import { CaptchaError, solveCaptcha } from '../../services/captcha';
+import { contentOf, payloadOf, pick } from '../../forms/answers';
+import { countryByCode, registrationCountries } from '../../forms/countries';
+import { field, fields, fieldsFromConfig } from '../../forms/fields';
+import type { FormValues } from '../../forms/field-rules';
+import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
+
+export interface SignupFormProps {
+  noCaptcha: boolean;
+}
+
+type Context = StepContext<SignupFormProps>;
+
+const PHONE_CODE_STEP = 'phone-code';
+
+export const signupFlow: Flow<SignupFormProps> = {
+  attributes: { noCaptcha: attr.boolean() },
+  strings: {
+    details_title: 'Open your trading account',
+    details_submit: 'Open account',
+    email_taken: 'This email already has an account: log in, or restore your password if you forgot it.',
+    captcha_unavailable: 'The security check could not load. Check your connection and try again.',
+    captcha_closed: 'Complete the security check to continue.',
+    captcha_failed: 'The security check did not pass. Try again.',
+    phone_code_title: 'Confirm your phone number',
+    phone_code_intro: 'Enter the 6-digit code we sent you by SMS.',
+    phone_code_submit: 'Confirm',
+    resend_sms: 'Send the code again',
+    resend_sms_done: 'We sent a new code.',
+    signup_not_found: 'We cannot find your sign-up. Contact our support team to finish opening your account.',
+    step_2_title: 'A few more details',
+    step_2_intro: 'Regulation requires us to know who you are and where you live.',
+    step_2_submit: 'Continue',
+    thank_you_title: 'Your account is open',
+    thank_you_text: 'We will email you the next steps.',
+  },
+  steps: [
+    {
+      id: 'details',
+      kind: 'fields',
+      title: 'details_title',
+      submit: 'details_submit',
+      fields: [
+        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
+        field('password', { kind: 'new-password' }),
+        ...fields('terms', 'marketing'),
+      ],
+      async send(values, context) {
+        const { apis, t, idempotencyKey, signal } = context;
+        const email = String(values.email);
+        const check = payloadOf(await apis.forms.validateEmail({ email }, { signal }));
+        if (check.available === false) throw new FieldError('email', t('email_taken'));
+        await apis.forms.verifyPhone({ phone: values.phone }, { signal });
+        const captcha = context.props.noCaptcha ? {} : { captcha_token: await passCaptcha(values, context) };
+        const answer = await apis.forms.signup({ ...values, ...captcha }, { idempotencyKey, signal });
+        const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
+        try {
+          await apis.registration.sendOneTimeAuthSms({ otp_code_id: kept.otp_code_id as string }, { signal });
+        } catch (error) {
+          // The account exists now: sending the details again would meet "email taken". The next
+          // step's "Send the code again" retries the SMS instead.
+          if (signal.aborted) throw error;
+          console.error('<signup-form> the SMS code could not be sent:', error);
+        }
+        return { next: PHONE_CODE_STEP, data: { ...kept, email } };
+      },
+    },
+    {
+      id: PHONE_CODE_STEP,
+      kind: 'fields',
+      title: 'phone_code_title',
+      intro: 'phone_code_intro',
+      submit: 'phone_code_submit',
+      fields: [field('code')],
+      async send(values, { apis, data, t, signal }) {
+        await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
+        // Step 2 writes to the profile: a sign-up resumed from the tab's memory may have none left.
+        const { status } = payloadOf(await apis.forms.userStatus({ email: data.email }, { signal }));
+        if (status === 'new') throw new StepError('SIGNUP_NOT_FOUND', t('signup_not_found'));
+      },
+      next: 'step-2',
+      extra: {
+        label: 'resend_sms',
+        run: ({ apis, data }) =>
+          apis.registration.sendOneTimeAuthSms({ otp_code_id: data.otp_code_id as string }).then(() => undefined),
+      },
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step_2_title',
+      intro: 'step_2_intro',
+      submit: 'step_2_submit',
+      fields: async ({ apis, signal }) =>
+        fieldsFromConfig(payloadOf(await apis.forms.signupStep2Config({}, { signal }))),
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.forms.signupStep2(
+          { ...values, profile_id: data.profile_id },
+          { idempotencyKey, signal },
+        );
+        return { answer };
+      },
+      next: 'thank-you',
+    },
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      load: async ({ apis, data, signal }) =>
+        contentOf(await apis.forms.signupThankYouStep({ profile_id: data.profile_id }, { signal })),
+    },
+  ],
+};
+
+/** The GeeTest check for the company serving the chosen country; its problems are shown above the form. */
+async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string> {
+  const country = countryByCode(await registrationCountries(apis.forms), values.country);
+  if (!country) throw new FieldError('country', t('choose_country'));
+  try {
+    return await solveCaptcha({
+      registration: apis.registration,
+      scriptUrl: props.captchaSrc,
+      entity: 'signup',
+      companyId: country.company_id,
+      countryId: country.id,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof CaptchaError) throw new StepError(error.code, t(error.code.toLowerCase()));
+    throw error;
+  }
+}

@@ -1,0 +1,280 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { deleteCookies } from '../../test/cookies';
+import { backendUrl } from '../../test/harness';
+import {
+  lastReceivedId,
+  receivedRequests,
+  switchFault,
+  uniqueEmail,
+  type ReceivedRequest,
+} from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitButton,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import signupForm from './signup-form.element';
+
+const PASSWORD = 'Trader2024';
+
+const details = (email = uniqueEmail('signup')) => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email,
+  // The country first: the phone's code follows it, and the visitor types the national number.
+  country: 'GB',
+  phone: '7700 900123',
+  password: PASSWORD,
+  terms: true,
+});
+
+type Answer = { data: Record<string, unknown> };
+
+describe('<signup-form>', () => {
+  let since: number;
+  let captchaSrc: string;
+  before(async () => {
+    await useFormsBackend();
+    captchaSrc = `${await backendUrl()}/geetest/gt4.js`;
+  });
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    removeForms();
+    expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null);
+  });
+
+  async function signupFormWith(attributes: Record<string, string> = {}) {
+    const host = await mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
+    stayOnPage(host);
+    return host;
+  }
+
+  /** Presses the button, then passes (or closes) the security check as the visitor would. */
+  async function sendDetails(host: FormHost, challenge: 'verify' | 'close' = 'verify') {
+    submitButton(host).click();
+    const selector = `#geetest-stand-in-${challenge}`;
+    await waitUntil(() => document.querySelector(selector), `the challenge did not show ${selector}`);
+    document.querySelector<HTMLButtonElement>(selector)!.click();
+  }
+
+  const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
+    (await receivedRequests({ path, since })).filter(match);
+  const byEmail = (email: string) => (request: ReceivedRequest) => request.body?.email === email;
+
+  it('opens an account through the details, the security check, the SMS code, step 2 and the thank-you page', async () => {
+    document.cookie = 'ref_id=abc; path=/';
+    document.cookie = 'affid=partner-7; path=/';
+    try {
+      const host = await signupFormWith();
+      const events = recordFormEvents(host);
+      expect(headingText(host)).to.equal('Open your trading account');
+      expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+      await expect(host).to.be.accessible();
+      const email = uniqueEmail('signup');
+      await fillForm(host, details(email));
+      await sendDetails(host);
+      await waitForStep(host, 'phone-code');
+
+      expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
+      const [phone] = await received('/fcm-forms/verify-phone', (request) => request.body?.phone === '+44 7700 900123');
+      expect(phone, 'the verify-phone request').to.exist;
+      const [signup, ...more] = await received('/fcm-forms/signup', byEmail(email));
+      expect(more).to.be.empty;
+      expect(signup).to.include({ method: 'POST', status: 200 });
+      const token = signup!.body!.captcha_token;
+      expect(token).to.be.a('string').and.not.be.empty;
+      expect(signup!.body).to.include({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '+44 7700 900123',
+        country: 'GB',
+        terms: true,
+        marketing: false,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ref_id: 'abc',
+        affid: 'partner-7',
+      });
+      const [created] = await received(
+        '/captcha/registration/create_token/',
+        (request) => (request.response as { captcha_token?: string }).captcha_token === token,
+      );
+      expect(created!.body).to.deep.equal({ entity: 'signup', company_id: 1, country_id: 826 });
+      const [verified] = await received(
+        '/captcha/geetest4/verify/',
+        (request) => request.body?.captcha_token === token,
+      );
+      expect(verified).to.include({ status: 200 });
+      const { profile_id, client_id, otp_code_id } = (signup!.response as Answer).data;
+      const [sms] = await received(
+        '/auth/send_onetime_auth_sms/',
+        (request) => request.body?.otp_code_id === otp_code_id,
+      );
+      expect(sms, 'the SMS for the sign-up').to.exist;
+      expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
+
+      await fillForm(host, { code: '123456' });
+      await submitForm(host);
+      await waitForStep(host, 'step-2');
+      expect(await received('/activation_code/verify/123456/', () => true)).to.not.be.empty;
+      expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
+
+      expect(fieldControl(host, 'birth_date').type).to.equal('date');
+      // Typed as a visitor types into Chromium's en-US date input: month, day, year.
+      await fillForm(host, {
+        birth_date: '12101990',
+        address: '12 St James’s Square',
+        city: 'London',
+        postcode: 'SW1Y 4JH',
+      });
+      await submitForm(host);
+      await waitForStep(host, 'thank-you');
+      const [step2] = await received(
+        '/utils/custom-forms/signup/signup-step-2',
+        (request) => request.body?.profile_id === profile_id,
+      );
+      expect(step2).to.include({ status: 200 });
+      expect(step2!.body).to.include({ birth_date: '1990-12-10', city: 'London', postcode: 'SW1Y 4JH' });
+      const [thankYou] = await received(
+        '/utils/custom-forms/signup/thank-you-step',
+        (request) => request.body?.profile_id === profile_id,
+      );
+      expect(thankYou, 'the thank-you request').to.exist;
+      await waitUntil(() => headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
+      expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+      expect(sessionStorage.getItem('site-form:signup-form')).to.equal(null);
+    } finally {
+      await deleteCookies('ref_id', 'affid');
+    }
+  });
+
+  it('tells an email with an account to log in, keeps the values and sends no sign-up', async () => {
+    const host = await signupFormWith();
+    await fillForm(host, details('demo@example.com'));
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    expect(fieldErrorText(host, 'email')).to.equal(
+      'This email already has an account: log in, or restore your password if you forgot it.',
+    );
+    expect(fieldControl(host, 'email').value).to.equal('demo@example.com');
+    expect(fieldControl(host, 'password').value).to.equal(PASSWORD);
+    expect(document.querySelector('#geetest-stand-in'), 'no challenge for a taken email').to.equal(null);
+    expect(await received('/fcm-forms/signup', byEmail('demo@example.com'))).to.be.empty;
+  });
+
+  it('asks to complete the security check when the visitor closes it, keeping the values', async () => {
+    const host = await signupFormWith();
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('closed');
+    await fillForm(host, details(email));
+    await sendDetails(host, 'close');
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('Complete the security check to continue.');
+    expect(events.at(-1)).to.deep.equal({
+      type: 'form-error',
+      detail: { code: 'CAPTCHA_CLOSED', status: null, message: 'Complete the security check to continue.' },
+    });
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'password').value).to.equal(PASSWORD);
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.be.empty;
+
+    // A second try shows the check again and goes through.
+    await sendDetails(host);
+    await waitForStep(host, 'phone-code');
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.have.length(1);
+  });
+
+  it('shows the sign-up’s field errors next to the fields, and skips the check with no-captcha', async () => {
+    const host = await signupFormWith({ 'no-captcha': '' });
+    const email = uniqueEmail('rejected');
+    await fillForm(host, details(email));
+    await switchFault({ mode: 'field-errors', path: '/fcm-forms/signup', times: 1 });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    for (const name of ['first_name', 'last_name', 'email', 'phone', 'country', 'password']) {
+      expect(fieldErrorText(host, name), name).to.equal('The server rejected this value (demo fault)');
+    }
+    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+    const [signup] = await received('/fcm-forms/signup', byEmail(email));
+    expect(signup).to.include({ status: 422 });
+    expect(signup!.body).to.not.have.property('captcha_token');
+    expect(document.querySelector('#geetest-stand-in')).to.equal(null);
+  });
+
+  it('sends one sign-up however often the button is pressed', async () => {
+    const host = await signupFormWith();
+    const email = uniqueEmail('double');
+    await fillForm(host, details(email));
+    submitButton(host).click();
+    await sendDetails(host);
+    submitButton(host).click();
+    await waitForStep(host, 'phone-code');
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.have.length(1);
+    expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
+  });
+
+  it('sends the code again on request, and resumes at step 2 after a reload without the password in sessionStorage', async () => {
+    const first = await signupFormWith({ 'no-captcha': '' });
+    const email = uniqueEmail('reload');
+    await fillForm(first, details(email));
+    await submitForm(first);
+    await waitForStep(first, 'phone-code');
+    first.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
+    await waitUntil(() => first.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
+    const [signup] = await received('/fcm-forms/signup', byEmail(email));
+    const { profile_id, otp_code_id } = (signup!.response as Answer).data;
+    const sms = await received('/auth/send_onetime_auth_sms/', (request) => request.body?.otp_code_id === otp_code_id);
+    expect(sms, 'the first SMS and the one sent again').to.have.length(2);
+    await fillForm(first, { code: '123456' });
+    await submitForm(first);
+    await waitForStep(first, 'step-2');
+    await fillForm(first, { city: 'London' });
+    const kept = sessionStorage.getItem('site-form:signup-form')!;
+    expect(kept).to.contain(email).and.contain('London');
+    expect(kept).to.not.contain(PASSWORD).and.not.contain('123456').and.not.contain('password');
+    first.remove();
+
+    const second = await signupFormWith({ 'no-captcha': '' });
+    await waitForStep(second, 'step-2');
+    expect(fieldControl(second, 'city').value).to.equal('London');
+    await fillForm(second, { birth_date: '04021985', address: '1 Main Street', postcode: 'M1 1AA' });
+    await submitForm(second);
+    await waitForStep(second, 'thank-you');
+    const [step2] = await received(
+      '/utils/custom-forms/signup/signup-step-2',
+      (request) => request.body?.profile_id === profile_id,
+    );
+    expect(step2!.body).to.include({ city: 'London', birth_date: '1985-04-02' });
+  });
+
+  it('stops at the SMS code when the server has no profile for the resumed sign-up', async () => {
+    const email = uniqueEmail('lost');
+    sessionStorage.setItem(
+      'site-form:signup-form',
+      JSON.stringify({ step: 'phone-code', values: {}, data: { email, profile_id: 1, otp_code_id: 'lost' } }),
+    );
+    const host = await signupFormWith();
+    await waitForStep(host, 'phone-code');
+    await fillForm(host, { code: '123456' });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal(
+      'We cannot find your sign-up. Contact our support team to finish opening your account.',
+    );
+    expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('phone-code');
+    expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
+  });
+});

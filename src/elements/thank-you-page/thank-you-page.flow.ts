@@ -1,0 +1,47 @@
+/**
+ * `<thank-you-page>`: the message of the page a sign-up lands on. Its text and links come from
+ * `/fcm-forms/config/ty-page-single`; on show it reports the page (`/utils/trigger-events`, event
+ * `thank-you-page`) and asks `/utils/client-id` for the profile's client id, which completes the
+ * 'Registration Success' analytics event. The profile is the page URL's `?profile_id=`. No fields.
+ */
+import { pushRegistrationSuccess } from '../../services/analytics';
+import { contentOf, pick } from '../../forms/answers';
+import type { Flow, FormApis } from '../../forms/flow';
+
+export type ThankYouPageProps = Record<string, never>;
+
+export const thankYouPageFlow: Flow<ThankYouPageProps> = {
+  attributes: {},
+  strings: {
+    thank_you_title: 'Thank you',
+    thank_you_text: 'Your registration is complete.',
+  },
+  initialData: (_props, { search }) => {
+    const profileId = new URLSearchParams(search).get('profile_id');
+    return profileId ? { profile_id: profileId } : {};
+  },
+  steps: [
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ apis, data, signal }) {
+        const profile = pick(data, 'profile_id');
+        // The reports must not hold up or replace the message: they run beside it.
+        void reportThankYouPage(apis, profile);
+        return contentOf(await apis.forms.singleThankYouPageConfig(profile, { signal }));
+      },
+    },
+  ],
+};
+
+async function reportThankYouPage(apis: FormApis, profile: Record<string, unknown>): Promise<void> {
+  try {
+    const reports: Promise<unknown>[] = [apis.forms.triggerEvents({ event: 'thank-you-page', ...profile })];
+    if ('profile_id' in profile) reports.push(apis.forms.clientId(profile).then(pushRegistrationSuccess));
+    await Promise.all(reports);
+  } catch (error) {
+    console.error('<thank-you-page> could not report the thank-you page:', error);
+  }
+}

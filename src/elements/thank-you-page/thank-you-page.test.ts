@@ -1,0 +1,78 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { formApis } from '../../forms/apis';
+import { captureConsole } from '../../test/harness';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { headingText, mountForm, recordFormEvents, removeForms, useFormsBackend } from '../../test/forms';
+import definition from './thank-you-page.element';
+
+const CONFIG_PATH = '/fcm-forms/config/ty-page-single';
+
+/** A profile the demo backend knows, as a sign-up page would have made it. */
+async function newProfile() {
+  const answer = await formApis().forms.customSignup<{ data: { profile_id: number; client_id: number } }>(
+    accountSignup(uniqueEmail('thank-you')),
+  );
+  return answer.data;
+}
+
+/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+describe('<thank-you-page>', () => {
+  let since: number;
+  const pageUrl = location.href;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+  });
+
+  it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {
+    const { profile_id, client_id } = await newProfile();
+    window.dataLayer = [];
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
+    const host = await mountForm(definition);
+    const events = recordFormEvents(host);
+    await waitUntil(() => headingText(host) === 'Your account is ready', 'no configured title');
+    expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
+      '/webtrader',
+    );
+    const [config] = await accepted(CONFIG_PATH, since);
+    expect(config!.body).to.deep.equal({ profile_id: String(profile_id) });
+
+    await waitUntil(
+      () => window.dataLayer!.some((entry) => entry.event === 'Registration Success'),
+      'no Registration Success',
+    );
+    expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
+    const [trigger] = await accepted('/utils/trigger-events', since);
+    expect(trigger!.body).to.deep.equal({ event: 'thank-you-page', profile_id: String(profile_id) });
+    const [clientId] = await accepted('/utils/client-id', since);
+    expect(clientId).to.include({ method: 'POST', status: 200 });
+    expect(events.map(({ type }) => type)).to.not.include('form-success');
+    await expect(host).to.be.accessible();
+  });
+
+  it('shows the built-in thank-you when the configuration fails, and asks no client id without a profile', async () => {
+    const logged = captureConsole();
+    try {
+      await switchFault({ mode: 'server-error', path: CONFIG_PATH, times: 1 });
+      const host = await mountForm(definition);
+      await waitUntil(() => headingText(host) === 'Thank you', 'no built-in title');
+      expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
+      expect(logged.messages.join('\n')).to.contain('could not load its content');
+      await waitUntil(async () => (await accepted('/utils/trigger-events', since)).length === 1, 'no trigger-events');
+      const [trigger] = await accepted('/utils/trigger-events', since);
+      expect(trigger!.body).to.deep.equal({ event: 'thank-you-page' });
+      expect(await receivedRequests({ path: '/utils/client-id', since })).to.be.empty;
+      expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.false;
+    } finally {
+      logged.restore();
+    }
+  });
+});

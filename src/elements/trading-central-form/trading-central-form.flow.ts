@@ -1,0 +1,102 @@
+/**
+ * `<trading-central-form>`: access to Trading Central's research. By default the visitor opens an
+ * account (`/utils/fcm-forms/trading-central/register`, with the timezone), then step 2 asks their
+ * experience and platform (`/utils/fcm-forms/trading-central/step2`, with the profile_id of step
+ * 1). With `kind="email"` an existing client only leaves their email
+ * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`.
+ */
+import { attr } from '../../platform/attributes';
+import { contentOf, pick } from '../../forms/answers';
+import { field } from '../../forms/fields';
+import type { Flow } from '../../forms/flow';
+
+export interface TradingCentralFormProps {
+  kind: 'register' | 'email';
+}
+
+const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
+
+export const tradingCentralFlow: Flow<TradingCentralFormProps> = {
+  attributes: { kind: attr.oneOf(['register', 'email'], 'register') },
+  strings: {
+    register_title: 'Get Trading Central research for free',
+    register_submit: 'Continue',
+    step2_title: 'Tailor your research',
+    step2_submit: 'Get access',
+    email_title: 'Already a client? Get Trading Central research',
+    email_intro: 'Leave the email of your account and we send you the access.',
+    email_submit: 'Get access',
+    experience: 'Trading experience',
+    experience_none: 'I have never traded',
+    experience_beginner: 'Less than a year',
+    experience_intermediate: '1 to 3 years',
+    experience_advanced: 'More than 3 years',
+    thank_you_title: 'Your access is on its way',
+    thank_you_text: 'Check your inbox for the link to Trading Central.',
+  },
+  start: (props) => (props.kind === 'email' ? 'email' : 'register'),
+  steps: [
+    {
+      id: 'register',
+      kind: 'fields',
+      title: 'register_title',
+      submit: 'register_submit',
+      fields: [
+        field('first_name'),
+        field('last_name'),
+        field('email'),
+        field('country'),
+        field('phone'),
+        field('password', { kind: 'new-password' }),
+        field('terms'),
+        field('marketing'),
+      ],
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.tradingCentralRegister(values, { idempotencyKey, signal });
+        return { answer, data: pick(answer, 'profile_id') };
+      },
+      next: 'step-2',
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step2_title',
+      submit: 'step2_submit',
+      fields: async ({ t }) => [
+        field('experience', {
+          kind: 'select',
+          options: EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experience_${value}`) })),
+        }),
+        field('platform'),
+      ],
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.forms.tradingCentralStep2(
+          { ...values, ...pick(data, 'profile_id') },
+          { idempotencyKey, signal },
+        );
+        return { answer };
+      },
+      next: 'thank-you',
+    },
+    {
+      id: 'email',
+      kind: 'fields',
+      title: 'email_title',
+      intro: 'email_intro',
+      submit: 'email_submit',
+      fields: [field('email')],
+      async send(values, { apis, idempotencyKey, signal }) {
+        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, { idempotencyKey, signal }) };
+      },
+      next: 'thank-you',
+    },
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      load: async ({ apis, data, signal }) =>
+        contentOf(await apis.forms.tradingCentralThankYou(pick(data, 'profile_id'), { signal })),
+    },
+  ],
+};

@@ -1,0 +1,96 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import definition from './trading-central-form.element';
+
+const REGISTER_PATH = '/utils/fcm-forms/trading-central/register';
+const THANK_YOU_PATH = '/utils/trading-central-ty';
+
+async function tradingCentralForm(attributes: Record<string, string>, firstStep: string) {
+  const host = await mountForm(definition, attributes);
+  stayOnPage(host);
+  await waitForStep(host, firstStep);
+  return host;
+}
+
+/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number) =>
+  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+
+describe('<trading-central-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('registers with the timezone, completes step 2 for that profile and shows its thank-you', async () => {
+    const host = await tradingCentralForm({}, 'register');
+    const events = recordFormEvents(host);
+    const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
+    await fillForm(host, { ...account, phone });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    const [register] = await accepted(REGISTER_PATH, since);
+    expect(register!.body).to.include({
+      email: account.email,
+      country: 'GB',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    const profileId = (register!.response as { data: { profile_id: number } }).data.profile_id;
+
+    await fillForm(host, { experience: 'intermediate', platform: 'mt5' });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [step2] = await accepted('/utils/fcm-forms/trading-central/step2', since);
+    expect(step2!.body).to.deep.equal({ experience: 'intermediate', platform: 'mt5', profile_id: profileId });
+    const [thankYou] = await accepted(THANK_YOU_PATH, since);
+    expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'trading-central-form', step: 'step-2' });
+  });
+
+  it('takes only the email of an existing client', async () => {
+    const host = await tradingCentralForm({ kind: 'email' }, 'email');
+    expect(headingText(host)).to.equal('Already a client? Get Trading Central research');
+    expect(host.shadowRoot.querySelectorAll('[part="field"]')).to.have.length(1);
+    const email = uniqueEmail('trading-central');
+    await fillForm(host, { email });
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [request] = await accepted('/utils/fcm-forms/trading-central/email', since);
+    expect(request!.body).to.deep.equal({ email });
+    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    const [thankYou] = await accepted(THANK_YOU_PATH, since);
+    expect(thankYou!.body).to.deep.equal({});
+    await expect(host).to.be.accessible();
+  });
+
+  it('shows the server field errors next to the fields and keeps what was typed', async () => {
+    const host = await tradingCentralForm({}, 'register');
+    await switchFault({ mode: 'field-errors', path: REGISTER_PATH, times: 1 });
+    const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
+    await fillForm(host, { ...account, phone });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'last_name'), 'no last name error');
+    expect(fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
+    expect(fieldControl(host, 'email').value).to.equal(account.email);
+    expect(alertText(host)).to.equal('');
+  });
+});

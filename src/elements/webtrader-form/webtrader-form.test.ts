@@ -1,0 +1,112 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../../test/forms';
+import webtraderForm from './webtrader-form.element';
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
+
+type Success = { redirect_url: string; profile_id?: number; client_id?: number };
+
+describe('<webtrader-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+  });
+  afterEach(removeForms);
+
+  async function webtraderFormWith(attributes: Record<string, string> = {}) {
+    const host = await mountForm(webtraderForm, attributes);
+    stayOnPage(host);
+    return host;
+  }
+
+  const switchButton = (host: FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+  const successOf = (events: ReturnType<typeof recordFormEvents>) =>
+    events.find(({ type }) => type === 'form-success')?.detail as Success | undefined;
+
+  it('logs in and sends the visitor to platform-url', async () => {
+    const host = await webtraderFormWith({ 'platform-url': '/trade/web' });
+    const events = recordFormEvents(host);
+    expect(headingText(host)).to.equal('Log in to the web platform');
+    await expect(host).to.be.accessible();
+    await fillForm(host, DEMO);
+    await submitForm(host);
+    await waitForStep(host, 'done');
+    const logins = await receivedRequests({ path: '/api/user/authorise', since });
+    // The first call of a fresh page may meet 403 and come again with a fresh XSRF token.
+    const login = logins
+      .filter((request) => request.path === '/api/user/authorise' && request.body?.email === DEMO.email)
+      .at(-1);
+    expect(login).to.include({ method: 'POST', status: 200 });
+    // The server's own redirect_url (/webtrader) gives way to the element's platform URL.
+    expect(successOf(events)).to.include({ redirect_url: '/trade/web', email: DEMO.email });
+    expect(headingText(host)).to.equal('Opening the platform…');
+  });
+
+  it('opens a free demo through the switch, and to the default platform URL', async () => {
+    const host = await webtraderFormWith();
+    const events = recordFormEvents(host);
+    expect(switchButton(host).textContent).to.equal('No account? Open a free demo');
+    switchButton(host).click();
+    await waitForStep(host, 'demo');
+    expect(headingText(host)).to.equal('Try the web platform with a free demo');
+    const email = uniqueEmail('webtrader-demo');
+    await fillForm(host, { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'done');
+    const signups = await receivedRequests({ path: '/utils/custom-forms/demo-signup', since });
+    const signup = signups.find((request) => request.body?.email === email);
+    expect(signup).to.include({ method: 'POST', status: 200 });
+    expect(signup!.body).to.include({ first_name: 'Ada', phone: '+44 7700 900123', country: 'GB', terms: true });
+    expect(successOf(events)).to.include({ redirect_url: '/webtrader' });
+    expect(successOf(events)!.profile_id).to.be.a('number');
+  });
+
+  it('starts at the demo in demo mode, and switches back to the login', async () => {
+    const host = await webtraderFormWith({ mode: 'demo' });
+    await waitForStep(host, 'demo');
+    expect(switchButton(host).textContent).to.equal('Already a client? Log in');
+    switchButton(host).click();
+    await waitForStep(host, 'login');
+    expect(fieldControl(host, 'password').autocomplete).to.equal('current-password');
+  });
+
+  it('shows the server message on a wrong password, keeps the email and stays', async () => {
+    const host = await webtraderFormWith();
+    const events = recordFormEvents(host);
+    await fillForm(host, { email: DEMO.email, password: 'Wrong1234' });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('The email or password is incorrect.');
+    expect(fieldControl(host, 'email').value).to.equal(DEMO.email);
+    expect(successOf(events)).to.equal(undefined);
+    expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('login');
+  });
+
+  it('asks for the SMS code when the account requires it before opening the platform', async () => {
+    const host = await webtraderFormWith();
+    const events = recordFormEvents(host);
+    await fillForm(host, { email: 'sms@example.com', password: 'Demo1234' });
+    await submitForm(host);
+    await waitForStep(host, 'sms-code');
+    expect(successOf(events), 'no platform before the code').to.equal(undefined);
+    await fillForm(host, { code: '123456' });
+    await submitForm(host);
+    await waitForStep(host, 'done');
+    expect(successOf(events)).to.include({ redirect_url: '/webtrader' });
+  });
+});

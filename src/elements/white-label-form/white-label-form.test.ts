@@ -1,0 +1,79 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  stayOnPage,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import whiteLabelForm from './white-label-form.element';
+
+const WHITE_LABEL = '/utils/custom-forms/white-label';
+
+const details = () => ({
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: uniqueEmail('white-label'),
+  phone: '+49 30 1234567',
+  country: 'DE',
+  company: 'Hopper Brokerage GmbH',
+  website: 'https://hopper-brokerage.example',
+  terms: true,
+});
+
+async function mountWhiteLabelForm() {
+  const host = await mountForm(whiteLabelForm);
+  stayOnPage(host);
+  await waitForStep(host, 'signup');
+  return host;
+}
+
+describe('<white-label-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('sends the company’s details without timezone and thanks the visitor', async () => {
+    const host = await mountWhiteLabelForm();
+    const events = recordFormEvents(host);
+    await expect(host).to.be.accessible();
+    const sent = details();
+    await fillForm(host, sent);
+    await submitForm(host);
+    await waitForStep(host, 'thank-you');
+    const [request, ...more] = await receivedRequests({ path: WHITE_LABEL, since });
+    expect(more).to.be.empty;
+    expect(request).to.include({ method: 'POST', status: 200 });
+    expect(request!.body).to.include(sent);
+    expect(request!.body).not.to.have.property('timezone');
+    expect(headingText(host)).to.equal('Thank you');
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'white-label-form', step: 'signup' });
+  });
+
+  it('keeps the values and says so when the server fails', async () => {
+    const host = await mountWhiteLabelForm();
+    const sent = details();
+    await fillForm(host, sent);
+    await switchFault({ mode: 'server-error', path: WHITE_LABEL, times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal(
+      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
+    );
+    expect(fieldControl(host, 'company').value).to.equal(sent.company);
+    expect(fieldControl(host, 'website').value).to.equal(sent.website);
+    expect(fieldControl(host, 'email').value).to.equal(sent.email);
+  });
+});
