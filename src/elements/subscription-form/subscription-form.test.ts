@@ -1,0 +1,72 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  alertText,
+  fieldControl,
+  fieldErrorText,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+} from '../../test/forms';
+import subscriptionForm from './subscription-form.element';
+
+/** The requests to `path` the server accepted for `email`: a page's first POST may be refused for want of the XSRF cookie, then sent again. */
+const accepted = async (path: string, since: number, email: string) =>
+  (await receivedRequests({ path, since })).filter(({ body, xsrf }) => body?.email === email && xsrf !== 'rejected');
+
+describe('<subscription-form>', () => {
+  let since: number;
+  before(useFormsBackend);
+  beforeEach(async () => {
+    since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+
+  it('subscribes to the newsletter with the email and the terms, then thanks', async () => {
+    const host = await mountForm(subscriptionForm);
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('news');
+    await fillForm(host, { email, terms: true });
+    await submitForm(host);
+    await waitForStep(host, 'done');
+    const [subscribe, ...more] = await accepted('/api/subscribe', since, email);
+    expect(more).to.be.empty;
+    expect(subscribe).to.include({ method: 'POST', status: 200 });
+    expect(subscribe!.body).to.deep.equal({ email, terms: true });
+    expect(headingText(host)).to.equal('You are subscribed');
+    expect(events.map(({ type }) => type)).to.include('form-success');
+    expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'subscription-form', step: 'subscribe' });
+  });
+
+  it('asks for the marketing consent itself with kind="marketing"', async () => {
+    const host = await mountForm(subscriptionForm, { kind: 'marketing' });
+    const email = uniqueEmail('marketing');
+    await fillForm(host, { email });
+    await submitForm(host);
+    await waitUntil(() => fieldErrorText(host, 'marketing'), 'the consent was not required');
+    await fillForm(host, { marketing: true });
+    await submitForm(host);
+    await waitForStep(host, 'done');
+    const [consent] = await accepted('/fcm-forms/marketing-emails', since, email);
+    expect(consent!.body).to.deep.equal({ email, marketing: true });
+    expect(consent!.response).to.deep.equal({ data: { subscribed: true } });
+  });
+
+  it('keeps the email and the consent when the server fails', async () => {
+    const host = await mountForm(subscriptionForm);
+    const email = uniqueEmail('news-fail');
+    await fillForm(host, { email, terms: true });
+    await switchFault({ mode: 'server-error', path: '/api/subscribe', email, times: 1 });
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.contain('Something went wrong on our side');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(fieldControl(host, 'terms').checked).to.be.true;
+  });
+});
