@@ -35,3 +35,9 @@ export function contentOf(answer: unknown): {
       : {}),
   };
 }
+
+/** The profile id of the page link (`?profile_id=`), as flow data: emailed links and thank-you pages carry it. */
+export function profileFromPage(_props: unknown, { search }: { search: string }): Record<string, unknown> {
+  const profileId = new URLSearchParams(search).get('profile_id')?.trim();
+  return profileId ? { profile_id: profileId } : {};
+}

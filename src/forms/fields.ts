@@ -57,6 +57,17 @@ export function field(name: string, overrides: Partial<Omit<FieldSpec, 'name'>> 
 
 export const fields = (...names: string[]): FieldSpec[] => names.map((name) => field(name));
 
+/**
+ * What opening an account asks: name, email, country, phone (its code follows the country) and a
+ * new password, then `extra` fields (a company, a website), then the terms and the optional
+ * marketing consent.
+ */
+export const accountFields = (...extra: string[]): FieldSpec[] => [
+  ...fields('first_name', 'last_name', 'email', 'country', 'phone'),
+  field('password', { kind: 'new-password' }),
+  ...fields(...extra, 'terms', 'marketing'),
+];
+
 const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
   tel: 'tel',
   email: 'email',

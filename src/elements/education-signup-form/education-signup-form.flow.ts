@@ -7,7 +7,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { field } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
@@ -51,16 +51,7 @@ export const educationSignupFlow: Flow<EducationSignupFormProps> = {
       kind: 'fields',
       title: 'signup_title',
       submit: 'signup_submit',
-      fields: [
-        field('first_name'),
-        field('last_name'),
-        field('email'),
-        field('phone'),
-        field('country'),
-        field('password', { kind: 'new-password' }),
-        field('terms'),
-        field('marketing'),
-      ],
+      fields: accountFields(),
       async send(values, { apis, idempotencyKey, signal }) {
         const answer = await apis.forms.customSignup({ ...values, form: 'education' }, { idempotencyKey, signal });
         return { answer, data: pick(answer, 'profile_id') };

@@ -7,7 +7,7 @@
  *   account gets the server's message next to the email field;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { field, fields } from '../../forms/fields';
+import { accountFields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
 export const investFlow: Flow<object> = {
@@ -24,11 +24,7 @@ export const investFlow: Flow<object> = {
       kind: 'fields',
       title: 'signup_title',
       submit: 'signup_submit',
-      fields: [
-        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
-        field('password', { kind: 'new-password' }),
-        field('terms'),
-      ],
+      fields: accountFields(),
       async send(values, { apis, idempotencyKey, signal }) {
         const answer = await apis.forms.finexwareSignup(values, { idempotencyKey, signal });
         return { next: 'thank-you', answer };

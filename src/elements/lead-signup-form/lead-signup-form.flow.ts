@@ -17,7 +17,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { pick } from '../../forms/answers';
-import { field, fields, type FieldSpec } from '../../forms/fields';
+import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
@@ -32,11 +32,7 @@ const FIELDS_BY_KIND: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
     field('phone', { required: false }),
     ...fields('country', 'terms', 'marketing'),
   ],
-  'with-demo': [
-    ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
-    field('password', { kind: 'new-password' }),
-    ...fields('terms', 'marketing'),
-  ],
+  'with-demo': accountFields(),
   email: fields('email', 'terms'),
 };
 

@@ -12,7 +12,7 @@
  * - `thank-you`: a message; the flow has succeeded.
  */
 import { pick } from '../../forms/answers';
-import { field, fields } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
 const STEP_2 = 'step-2';
@@ -37,11 +37,7 @@ export const partnerSignupFlow: Flow<object> = {
       kind: 'fields',
       title: 'signup_title',
       submit: 'signup_submit',
-      fields: [
-        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
-        field('password', { kind: 'new-password' }),
-        ...fields('company', 'website', 'terms'),
-      ],
+      fields: accountFields('company', 'website'),
       async send(values, { apis, idempotencyKey, signal }) {
         const answer = await apis.forms.partnerSignup(values, { idempotencyKey, signal });
         return { next: STEP_2, data: pick(answer, 'profile_id'), answer };

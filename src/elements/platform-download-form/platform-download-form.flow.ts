@@ -13,7 +13,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { field } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { Flow, StepContent } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
@@ -74,16 +74,7 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps> = {
       kind: 'fields',
       title: 'signup_title',
       submit: 'signup_submit',
-      fields: [
-        field('first_name'),
-        field('last_name'),
-        field('email'),
-        field('country'),
-        field('phone'),
-        field('password', { kind: 'new-password' }),
-        field('terms'),
-        field('marketing'),
-      ],
+      fields: accountFields(),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const options = { idempotencyKey, signal };
         if (props.platform === 'mt5-new') {

@@ -9,7 +9,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { pick } from '../../forms/answers';
-import { field } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
 
@@ -71,16 +71,7 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps> = {
       kind: 'fields',
       title: 'register_title',
       submit: 'subscribe_submit',
-      fields: [
-        field('first_name'),
-        field('last_name'),
-        field('email'),
-        field('country'),
-        field('phone'),
-        field('password', { kind: 'new-password' }),
-        field('terms'),
-        field('marketing'),
-      ],
+      fields: accountFields(),
       async send(values, context) {
         const { apis, idempotencyKey, signal } = context;
         const account = await apis.account.premiumAnalyticsRegister(values, { idempotencyKey, signal });

@@ -4,7 +4,7 @@
  * `?profile_id=`; when that fails, the built-in thank-you shows. No fields.
  */
 import { attr } from '../../platform/attributes';
-import { contentOf, pick } from '../../forms/answers';
+import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow } from '../../forms/flow';
 
 export interface SeminarThankYouProps {
@@ -18,10 +18,7 @@ export const seminarThankYouFlow: Flow<SeminarThankYouProps> = {
     thank_you_title: 'Thank you for registering',
     thank_you_text: 'We have sent the seminar details to your inbox.',
   },
-  initialData: (_props, { search }) => {
-    const profileId = new URLSearchParams(search).get('profile_id');
-    return profileId ? { profile_id: profileId } : {};
-  },
+  initialData: profileFromPage,
   steps: [
     {
       id: 'thank-you',

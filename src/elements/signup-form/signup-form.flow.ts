@@ -12,7 +12,7 @@ import { attr } from '../../platform/attributes';
 import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { field, fields, fieldsFromConfig } from '../../forms/fields';
+import { accountFields, field, fieldsFromConfig } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
 
@@ -51,11 +51,7 @@ export const signupFlow: Flow<SignupFormProps> = {
       kind: 'fields',
       title: 'details_title',
       submit: 'details_submit',
-      fields: [
-        ...fields('first_name', 'last_name', 'email', 'phone', 'country'),
-        field('password', { kind: 'new-password' }),
-        ...fields('terms', 'marketing'),
-      ],
+      fields: accountFields(),
       async send(values, context) {
         const { apis, t, idempotencyKey, signal } = context;
         const email = String(values.email);

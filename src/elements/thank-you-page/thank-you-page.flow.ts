@@ -5,7 +5,7 @@
  * 'Registration Success' analytics event. The profile is the page URL's `?profile_id=`. No fields.
  */
 import { pushRegistrationSuccess } from '../../services/analytics';
-import { contentOf, pick } from '../../forms/answers';
+import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow, FormApis } from '../../forms/flow';
 
 export type ThankYouPageProps = Record<string, never>;
@@ -16,10 +16,7 @@ export const thankYouPageFlow: Flow<ThankYouPageProps> = {
     thank_you_title: 'Thank you',
     thank_you_text: 'Your registration is complete.',
   },
-  initialData: (_props, { search }) => {
-    const profileId = new URLSearchParams(search).get('profile_id');
-    return profileId ? { profile_id: profileId } : {};
-  },
+  initialData: profileFromPage,
   steps: [
     {
       id: 'thank-you',

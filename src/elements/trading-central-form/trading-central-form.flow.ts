@@ -7,7 +7,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { field } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
 export interface TradingCentralFormProps {
@@ -41,16 +41,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps> = {
       kind: 'fields',
       title: 'register_title',
       submit: 'register_submit',
-      fields: [
-        field('first_name'),
-        field('last_name'),
-        field('email'),
-        field('country'),
-        field('phone'),
-        field('password', { kind: 'new-password' }),
-        field('terms'),
-        field('marketing'),
-      ],
+      fields: accountFields(),
       async send(values, { apis, idempotencyKey, signal }) {
         const answer = await apis.forms.tradingCentralRegister(values, { idempotencyKey, signal });
         return { answer, data: pick(answer, 'profile_id') };
