@@ -22,7 +22,7 @@ export interface FieldsStepViewProps<Props> {
   /** "Step 1 of 2", or null for a single step. */
   progress: string | null;
   initialValues: FormValues;
-  context: (idempotencyKey: string, signal: AbortSignal) => StepContext<Props>;
+  context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
   remember: (values: FormValues) => void;
   onSubmit: () => void;
   onFailure: (detail: { code: string; status: number | null; message: string }) => void;
@@ -127,6 +127,7 @@ function StepForm<Props>({
   const [alert, setAlert] = useState<string | null>(null);
   const inFlight = useRef(false);
   const idempotencyKey = useMemo(newIdempotencyKey, []);
+  const submission = useRef<Record<string, unknown>>({});
   const abort = useRef(new AbortController());
   useEffect(() => () => abort.current.abort(), []);
 
@@ -143,7 +144,7 @@ function StepForm<Props>({
     setAlert(null);
     onSubmit();
     try {
-      const outcome = await step.send(values, context(idempotencyKey, abort.current.signal));
+      const outcome = await step.send(values, context(idempotencyKey, abort.current.signal, submission.current));
       if (!abort.current.signal.aborted) onDone(outcome ?? {});
     } catch (error) {
       if (abort.current.signal.aborted) return;

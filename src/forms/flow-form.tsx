@@ -61,11 +61,12 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     viewed.current = true;
   }, [report, form, stepId]);
 
-  const context = (idempotencyKey: string, signal: AbortSignal): StepContext<Props> => ({
+  const context = (idempotencyKey: string, signal: AbortSignal, submission = {}): StepContext<Props> => ({
     apis: formApis(),
     props,
     data,
     idempotencyKey,
+    submission,
     signal,
     t,
   });

@@ -30,8 +30,13 @@ export interface StepContext<Props> {
   apis: FormApis;
   props: Props & CommonFormProps;
   data: Readonly<Record<string, unknown>>;
-  /** One per logical submission: the same on a retry of the same values. */
+  /** One per logical submission: the same when the visitor sends the step again. */
   idempotencyKey: string;
+  /**
+   * Scratch space of the logical submission, the same object on every retry with the same key: a
+   * step can keep there what a retry after a lost answer must send again (a captcha token).
+   */
+  submission: Record<string, unknown>;
   signal: AbortSignal;
   t: Translate;
 }

@@ -10,6 +10,7 @@
  */
 import { attr } from '../../platform/attributes';
 import { CaptchaError, solveCaptcha } from '../../services/captcha';
+import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
 import { accountFields, field, fieldsFromConfig } from '../../forms/fields';
@@ -23,6 +24,8 @@ export interface SignupFormProps {
 type Context = StepContext<SignupFormProps>;
 
 const PHONE_CODE_STEP = 'phone-code';
+/** Failures after which the server may have opened the account without the form hearing of it. */
+const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
 export const signupFlow: Flow<SignupFormProps> = {
   attributes: { noCaptcha: attr.boolean() },
@@ -53,13 +56,26 @@ export const signupFlow: Flow<SignupFormProps> = {
       submit: 'details_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, t, idempotencyKey, signal } = context;
+        const { apis, t, idempotencyKey, signal, submission } = context;
         const email = String(values.email);
-        const check = payloadOf(await apis.forms.validateEmail({ email }, { signal }));
-        if (check.available === false) throw new FieldError('email', t('email_taken'));
-        await apis.forms.verifyPhone({ phone: values.phone }, { signal });
-        const captcha = context.props.noCaptcha ? {} : { captcha_token: await passCaptcha(values, context) };
-        const answer = await apis.forms.signup({ ...values, ...captcha }, { idempotencyKey, signal });
+        // After a lost answer the account may exist: the checks would now call the email taken.
+        // The sign-up goes again with the same key and token, and the server answers as it did.
+        if (!submission.unanswered) {
+          const check = payloadOf(await apis.forms.validateEmail({ email }, { signal }));
+          if (check.available === false) throw new FieldError('email', t('email_taken'));
+          await apis.forms.verifyPhone({ phone: values.phone }, { signal });
+          submission.captcha = context.props.noCaptcha ? {} : { captcha_token: await passCaptcha(values, context) };
+        }
+        let answer: unknown;
+        try {
+          answer = await apis.forms.signup(
+            { ...values, ...(submission.captcha as object) },
+            { idempotencyKey, signal },
+          );
+        } catch (error) {
+          submission.unanswered = error instanceof HttpError && ANSWER_LOST.has(error.code);
+          throw error;
+        }
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
         try {
           await apis.registration.sendOneTimeAuthSms({ otp_code_id: kept.otp_code_id as string }, { signal });

@@ -226,6 +226,31 @@ describe('<signup-form>', () => {
     expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
   });
 
+  it('after a lost answer, sends the sign-up again with its key and token, and opens one account', async () => {
+    const host = await signupFormWith();
+    const email = uniqueEmail('lost');
+    await fillForm(host, details(email));
+    await switchFault({ mode: 'drop', path: '/fcm-forms/signup', email, times: 1 });
+    await sendDetails(host);
+    await waitUntil(() => alertText(host), 'no alert after the lost answer');
+    expect(alertText(host)).to.contain('We could not reach our server');
+    submitButton(host).click();
+    await waitForStep(host, 'phone-code');
+
+    // The server acted once (its replay of the second request is not recorded again), and the
+    // checks and the challenge ran once: the retry did not meet "email taken".
+    const [signup, ...more] = await received('/fcm-forms/signup', byEmail(email));
+    expect(more).to.be.empty;
+    expect(signup).to.include({ status: 200 });
+    expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
+    const tokens = await received('/captcha/registration/create_token/', () => true);
+    expect(
+      tokens.filter(
+        ({ response }) => (response as { captcha_token?: string })?.captcha_token === signup!.body!.captcha_token,
+      ),
+    ).to.have.length(1);
+  });
+
   it('sends the code again on request, and resumes at step 2 after a reload without the password in sessionStorage', async () => {
     const first = await signupFormWith({ 'no-captcha': '' });
     const email = uniqueEmail('reload');
