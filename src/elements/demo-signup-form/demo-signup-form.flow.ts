@@ -35,7 +35,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps> = {
       kind: 'fields',
       title: 'details_title',
       submit: 'details_submit',
-      fields: fields('first_name', 'last_name', 'email', 'phone', 'country', 'terms'),
+      fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const options = { idempotencyKey, signal };
         if (props.kind === 'simple') {

@@ -57,7 +57,7 @@ export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps> = {
       kind: 'fields',
       title: 'register_title',
       submit: 'register_submit',
-      fields: fields('first_name', 'last_name', 'email', 'phone', 'country', 'terms'),
+      fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
       async send(values, { props, apis, idempotencyKey, signal, t }) {
         // The attribute can be removed after the form is shown: never guess the expo.
         if (!props.expo) throw new StepError('NOT_CONFIGURED', t('not_configured_text'));

@@ -28,9 +28,9 @@ export interface LeadSignupFormProps {
 
 const FIELDS_BY_KIND: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   lead: [
-    ...fields('first_name', 'email'),
+    ...fields('first_name', 'email', 'country'),
     field('phone', { required: false }),
-    ...fields('country', 'terms', 'marketing'),
+    ...fields('terms', 'marketing'),
   ],
   'with-demo': accountFields(),
   email: fields('email', 'terms'),

@@ -48,7 +48,7 @@ describe('<lead-signup-form>', () => {
   it('sends the lead with timezone and referral cookies, then opens the account with the lead’s profile_id', async () => {
     const host = await mountLeadForm();
     const events = recordFormEvents(host);
-    expect(shownFields(host)).to.deep.equal(['first_name', 'email', 'phone', 'country', 'terms', 'marketing']);
+    expect(shownFields(host)).to.deep.equal(['first_name', 'email', 'country', 'phone', 'terms', 'marketing']);
     const email = uniqueEmail('lead');
     document.cookie = 'ref_id=20973; path=/';
     document.cookie = 'raf_code=FRIEND; path=/';

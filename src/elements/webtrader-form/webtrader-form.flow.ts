@@ -84,7 +84,7 @@ export const webtraderFlow: Flow<WebtraderFormProps> = {
       kind: 'fields',
       title: 'demo_title',
       submit: 'demo_submit',
-      fields: fields('first_name', 'email', 'phone', 'country', 'terms'),
+      fields: fields('first_name', 'email', 'country', 'phone', 'terms'),
       async send(values, { props, apis, idempotencyKey, signal }) {
         return toPlatform(await apis.forms.demoSignup(values, { idempotencyKey, signal }), props);
       },

@@ -24,7 +24,7 @@ export const whiteLabelFlow: Flow<object> = {
       kind: 'fields',
       title: 'signup_title',
       submit: 'signup_submit',
-      fields: fields('first_name', 'last_name', 'email', 'phone', 'country', 'company', 'website', 'terms'),
+      fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'company', 'website', 'terms'),
       async send(values, { apis, idempotencyKey, signal }) {
         const answer = await apis.forms.whiteLabelSignup(values, { idempotencyKey, signal });
         return { next: 'thank-you', answer };
