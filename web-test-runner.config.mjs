@@ -103,8 +103,15 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-      // A window per test file: a background tab is hidden and gets no animation frames.
-      createPage: ({ context }) => context.newPage({ type: 'window' }),
+      // A window per test file: a background tab is hidden and gets no animation frames. Its own
+      // browser context, too: files run side by side, and cookies or storage one file sets (a
+      // referral cookie, a form's memory) must not reach another.
+      async createPage({ browser }) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage({ type: 'window' });
+        page.once('close', () => void context.close());
+        return page;
+      },
     }),
   ],
   plugins: [bundleTests, backendPlugin, ssoPlugin],

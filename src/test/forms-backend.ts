@@ -61,8 +61,8 @@ export interface Fault {
   path?: string;
   /** Limit the fault to the submission with this Idempotency-Key: test files run side by side. */
   key?: string;
-  /** Limit the fault to the requests whose body carries this `email` (or `login`). */
-  email?: string;
+  /** Limit the fault to the requests whose body has these values, e.g. `{ email }`. */
+  body?: Record<string, string | number | boolean>;
   times?: number;
   ms?: number;
 }

@@ -30,7 +30,7 @@ export async function mountForm(
   host.dataset.testForm = '';
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   parent.append(host);
-  await rendered(host, 'form, .message');
+  await rendered(host, 'form, .message, .alert');
   return host;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Fault switches for trying a form's error paths: POST /__forms/faults
- * `{ mode, path?, key?, email?, times?, ms? }`. Modes:
+ * `{ mode, path?, key?, body?, times?, ms? }`. Modes:
  * - `field-errors`: 422 with a message for every field the body holds (but timezone and agent);
  * - `server-error`: 500, nothing done;
  * - `slow`: waits `ms` (default 3000, at most 30000) before handling;
@@ -9,8 +9,8 @@
  *   stored answer);
  * - `ok`: clears the faults (those for `path` when given).
  * `path` limits a fault to one request path, `key` to the requests carrying that Idempotency-Key
- * (tests running side by side each fault their own submissions), `email` to the requests whose
- * body carries that email (or `login`), `times` to that many requests
+ * (tests running side by side each fault their own submissions), `body` to the requests whose
+ * body has those values (`{ "email": "..." }`), `times` to that many requests
  * (unlimited when absent). The newest matching fault applies.
  */
 export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'drop', 'ok'];
@@ -22,7 +22,7 @@ export function createFaults() {
   return {
     list: () => faults,
     /** Returns an error message for a malformed switch, else null. */
-    set({ mode, path, key, email, times, ms } = {}) {
+    set({ mode, path, key, body, times, ms } = {}) {
       if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
       if (mode === 'ok') {
         faults = path ? faults.filter((fault) => fault.path !== path) : [];
@@ -33,7 +33,7 @@ export function createFaults() {
         mode,
         path: path ?? null,
         key: key ?? null,
-        email: email ?? null,
+        body: body ?? null,
         times: times ?? null,
         ms: slowMs,
       });
@@ -41,12 +41,11 @@ export function createFaults() {
     },
     /** The fault for a request to `path` with Idempotency-Key `key` and this body, counted as used. */
     take(path, key, body) {
-      const email = body?.email ?? body?.login;
       const fault = faults.find(
         (candidate) =>
           (!candidate.path || candidate.path === path) &&
           (!candidate.key || candidate.key === key) &&
-          (!candidate.email || candidate.email === email),
+          Object.entries(candidate.body ?? {}).every(([name, value]) => body?.[name] === value),
       );
       if (fault?.times != null && --fault.times <= 0) faults = faults.filter((other) => other !== fault);
       return fault ?? null;

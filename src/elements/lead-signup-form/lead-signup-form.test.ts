@@ -164,7 +164,7 @@ describe('<lead-signup-form>', () => {
     const host = await mountLeadForm();
     const email = uniqueEmail('rejected');
     await fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
-    await switchFault({ mode: 'field-errors', path: LEAD_SIGNUP, times: 1 });
+    await switchFault({ mode: 'field-errors', path: LEAD_SIGNUP, body: { email }, times: 1 });
     await submitForm(host);
     await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
     expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');

@@ -129,7 +129,7 @@ describe('<login-form>', () => {
   it('keeps the values through a lost answer, and the retry gets the first answer instead of acting twice', async () => {
     const host = await openLoginForm({ id: 'retry' });
     await fillForm(host, ACCOUNT);
-    await switchFault({ mode: 'drop', path: '/api/user/authorise', email: ACCOUNT.email, times: 1 });
+    await switchFault({ mode: 'drop', path: '/api/user/authorise', body: { email: ACCOUNT.email }, times: 1 });
     await submitForm(host);
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.contain('We could not reach our server');

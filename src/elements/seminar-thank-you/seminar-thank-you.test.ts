@@ -39,7 +39,7 @@ describe('<seminar-thank-you>', () => {
   it('shows the built-in thank-you when the text cannot load', async () => {
     const logged = captureConsole();
     try {
-      await switchFault({ mode: 'server-error', path: THANK_YOU_PATH, times: 1 });
+      await switchFault({ mode: 'server-error', path: THANK_YOU_PATH, body: { seminar: 'webinar-7' }, times: 1 });
       const host = await mountForm(definition, { seminar: 'webinar-7' });
       await waitUntil(() => headingText(host) === 'Thank you for registering', 'no built-in title');
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(

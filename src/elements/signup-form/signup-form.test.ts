@@ -201,7 +201,7 @@ describe('<signup-form>', () => {
     const host = await signupFormWith({ 'no-captcha': '' });
     const email = uniqueEmail('rejected');
     await fillForm(host, details(email));
-    await switchFault({ mode: 'field-errors', path: '/fcm-forms/signup', times: 1 });
+    await switchFault({ mode: 'field-errors', path: '/fcm-forms/signup', body: { email }, times: 1 });
     await submitForm(host);
     await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
     for (const name of ['first_name', 'last_name', 'email', 'phone', 'country', 'password']) {
@@ -230,7 +230,7 @@ describe('<signup-form>', () => {
     const host = await signupFormWith();
     const email = uniqueEmail('lost');
     await fillForm(host, details(email));
-    await switchFault({ mode: 'drop', path: '/fcm-forms/signup', email, times: 1 });
+    await switchFault({ mode: 'drop', path: '/fcm-forms/signup', body: { email }, times: 1 });
     await sendDetails(host);
     await waitUntil(() => alertText(host), 'no alert after the lost answer');
     expect(alertText(host)).to.contain('We could not reach our server');

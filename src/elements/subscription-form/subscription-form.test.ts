@@ -62,7 +62,7 @@ describe('<subscription-form>', () => {
     const host = await mountForm(subscriptionForm);
     const email = uniqueEmail('news-fail');
     await fillForm(host, { email, terms: true });
-    await switchFault({ mode: 'server-error', path: '/api/subscribe', email, times: 1 });
+    await switchFault({ mode: 'server-error', path: '/api/subscribe', body: { email }, times: 1 });
     await submitForm(host);
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.contain('Something went wrong on our side');
