@@ -185,6 +185,28 @@ describe('<login-form>', () => {
     expect(verify).to.include({ method: 'GET', status: 200 });
   });
 
+  it('is sent with Enter from a field, and shows it is busy while the answer is slow', async () => {
+    const host = await openLoginForm();
+    await fillForm(host, ACCOUNT);
+    await switchFault({ mode: 'slow', path: '/api/user/authorise', body: { email: ACCOUNT.email }, ms: 800, times: 1 });
+    fieldControl(host, 'password').focus();
+    await sendKeys({ press: 'Enter' });
+    const button = submitButton(host);
+    await waitUntil(() => button.getAttribute('aria-disabled') === 'true', 'the button did not turn busy');
+    expect(button.textContent).to.equal('Sending…');
+    expect(host.shadowRoot.querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await waitForStep(host, 'done');
+    expect(await ownRequests('/api/user/authorise', since)).to.have.length(1);
+  });
+
+  it('passes an accessibility audit with errors shown', async () => {
+    const host = await openLoginForm();
+    submitButton(host).click();
+    await waitUntil(() => fieldErrorText(host, 'email'), 'no errors shown');
+    await expect(host).to.be.accessible();
+  });
+
   it('takes its texts from the translations attribute', async () => {
     const host = await openLoginForm({ translations: JSON.stringify({ login_title: 'Anmelden', email: 'E-Mail' }) });
     expect(headingText(host)).to.equal('Anmelden');
