@@ -161,6 +161,24 @@ describe('<signup-form>', () => {
     }
   });
 
+  it('fits a 300 px column with long country names, and its phone box shows the chosen code', async () => {
+    const column = document.createElement('div');
+    column.style.width = '300px';
+    document.body.append(column);
+    try {
+      const host = await mountForm(signupForm, { 'no-captcha': '' }, column);
+      await fillForm(host, { country: 'AE' });
+      await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
+      const right = host.getBoundingClientRect().right;
+      const overflowing = [...host.shadowRoot.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > right + 0.5,
+      );
+      expect(overflowing.map((element) => element.localName)).to.deep.equal([]);
+    } finally {
+      column.remove();
+    }
+  });
+
   it('tells an email with an account to log in, keeps the values and sends no sign-up', async () => {
     const host = await signupFormWith();
     await fillForm(host, details('demo@example.com'));

@@ -38,19 +38,23 @@ export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProp
 
   return (
     <span className="phone">
-      <select
-        aria-label={t('phone_code')}
-        autoComplete="tel-country-code"
-        value={parts.country}
-        onChange={(event) => update({ ...parts, country: event.target.value })}
-      >
-        <option value="">+</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name} ({country.phone_code})
-          </option>
-        ))}
-      </select>
+      {/* The list names each country; the box shows only the chosen code, which is what fits. */}
+      <span className="phone-code">
+        <span aria-hidden="true">{countries.find(({ code }) => code === parts.country)?.phone_code ?? '+'}</span>
+        <select
+          aria-label={t('phone_code')}
+          autoComplete="tel-country-code"
+          value={parts.country}
+          onChange={(event) => update({ ...parts, country: event.target.value })}
+        >
+          <option value="">+</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name} ({country.phone_code})
+            </option>
+          ))}
+        </select>
+      </span>
       <input
         id={id}
         ref={field.ref}
