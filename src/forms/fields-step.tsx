@@ -168,8 +168,8 @@ function StepForm<Props>({
     }
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit(event?: React.FormEvent) {
+    event?.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
     void form
@@ -177,6 +177,12 @@ function StepForm<Props>({
       .finally(() => (inFlight.current = false));
   }
 
+  useEffect(() => {
+    if (step.sendOnShow) submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the step shows
+  }, []);
+
+  const props = context(idempotencyKey, abort.current.signal).props;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-busy={busy} part="step">
@@ -192,10 +198,15 @@ function StepForm<Props>({
             {busy && <span className="spinner" aria-hidden="true" />}
             {busy ? t('sending') : t(step.submit ?? 'submit')}
           </button>
-          {step.extra && (step.extra.when?.(context(idempotencyKey, abort.current.signal).props) ?? true) && (
+          {step.extra && (step.extra.when?.(props) ?? true) && (
             <ExtraAction step={step} t={t} context={context} onData={onData} />
           )}
         </div>
+        {step.links?.(props, t).map((link) => (
+          <a key={link.href} href={link.href} className="secondary" part="link">
+            {link.label}
+          </a>
+        ))}
         <Switches step={step} t={t} onSwitch={onSwitch} />
       </form>
     </FormProvider>

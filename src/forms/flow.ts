@@ -76,6 +76,10 @@ export interface FieldsStep<Props> extends BaseStep {
   send(values: FormValues, context: StepContext<Props>): Promise<StepOutcome | void>;
   /** The step after this one; null or absent: the flow ends after this step. */
   next?: string | null;
+  /** Sends as soon as the step shows (a sign-in coming back from a provider); a failure leaves the step to try again. */
+  sendOnShow?: boolean;
+  /** Links under the form, by attributes: other ways in ("Continue with Google"). Labels already translated. */
+  links?(props: Props & CommonFormProps, t: Translate): readonly { label: string; href: string }[];
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
   switches?: readonly { label: string; step: string }[];
   /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */

@@ -2,20 +2,45 @@
  * `<login-form>`: sign in by email, phone or either (`mode`), then, when the account asks for it,
  * a one-time code by SMS. The login step's fields come from `/fcm-forms/config/login-step` in
  * email mode. On success the visitor goes to `redirect`, else to the answer's `redirect_url`.
+ *
+ * Social sign-in: `social` (JSON, provider → the site's sign-in URL for it, e.g.
+ * `{"google":"/auth/google"}`) adds "Continue with …" links. The provider's round trip ends back
+ * on the page with `?social_provider=google&social_token=…`: the form then sends
+ * `/api/user/authorise/social` at once, and takes the token out of the address bar first, so it
+ * is never bookmarked, shared or sent on as a referrer.
  */
 import { attr } from '../../platform/attributes';
 import { payloadOf, pick } from '../../forms/answers';
 import { field, fields, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { checkStrings } from '../../forms/translations';
 
 export interface LoginFormProps {
   mode: 'email' | 'phone' | 'unified';
+  social: Readonly<Record<string, string>>;
 }
 
 const SMS_STEP = 'sms-code';
+const SOCIAL_STEP = 'social';
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const SOCIAL_PARAMETERS = ['social_provider', 'social_token'] as const;
+
+/** The provider and token of a social round trip in the page URL, removed from the address bar. */
+function takeSocialReturn(search: string): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const [provider, token] = SOCIAL_PARAMETERS.map((name) => query.get(name));
+  if (!provider || !token) return {};
+  const url = new URL(location.href);
+  SOCIAL_PARAMETERS.forEach((name) => url.searchParams.delete(name));
+  history.replaceState(history.state, '', url);
+  return { provider, token };
+}
 
 export const loginFlow: Flow<LoginFormProps> = {
-  attributes: { mode: attr.oneOf(['email', 'phone', 'unified'], 'email') },
+  attributes: { mode: attr.oneOf(['email', 'phone', 'unified'], 'email'), social: attr.json({}, checkStrings) },
+  initialData: (_props, { search }) => takeSocialReturn(search),
+  start: (_props, { search }) =>
+    SOCIAL_PARAMETERS.every((name) => new URLSearchParams(search).has(name)) ? SOCIAL_STEP : 'login',
   strings: {
     login_title: 'Log in',
     login_submit: 'Log in',
@@ -25,8 +50,25 @@ export const loginFlow: Flow<LoginFormProps> = {
     resend_sms: 'Send the code again',
     resend_sms_done: 'We sent a new code.',
     done_title: 'You are logged in',
+    continue_with: 'Continue with {provider}',
+    social_title: 'Signing you in…',
+    social_retry: 'Try again',
+    other_login: 'Log in another way',
   },
   steps: [
+    {
+      id: SOCIAL_STEP,
+      kind: 'fields',
+      title: 'social_title',
+      submit: 'social_retry',
+      fields: [],
+      sendOnShow: true,
+      async send(_values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token'), { idempotencyKey, signal });
+        return { answer, next: null };
+      },
+      switches: [{ label: 'other_login', step: 'login' }],
+    },
     {
       id: 'login',
       kind: 'fields',
@@ -38,6 +80,11 @@ export const loginFlow: Flow<LoginFormProps> = {
         const configured = fieldsFromConfig(payloadOf(await apis.forms.loginStepConfig({ signal })));
         return configured.length ? configured : fields('email', 'password');
       },
+      links: (props, t) =>
+        Object.entries(props.social).map(([provider, href]) => ({
+          label: t('continue_with', { provider: PROVIDER_NAMES[provider] ?? provider }),
+          href,
+        })),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const options = { idempotencyKey, signal };
         const answer =

@@ -207,6 +207,57 @@ describe('<login-form>', () => {
     await expect(host).to.be.accessible();
   });
 
+  describe('social sign-in', () => {
+    const pageUrl = location.href;
+    // These forms send as they mount: the page must stay put before any test could hold it.
+    const stay = (event: Event) => event.preventDefault();
+    before(() => document.addEventListener('form-success', stay));
+    after(() => document.removeEventListener('form-success', stay));
+    afterEach(() => history.replaceState(null, '', pageUrl));
+
+    /** The page as a provider's round trip leaves it: the provider and its token in the query. */
+    function returnFromProvider(token: string) {
+      const url = new URL(pageUrl);
+      url.searchParams.set('social_provider', 'google');
+      url.searchParams.set('social_token', token);
+      history.replaceState(null, '', url);
+    }
+
+    it('offers a "Continue with" link per provider of the social attribute', async () => {
+      const host = await openLoginForm({ social: JSON.stringify({ google: '/auth/google', apple: '/auth/apple' }) });
+      const links = [...host.shadowRoot.querySelectorAll<HTMLAnchorElement>('a[part="link"]')];
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
+        ['Continue with Google', '/auth/google'],
+        ['Continue with Apple', '/auth/apple'],
+      ]);
+    });
+
+    it('signs in at once with the token a provider sent back, and takes it out of the address bar', async () => {
+      const token = `google-${crypto.randomUUID()}`;
+      returnFromProvider(token);
+      const host = await mountForm(loginForm);
+      expect(location.search).not.to.contain('social_token');
+      await waitForStep(host, 'done');
+      const [social] = (await receivedRequests({ path: '/api/user/authorise/social', since })).filter(
+        ({ body }) => body?.token === token,
+      );
+      expect(social!.body).to.include({ provider: 'google', agent: navigator.userAgent });
+      expect(sessionStorage.getItem('site-form:login-form') ?? '').not.to.contain(token);
+    });
+
+    it('explains a refused social sign-in and offers to try again or log in another way', async () => {
+      const token = `google-${crypto.randomUUID()}`;
+      await switchFault({ mode: 'server-error', path: '/api/user/authorise/social', body: { token }, times: 1 });
+      returnFromProvider(token);
+      const host = await mountForm(loginForm);
+      await waitUntil(() => alertText(host), 'no alert');
+      expect(alertText(host)).to.contain('Something went wrong on our side');
+      expect(submitButton(host).textContent).to.equal('Try again');
+      await submitForm(host);
+      await waitForStep(host, 'done');
+    });
+  });
+
   it('takes its texts from the translations attribute', async () => {
     const host = await openLoginForm({ translations: JSON.stringify({ login_title: 'Anmelden', email: 'E-Mail' }) });
     expect(headingText(host)).to.equal('Anmelden');
