@@ -131,13 +131,18 @@ function StepForm<Props>({
   const abort = useRef(new AbortController());
   useEffect(() => () => abort.current.abort(), []);
 
+  // The latest `remember` (it closes over the flow's data), without subscribing again each render.
+  const rememberLatest = useRef(remember);
+  rememberLatest.current = remember;
   useEffect(() => {
     const kept = new Set(fields.filter(isKept).map((spec) => spec.name));
     const subscription = form.watch((values) =>
-      remember(Object.fromEntries(Object.entries(values).filter(([name]) => kept.has(name))) as FormValues),
+      rememberLatest.current(
+        Object.fromEntries(Object.entries(values).filter(([name]) => kept.has(name))) as FormValues,
+      ),
     );
     return () => subscription.unsubscribe();
-  }, [form, fields, remember]);
+  }, [form, fields]);
 
   async function send(values: FormValues) {
     setBusy(true);

@@ -146,6 +146,18 @@ describe('the form engine', () => {
     expect(step2.map(({ status }) => status)).to.deep.equal([200]);
   });
 
+  it('keeps apart what two forms of the same kind on one page were given', async () => {
+    const first = await mountForm(testForm);
+    const second = await mountForm(testForm);
+    await fillForm(first, { email: 'first@example.com' });
+    await fillForm(second, { email: 'second@example.com' });
+    first.remove();
+    second.remove();
+    const [again, andAgain] = [await mountForm(testForm), await mountForm(testForm)];
+    expect(fieldControl(again, 'email').value).to.equal('first@example.com');
+    expect(fieldControl(andAgain, 'email').value).to.equal('second@example.com');
+  });
+
   it('moves to another step without sending when a switch is pressed', async () => {
     const host = await mountForm(testForm);
     const email = uniqueEmail();

@@ -30,7 +30,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     () => translator({ ...KIT_STRINGS, ...flow.strings }, props.translations),
     [flow, props.translations],
   );
-  const memory = useMemo(() => formMemory(host.id ? `${form}#${host.id}` : form), [form, host.id]);
+  const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
   const [initial] = useState(() => {
     const page = { search: location.search };
     const kept = memory.read();
@@ -129,6 +129,13 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
       )}
     </section>
   );
+}
+
+/** Per form on the page: its id, else its place among the page's forms of its kind. */
+function memoryKey(host: HTMLElement): string {
+  const root = host.getRootNode() as ParentNode;
+  const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
+  return `${host.localName}#${place}`;
 }
 
 function redirectOf(answer: unknown): string {

@@ -144,7 +144,9 @@ describe('<login-form>', () => {
   it('keeps what was typed across a reload, but never the password', async () => {
     const first = await openLoginForm();
     await fillForm(first, { email: 'kept@example.com', password: 'Secret123' });
-    expect(sessionStorage.getItem('site-form:login-form')).to.contain('kept@example.com').and.not.contain('Secret123');
+    expect(sessionStorage.getItem('site-form:login-form#0'))
+      .to.contain('kept@example.com')
+      .and.not.contain('Secret123');
     first.remove();
     const second = await openLoginForm();
     expect(fieldControl(second, 'email').value).to.equal('kept@example.com');
@@ -242,7 +244,7 @@ describe('<login-form>', () => {
         ({ body }) => body?.token === token,
       );
       expect(social!.body).to.include({ provider: 'google', agent: navigator.userAgent });
-      expect(sessionStorage.getItem('site-form:login-form') ?? '').not.to.contain(token);
+      expect(sessionStorage.getItem('site-form:login-form#0') ?? '').not.to.contain(token);
     });
 
     it('explains a refused social sign-in and offers to try again or log in another way', async () => {

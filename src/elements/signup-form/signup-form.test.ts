@@ -155,7 +155,7 @@ describe('<signup-form>', () => {
       expect(thankYou, 'the thank-you request').to.exist;
       await waitUntil(() => headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
       expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
-      expect(sessionStorage.getItem('site-form:signup-form')).to.equal(null);
+      expect(sessionStorage.getItem('site-form:signup-form#0')).to.equal(null);
     } finally {
       await deleteCookies('ref_id', 'affid');
     }
@@ -285,7 +285,7 @@ describe('<signup-form>', () => {
     await submitForm(first);
     await waitForStep(first, 'step-2');
     await fillForm(first, { city: 'London' });
-    const kept = sessionStorage.getItem('site-form:signup-form')!;
+    const kept = sessionStorage.getItem('site-form:signup-form#0')!;
     expect(kept).to.contain(email).and.contain('London');
     expect(kept).to.not.contain(PASSWORD).and.not.contain('123456').and.not.contain('password');
     first.remove();
@@ -306,7 +306,7 @@ describe('<signup-form>', () => {
   it('stops at the SMS code when the server has no profile for the resumed sign-up', async () => {
     const email = uniqueEmail('lost');
     sessionStorage.setItem(
-      'site-form:signup-form',
+      'site-form:signup-form#0',
       JSON.stringify({ step: 'phone-code', values: {}, data: { email, profile_id: 1, otp_code_id: 'lost' } }),
     );
     const host = await signupFormWith();
