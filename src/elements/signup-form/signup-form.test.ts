@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
-import { backendUrl } from '../../test/harness';
+import { backendUrl, nextFrame } from '../../test/harness';
 import {
   lastReceivedId,
   receivedRequests,
@@ -191,6 +191,25 @@ describe('<signup-form>', () => {
     expect(fieldControl(host, 'password').value).to.equal(PASSWORD);
     expect(document.querySelector('#geetest-stand-in'), 'no challenge for a taken email').to.equal(null);
     expect(await received('/fcm-forms/signup', byEmail('demo@example.com'))).to.be.empty;
+  });
+
+  it('explains a security check whose script cannot load, keeps the values, and works once it can', async () => {
+    const host = await signupFormWith({ 'captcha-src': `${await backendUrl()}/geetest/missing.js` });
+    const events = recordFormEvents(host);
+    const email = uniqueEmail('no-script');
+    await fillForm(host, details(email));
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
+    expect(events.at(-1)).to.deep.include({ type: 'form-error' });
+    expect((events.at(-1)!.detail as { code: string }).code).to.equal('CAPTCHA_UNAVAILABLE');
+    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.be.empty;
+
+    host.setAttribute('captcha-src', captchaSrc);
+    await nextFrame();
+    await sendDetails(host);
+    await waitForStep(host, 'phone-code');
   });
 
   it('asks to complete the security check when the visitor closes it, keeping the values', async () => {
