@@ -51,6 +51,11 @@ export async function receivedRequests(filter: ReceivedFilter = {}): Promise<Rec
   return (await response.json()) as ReceivedRequest[];
 }
 
+/** The requests the server accepted: a page's first POST may be refused for want of the XSRF cookie, then sent again. */
+export async function acceptedRequests(filter: ReceivedFilter = {}): Promise<ReceivedRequest[]> {
+  return (await receivedRequests(filter)).filter(({ xsrf }) => xsrf !== 'rejected');
+}
+
 /** The newest record's id: a mark to ask for what came after. */
 export async function lastReceivedId(): Promise<number> {
   return (await receivedRequests()).at(-1)?.id ?? 0;

@@ -18,19 +18,25 @@ export async function useFormsBackend(): Promise<string> {
 
 export type FormHost = HTMLElement & { shadowRoot: ShadowRoot };
 
-/** Defines the form element, mounts it with attributes and waits for its first step. */
+/**
+ * Defines the form element, mounts it with attributes and waits for it to render (for `step`, to
+ * show that step). It never leaves the page: its form-success is cancelled from the start, as a
+ * form that sends as it shows may succeed before a test could listen.
+ */
 export async function mountForm(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
   definition: ElementDefinition<any>,
   attributes: Record<string, string> = {},
-  parent: HTMLElement = document.body,
+  { parent = document.body, step }: { parent?: HTMLElement; step?: string } = {},
 ) {
   define(definition);
   const host = document.createElement(definition.tag) as FormHost;
   host.dataset.testForm = '';
+  host.addEventListener('form-success', (event) => event.preventDefault());
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   parent.append(host);
   await rendered(host, 'form, .message, .alert');
+  if (step) await waitForStep(host, step);
   return host;
 }
 
@@ -107,9 +113,4 @@ export function recordFormEvents(host: EventTarget) {
     host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   return events;
-}
-
-/** Keeps the test page where it is: a successful form would otherwise go to its redirect. */
-export function stayOnPage(host: EventTarget): void {
-  host.addEventListener('form-success', (event) => event.preventDefault());
 }

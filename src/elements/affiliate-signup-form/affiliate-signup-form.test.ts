@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -18,11 +17,7 @@ import affiliateSignupForm from './affiliate-signup-form.element';
 const AFFILIATE_SIGNUP = '/utils/custom-forms/signup/affiliate-signup';
 const AFFILIATE_STEP_2 = '/utils/custom-forms/partner-affiliate/step2';
 
-async function mountAffiliateForm() {
-  const host = await mountForm(affiliateSignupForm);
-  stayOnPage(host);
-  return host;
-}
+const mountAffiliateForm = () => mountForm(affiliateSignupForm);
 
 describe('<affiliate-signup-form>', () => {
   let since: number;

@@ -9,7 +9,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -19,12 +18,8 @@ import campaignForm from './campaign-form.element';
 
 const CAMPAIGN_SIGNUP = '/api/campaign/signup';
 
-async function mountCampaignForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(campaignForm, attributes);
-  stayOnPage(host);
-  await waitForStep(host, 'signup');
-  return host;
-}
+const mountCampaignForm = (attributes: Record<string, string> = {}) =>
+  mountForm(campaignForm, attributes, { step: 'signup' });
 
 async function join(host: FormHost, email = uniqueEmail('campaign')) {
   await fillForm(host, { first_name: 'Hedy', email, country: 'ES', terms: true });

@@ -15,7 +15,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -44,7 +43,6 @@ describe('<demo-signup-form>', () => {
 
   async function demoSignupFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(demoSignupForm, attributes);
-    stayOnPage(host);
     return host;
   }
 

@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -17,12 +16,7 @@ import definition from './ebook-download-form.element';
 
 const EBOOK_PATH = '/utils/download-ebook';
 
-async function ebookForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, 'ebook');
-  return host;
-}
+const ebookForm = (attributes: Record<string, string> = {}) => mountForm(definition, attributes, { step: 'ebook' });
 
 describe('<ebook-download-form>', () => {
   let since: number;

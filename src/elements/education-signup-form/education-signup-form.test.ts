@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -19,9 +18,7 @@ const SIGNUP_PATH = '/utils/custom-forms/signup';
 const STEP2_PATH = '/utils/custom-forms/education/signup-step2';
 
 async function educationForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, 'signup');
+  const host = await mountForm(definition, attributes, { step: 'signup' });
   await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
   return host;
 }

@@ -8,19 +8,14 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
 } from '../../test/forms';
 import definition from './email-verification.element';
 
-async function verificationForm(attributes: Record<string, string>, firstStep: string) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, firstStep);
-  return host;
-}
+const verificationForm = (attributes: Record<string, string>, firstStep: string) =>
+  mountForm(definition, attributes, { step: firstStep });
 
 describe('<email-verification>', () => {
   let since: number;

@@ -10,7 +10,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -21,11 +20,7 @@ import expoRegistrationForm from './expo-registration-form.element';
 const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-async function mountExpoForm(attributes: Record<string, string>) {
-  const host = await mountForm(expoRegistrationForm, attributes);
-  stayOnPage(host);
-  return host;
-}
+const mountExpoForm = (attributes: Record<string, string>) => mountForm(expoRegistrationForm, attributes);
 
 async function register(host: FormHost, email = uniqueEmail('expo')) {
   await waitForStep(host, 'register');

@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -17,12 +16,7 @@ import investForm from './invest-form.element';
 
 const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
 
-async function mountInvestForm() {
-  const host = await mountForm(investForm);
-  stayOnPage(host);
-  await waitForStep(host, 'signup');
-  return host;
-}
+const mountInvestForm = () => mountForm(investForm, { step: 'signup' });
 
 describe('<invest-form>', () => {
   let since: number;

@@ -11,7 +11,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -26,11 +25,7 @@ async function signedUpProfileId(): Promise<string> {
   return String(payloadOf(await formApis().forms.signup(accountSignup())).profile_id);
 }
 
-async function mountIslamicForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(islamicAccountForm, attributes);
-  stayOnPage(host);
-  return host;
-}
+const mountIslamicForm = (attributes: Record<string, string> = {}) => mountForm(islamicAccountForm, attributes);
 
 describe('<islamic-account-form>', () => {
   let since: number;

@@ -9,7 +9,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -20,12 +19,8 @@ import leadSignupForm from './lead-signup-form.element';
 const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';
 const LEAD_ACTIVATE = '/utils/custom-forms/signup/lead-activate';
 
-async function mountLeadForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(leadSignupForm, attributes);
-  stayOnPage(host);
-  await waitForStep(host, 'signup');
-  return host;
-}
+const mountLeadForm = (attributes: Record<string, string> = {}) =>
+  mountForm(leadSignupForm, attributes, { step: 'signup' });
 
 const shownFields = (host: FormHost) =>
   [...host.shadowRoot.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);

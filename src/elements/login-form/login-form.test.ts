@@ -12,7 +12,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitButton,
   submitForm,
   useFormsBackend,
@@ -30,7 +29,6 @@ const ownRequests = async (path: string, since: number) =>
 
 async function openLoginForm(attributes: Record<string, string> = {}) {
   const host = await mountForm(loginForm, attributes);
-  stayOnPage(host);
   await waitUntil(() => host.shadowRoot.querySelector('#field-password'), 'no password field');
   return host;
 }
@@ -211,10 +209,6 @@ describe('<login-form>', () => {
 
   describe('social sign-in', () => {
     const pageUrl = location.href;
-    // These forms send as they mount: the page must stay put before any test could hold it.
-    const stay = (event: Event) => event.preventDefault();
-    before(() => document.addEventListener('form-success', stay));
-    after(() => document.removeEventListener('form-success', stay));
     afterEach(() => history.replaceState(null, '', pageUrl));
 
     /** The page as a provider's round trip leaves it: the provider and its token in the query. */

@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -40,7 +39,6 @@ describe('<partner-signup-form>', () => {
 
   it('signs the partner up with timezone, then sends the audience with the profile_id of the sign-up', async () => {
     const host = await mountForm(partnerSignupForm);
-    stayOnPage(host);
     const events = recordFormEvents(host);
     expect(progressText(host)).to.equal('Step 1 of 2');
     const details = await signUpAsPartner(host);
@@ -74,7 +72,6 @@ describe('<partner-signup-form>', () => {
 
   it('keeps the step-2 answers when the server fails, and sends them again', async () => {
     const host = await mountForm(partnerSignupForm);
-    stayOnPage(host);
     await signUpAsPartner(host);
     await fillForm(host, { audience: 'social', audience_size: 'over-100k' });
     await switchFault({ mode: 'server-error', path: PARTNER_STEP_2, times: 1 });

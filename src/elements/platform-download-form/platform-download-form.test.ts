@@ -1,6 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  acceptedRequests,
+  accountSignup,
+  lastReceivedId,
+  receivedRequests,
+  switchFault,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -9,7 +16,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -20,16 +26,7 @@ import definition from './platform-download-form.element';
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };
 
-async function downloadForm(platform: string, firstStep: string) {
-  const host = await mountForm(definition, { platform });
-  stayOnPage(host);
-  await waitForStep(host, firstStep);
-  return host;
-}
-
-/** The requests the backend accepted: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+const downloadForm = (platform: string, firstStep: string) => mountForm(definition, { platform }, { step: firstStep });
 
 const linkOf = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
@@ -58,14 +55,14 @@ describe('<platform-download-form>', () => {
     await fillForm(host, { email, terms: true });
     await submitForm(host);
     await waitForStep(host, 'step-2');
-    const [download] = await accepted('/utils/mt4-download/new', since);
+    const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
 
     await fillForm(host, PROFILE);
     await submitForm(host);
     await waitForStep(host, 'download-ready');
-    const [step2] = await accepted('/utils/custom-forms/metatrader-4/step2', since);
+    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since });
     expect(step2!.body).to.include({ profile_id: profileId, first_name: 'Ada', country: 'GB' });
     expect(headingText(host)).to.equal('Your download is ready');
     await waitUntil(() => linkOf(host), 'no download link');
@@ -85,7 +82,7 @@ describe('<platform-download-form>', () => {
     await waitForStep(host, 'download-ready');
     await waitUntil(() => linkOf(host), 'no download link');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-old-setup.exe');
-    expect(await accepted('/utils/mt4-download/old', since)).to.have.length(1);
+    expect(await acceptedRequests({ path: '/utils/mt4-download/old', since })).to.have.length(1);
     expect(await receivedRequests({ path: '/utils/mt4-download/new', since })).to.be.empty;
   });
 
@@ -99,8 +96,8 @@ describe('<platform-download-form>', () => {
     await waitForStep(host, 'se-thank-you');
     await waitUntil(() => headingText(host) === 'Thank you', 'no SE thank-you text');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
-    const [step2] = await accepted('/utils/custom-forms/metatrader-se/step2', since);
-    const [thankYou] = await accepted('/utils/mt4se-ty', since);
+    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-se/step2', since });
+    const [thankYou] = await acceptedRequests({ path: '/utils/mt4se-ty', since });
     expect(thankYou!.body).to.deep.equal({ profile_id: step2!.body!.profile_id });
     expect(await receivedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since })).to.be.empty;
   });
@@ -108,9 +105,9 @@ describe('<platform-download-form>', () => {
   it('MetaTrader 5: opens the account with the timezone, then asks for the installer', async () => {
     const host = await downloadForm('mt5-new', 'signup');
     const email = await openAccount(host);
-    const [signup] = await accepted('/utils/custom-forms/metatrader-5/signup', since);
+    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-5/signup', since });
     expect(signup!.body).to.include({ email, first_name: 'Ada', timezone: TIMEZONE });
-    const [download] = await accepted('/utils/mt5-download/new', since);
+    const [download] = await acceptedRequests({ path: '/utils/mt5-download/new', since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt5-new-setup.exe');
     expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
@@ -120,14 +117,14 @@ describe('<platform-download-form>', () => {
     const mac = await downloadForm('mac', 'signup');
     await openAccount(mac);
     expect(linkOf(mac)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
-    const [signup] = await accepted('/utils/custom-forms/mac-trader', since);
+    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader', since });
     expect(signup!.body).to.have.property('timezone', TIMEZONE);
     mac.remove();
 
     const jwt = await downloadForm('mac-jwt', 'signup');
     await openAccount(jwt);
     expect(linkOf(jwt)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
-    const [jwtSignup] = await accepted('/utils/custom-forms/mac-trader-jwt', since);
+    const [jwtSignup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader-jwt', since });
     expect(jwtSignup!.body).to.not.have.property('timezone');
   });
 

@@ -1,5 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import {
+  accountSignup,
+  lastReceivedId,
+  acceptedRequests,
+  receivedRequests,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -8,7 +14,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -18,16 +23,8 @@ import definition from './premium-analytics-form.element';
 const SUBSCRIPTION_PATH = '/utils/premium-analytics';
 const DEMO = { email: 'demo@example.com', phone: '+44 7700 900123', password: 'Demo1234' };
 
-async function premiumForm(attributes: Record<string, string>, firstStep: string) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, firstStep);
-  return host;
-}
-
-/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+const premiumForm = (attributes: Record<string, string>, firstStep: string) =>
+  mountForm(definition, attributes, { step: firstStep });
 
 describe('<premium-analytics-form>', () => {
   let since: number;
@@ -46,10 +43,10 @@ describe('<premium-analytics-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'thank-you');
 
-    const [register] = await accepted('/api/user/premium-analytics/register', since);
+    const [register] = await acceptedRequests({ path: '/api/user/premium-analytics/register', since });
     expect(register).to.include({ method: 'POST', status: 200 });
     expect(register!.body).to.include({ email: account.email, first_name: 'Ada', country: 'GB' });
-    const [subscription, ...more] = await accepted(SUBSCRIPTION_PATH, since);
+    const [subscription, ...more] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
     expect(more).to.be.empty;
     expect(subscription!.body).to.deep.equal({ email: account.email, terms: true });
     expect(headingText(host)).to.equal('Welcome to Premium Analytics');
@@ -73,10 +70,10 @@ describe('<premium-analytics-form>', () => {
     await fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [login] = await accepted('/api/user/premium-analytics/authorise', since);
+    const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise', since });
     expect(login!.body).to.include({ email: DEMO.email, agent: navigator.userAgent });
     expect(login!.body).to.not.have.property('terms');
-    const [subscription] = await accepted(SUBSCRIPTION_PATH, since);
+    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
     expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
   });
 
@@ -86,9 +83,9 @@ describe('<premium-analytics-form>', () => {
     await fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [login] = await accepted('/api/user/premium-analytics/authorise/phone', since);
+    const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise/phone', since });
     expect(login!.body).to.include({ phone: DEMO.phone });
-    const [subscription] = await accepted(SUBSCRIPTION_PATH, since);
+    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
     expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
   });
 

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import { lastReceivedId, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -9,7 +9,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -22,16 +21,8 @@ const VALID_HASH = 'Ab12Cd34Ef56Gh78Ij90';
 const UNKNOWN_PHONE = '+44 7700 900999';
 const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
 
-async function resetForm(attributes: Record<string, string>, firstStep: string) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, firstStep);
-  return host;
-}
-
-/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+const resetForm = (attributes: Record<string, string>, firstStep: string) =>
+  mountForm(definition, attributes, { step: firstStep });
 
 const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
@@ -51,13 +42,13 @@ describe('<reset-password-form>', () => {
   it('by email: the configured field, the restore request and the configured confirmation', async () => {
     const host = await resetForm({}, 'request');
     const events = recordFormEvents(host);
-    const [config] = await accepted('/fcm-forms/config/reset-password-form', since);
+    const [config] = await acceptedRequests({ path: '/fcm-forms/config/reset-password-form', since });
     expect(config).to.include({ method: 'POST', status: 200 });
     const email = uniqueEmail('reset');
     await fillForm(host, { email });
     await submitForm(host);
     await waitForStep(host, 'request-sent');
-    const [restore] = await accepted('/fcm-forms/restore-password', since);
+    const [restore] = await acceptedRequests({ path: '/fcm-forms/restore-password', since });
     expect(restore).to.include({ status: 200 });
     expect(restore!.body).to.deep.equal({ email });
     await waitUntil(() => headingText(host) === 'Check your inbox', 'no confirmation');
@@ -115,7 +106,7 @@ describe('<reset-password-form>', () => {
     await fillForm(host, { phone: UNKNOWN_PHONE });
     await submitForm(host);
     await waitForStep(host, 'code');
-    const [start] = await accepted('/api/user/reset_password/phone', since);
+    const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since });
     expect(start!.body).to.deep.equal({ phone: UNKNOWN_PHONE });
     const { otp_code_id } = start!.response as { otp_code_id: string };
 
@@ -128,7 +119,7 @@ describe('<reset-password-form>', () => {
     // A new SMS brings a new code id, and the next submission carries it.
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
-    const starts = (await accepted('/api/user/reset_password/phone', since)).filter(
+    const starts = (await acceptedRequests({ path: '/api/user/reset_password/phone', since })).filter(
       ({ path }) => path === '/api/user/reset_password/phone',
     );
     expect(starts).to.have.length(2);
@@ -138,7 +129,7 @@ describe('<reset-password-form>', () => {
     await fillForm(host, { code: '123456' });
     await submitForm(host);
     await waitForStep(host, 'password-changed');
-    const proceeds = await accepted('/api/user/reset_password/phone/proceed', since);
+    const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since });
     expect(proceeds.at(-1)).to.include({ status: 200 });
     expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: UNKNOWN_PHONE, code: '123456' });
     await waitUntil(() => loginLink(host), 'no login link');

@@ -1,14 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { lastReceivedId, receivedRequests, switchFault } from '../../test/forms-backend';
+import { lastReceivedId, acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
 import { headingText, mountForm, removeForms, useFormsBackend } from '../../test/forms';
 import definition from './seminar-thank-you.element';
 
 const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
-
-/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
 
 describe('<seminar-thank-you>', () => {
   let since: number;
@@ -29,7 +25,7 @@ describe('<seminar-thank-you>', () => {
     expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
       'We have received your details and will be in touch shortly.',
     );
-    const [request] = await accepted(THANK_YOU_PATH, since);
+    const [request] = await acceptedRequests({ path: THANK_YOU_PATH, since });
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ seminar: 'london-2024', profile_id: '100001' });
     expect(host.shadowRoot.querySelector('form')).to.equal(null);

@@ -17,7 +17,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitButton,
   submitForm,
   useFormsBackend,
@@ -59,7 +58,6 @@ describe('<signup-form>', () => {
 
   async function signupFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
-    stayOnPage(host);
     return host;
   }
 
@@ -166,7 +164,7 @@ describe('<signup-form>', () => {
     column.style.width = '300px';
     document.body.append(column);
     try {
-      const host = await mountForm(signupForm, { 'no-captcha': '' }, column);
+      const host = await mountForm(signupForm, { 'no-captcha': '' }, { parent: column });
       await fillForm(host, { country: 'AE' });
       await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
       const right = host.getBoundingClientRect().right;

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { acceptedRequests, lastReceivedId, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -15,9 +15,9 @@ import {
 } from '../../test/forms';
 import subscriptionForm from './subscription-form.element';
 
-/** The requests to `path` the server accepted for `email`: a page's first POST may be refused for want of the XSRF cookie, then sent again. */
+/** The requests to `path` the server accepted for `email`. */
 const accepted = async (path: string, since: number, email: string) =>
-  (await receivedRequests({ path, since })).filter(({ body, xsrf }) => body?.email === email && xsrf !== 'rejected');
+  (await acceptedRequests({ path, since })).filter(({ body }) => body?.email === email);
 
 describe('<subscription-form>', () => {
   let since: number;

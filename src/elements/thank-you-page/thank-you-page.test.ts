@@ -1,7 +1,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  accountSignup,
+  lastReceivedId,
+  acceptedRequests,
+  receivedRequests,
+  switchFault,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import { headingText, mountForm, recordFormEvents, removeForms, useFormsBackend } from '../../test/forms';
 import definition from './thank-you-page.element';
 
@@ -14,10 +21,6 @@ async function newProfile() {
   );
   return answer.data;
 }
-
-/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
 
 describe('<thank-you-page>', () => {
   let since: number;
@@ -42,7 +45,7 @@ describe('<thank-you-page>', () => {
     expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
       '/webtrader',
     );
-    const [config] = await accepted(CONFIG_PATH, since);
+    const [config] = await acceptedRequests({ path: CONFIG_PATH, since });
     expect(config!.body).to.deep.equal({ profile_id: String(profile_id) });
 
     await waitUntil(
@@ -50,9 +53,9 @@ describe('<thank-you-page>', () => {
       'no Registration Success',
     );
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
-    const [trigger] = await accepted('/utils/trigger-events', since);
+    const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since });
     expect(trigger!.body).to.deep.equal({ event: 'thank-you-page', profile_id: String(profile_id) });
-    const [clientId] = await accepted('/utils/client-id', since);
+    const [clientId] = await acceptedRequests({ path: '/utils/client-id', since });
     expect(clientId).to.include({ method: 'POST', status: 200 });
     expect(events.map(({ type }) => type)).to.not.include('form-success');
     await expect(host).to.be.accessible();
@@ -66,8 +69,11 @@ describe('<thank-you-page>', () => {
       await waitUntil(() => headingText(host) === 'Thank you', 'no built-in title');
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
       expect(logged.messages.join('\n')).to.contain('could not load its content');
-      await waitUntil(async () => (await accepted('/utils/trigger-events', since)).length === 1, 'no trigger-events');
-      const [trigger] = await accepted('/utils/trigger-events', since);
+      await waitUntil(
+        async () => (await acceptedRequests({ path: '/utils/trigger-events', since })).length === 1,
+        'no trigger-events',
+      );
+      const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since });
       expect(trigger!.body).to.deep.equal({ event: 'thank-you-page' });
       expect(await receivedRequests({ path: '/utils/client-id', since })).to.be.empty;
       expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.false;

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, lastReceivedId, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -9,7 +9,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -19,16 +18,8 @@ import definition from './trading-central-form.element';
 const REGISTER_PATH = '/utils/fcm-forms/trading-central/register';
 const THANK_YOU_PATH = '/utils/trading-central-ty';
 
-async function tradingCentralForm(attributes: Record<string, string>, firstStep: string) {
-  const host = await mountForm(definition, attributes);
-  stayOnPage(host);
-  await waitForStep(host, firstStep);
-  return host;
-}
-
-/** The accepted requests: the page's first POST may be refused for want of the XSRF cookie, then sent again. */
-const accepted = async (path: string, since: number) =>
-  (await receivedRequests({ path, since })).filter(({ xsrf }) => xsrf !== 'rejected');
+const tradingCentralForm = (attributes: Record<string, string>, firstStep: string) =>
+  mountForm(definition, attributes, { step: firstStep });
 
 describe('<trading-central-form>', () => {
   let since: number;
@@ -46,7 +37,7 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { ...account, phone });
     await submitForm(host);
     await waitForStep(host, 'step-2');
-    const [register] = await accepted(REGISTER_PATH, since);
+    const [register] = await acceptedRequests({ path: REGISTER_PATH, since });
     expect(register!.body).to.include({
       email: account.email,
       country: 'GB',
@@ -57,9 +48,9 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { experience: 'intermediate', platform: 'mt5' });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [step2] = await accepted('/utils/fcm-forms/trading-central/step2', since);
+    const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since });
     expect(step2!.body).to.deep.equal({ experience: 'intermediate', platform: 'mt5', profile_id: profileId });
-    const [thankYou] = await accepted(THANK_YOU_PATH, since);
+    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since });
     expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
@@ -74,10 +65,10 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { email });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [request] = await accepted('/utils/fcm-forms/trading-central/email', since);
+    const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since });
     expect(request!.body).to.deep.equal({ email });
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
-    const [thankYou] = await accepted(THANK_YOU_PATH, since);
+    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since });
     expect(thankYou!.body).to.deep.equal({});
     await expect(host).to.be.accessible();
   });

@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -30,7 +29,6 @@ describe('<webtrader-form>', () => {
 
   async function webtraderFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(webtraderForm, attributes);
-    stayOnPage(host);
     return host;
   }
 

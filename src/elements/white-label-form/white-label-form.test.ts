@@ -8,7 +8,6 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
-  stayOnPage,
   submitForm,
   useFormsBackend,
   waitForStep,
@@ -28,12 +27,7 @@ const details = () => ({
   terms: true,
 });
 
-async function mountWhiteLabelForm() {
-  const host = await mountForm(whiteLabelForm);
-  stayOnPage(host);
-  await waitForStep(host, 'signup');
-  return host;
-}
+const mountWhiteLabelForm = () => mountForm(whiteLabelForm, { step: 'signup' });
 
 describe('<white-label-form>', () => {
   let since: number;
