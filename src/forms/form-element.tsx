@@ -1,7 +1,7 @@
 /** Turns a flow into a form element: the common attributes, the flow's own, the kit's styles. */
 import { attr, type AttributeSchema } from '../platform/attributes';
 import type { ElementDefinition, HostProps } from '../platform/define-element';
-import { GEETEST_SCRIPT_URL } from '../services/captcha';
+import { GEETEST_SCRIPT_URL } from '../services/captcha/script-url';
 import type { CommonFormProps, Flow } from './flow';
 import { FlowForm } from './flow-form';
 import { checkStrings, type Strings } from './translations';

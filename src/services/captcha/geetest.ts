@@ -4,11 +4,10 @@
  * proves the visitor human, and the API checks GeeTest's proof against the token. Framework-free.
  */
 import { loadScript } from '../../platform/load-script';
+import { GEETEST_SCRIPT_URL } from './script-url';
 import type { RegistrationClient } from '../forms-api/registration-client';
 import type { RegistrationBodies } from '../forms-api/registration-endpoints';
 import { HttpError } from '../http/http-error';
-
-export const GEETEST_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
 
 /** What GeeTest's getValidate() gives once the visitor passed: the API checks it with GeeTest. */
 export type GeetestValidate = {
