@@ -1,3 +1,6 @@
+/** The quotes feed's connection state, as the `feed-status` event carries it (the feed uses this type). */
+export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'stale';
+
 /** Events our elements dispatch: bubbling and composed, so a page hears them across shadow roots. */
 export interface SiteEventMap {
   ready: undefined;
@@ -6,7 +9,7 @@ export interface SiteEventMap {
   'popup-open': undefined;
   'popup-close': undefined;
   /** The quotes feed's connection state, so a page can show it. */
-  'feed-status': { status: 'connecting' | 'live' | 'reconnecting' | 'stale' };
+  'feed-status': { status: FeedStatus };
   /** A form is shown, and each time it moves to another step. */
   'form-view': { form: string; step: string };
   'form-step': { form: string; step: string };

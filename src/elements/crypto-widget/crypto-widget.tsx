@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { pageConfig } from '../../platform/page-config';
-import { formatCryptoChange, formatPrice, isPositive, quoteDecimals } from '../../services/quotes';
+import { changeDirection, formatCryptoChange, formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { activePairs, instrumentHref, slugFor, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../quotes-widget/use-quotes';
@@ -52,19 +52,20 @@ interface CryptoRowProps {
   locale: string;
 }
 
+/** CONTRACT: `positive` above 0. */
+const CHANGE_CLASSES = { up: 'positive', down: 'negative', flat: '' } as const;
+const CHANGE_SIGNS = { up: '+', down: '−', flat: '' } as const;
+
 const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale }: CryptoRowProps) {
   const quote = useQuote(feed, instrument);
   const decimals = quote ? quoteDecimals(quote, undefined) : 0;
   const change = (field: 'd_c' | 'w_c') => {
     const value = quote?.[field];
-    const sign = value === undefined || value === 0 ? '' : isPositive(value) ? '+' : '−';
+    const direction = changeDirection(value);
     return (
-      <td
-        data-field={field}
-        className={`change ${isPositive(value) ? 'positive' : value !== undefined && value < 0 ? 'negative' : ''}`}
-      >
-        {sign && <span className="visually-hidden">{sign === '+' ? 'up ' : 'down '}</span>}
-        <span aria-hidden="true">{sign}</span>
+      <td data-field={field} className={`change ${CHANGE_CLASSES[direction]}`}>
+        {direction !== 'flat' && <span className="visually-hidden">{direction} </span>}
+        <span aria-hidden="true">{CHANGE_SIGNS[direction]}</span>
         {formatCryptoChange(value, locale)}
       </td>
     );

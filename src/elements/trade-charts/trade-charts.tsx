@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { pageConfig } from '../../platform/page-config';
-import { formatCryptoChange, formatPrice, getDayChanges, type DayChanges } from '../../services/quotes';
+import {
+  changeDirection,
+  formatCryptoChange,
+  formatPrice,
+  getDayChanges,
+  type DayChanges,
+} from '../../services/quotes';
 import { sparklinePath } from './sparkline';
 import css from './trade-charts.css';
 
@@ -47,7 +53,7 @@ export function TradeCharts({ instruments }: TradeChartsProps & HostProps) {
       {list.split(',').map((instrument) => {
         const day = load.status === 'ready' ? load.data[instrument] : undefined;
         const change = day?.d_c;
-        const direction = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+        const direction = changeDirection(change);
         return (
           <li part="card" key={instrument} data-instrument={instrument} data-state={direction}>
             <span className="name">{instrument}</span>

@@ -16,6 +16,7 @@
  * - Status: 'connecting' until the first data, 'live' while data flows, 'stale' when the
  *   socket is open but sent no data for 30 s, 'reconnecting' after a close until data flows.
  */
+import type { FeedStatus } from '../../platform/events';
 import { systemClock, type Clock } from './clock';
 import { createDeadlines } from './deadlines';
 import { openMessage, PING_MESSAGE, readServerMessage, type FeedQuote } from './feed-protocol';
@@ -25,7 +26,7 @@ import { watchPageLifecycle, type PageWatcher } from './page-lifecycle';
 import { createQuoteStore, type FrameScheduler } from './quote-store';
 import { createTokenRefresher } from './token-refresher';
 
-export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'stale';
+export type { FeedStatus };
 
 /** The part of WebSocket the feed uses. */
 export interface FeedSocket {

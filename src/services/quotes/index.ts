@@ -4,16 +4,17 @@
  */
 export {
   applyTypicalSpread,
+  changeDirection,
   decimalsOf,
   formatCryptoChange,
   formatPrice,
   formatSpread,
-  isPositive,
   isStaleQuote,
   PLACEHOLDER_ROW,
   quoteDecimals,
   quoteRow,
   STALE_QUOTE_SECONDS,
+  type ChangeDirection,
   type CryptoQuote,
   type Quote,
   type QuoteRow,

@@ -5,7 +5,7 @@ import {
   formatCryptoChange,
   formatPrice,
   formatSpread,
-  isPositive,
+  changeDirection,
   isStaleQuote,
   PLACEHOLDER_ROW,
   quoteDecimals,
@@ -105,11 +105,8 @@ describe('quote rules', () => {
       expect(formatCryptoChange(undefined)).to.equal('-');
     });
 
-    it('calls a change positive only above 0', () => {
-      expect(isPositive(0.01)).to.equal(true);
-      expect(isPositive(0)).to.equal(false);
-      expect(isPositive(-1)).to.equal(false);
-      expect(isPositive(undefined)).to.equal(false);
+    it('calls a change up only above 0, down below, and flat at 0 or without a value', () => {
+      expect([0.01, 0, -1, undefined, NaN].map(changeDirection)).to.deep.equal(['up', 'flat', 'down', 'flat', 'flat']);
     });
   });
 

@@ -114,9 +114,12 @@ export function formatCryptoChange(value: number | undefined, locale = 'en'): st
   return `${formatPrice(Math.abs(value), 2, locale)}%`;
 }
 
-/** SPEC 9: the positive class applies above 0. */
-export function isPositive(value: number | undefined): boolean {
-  return value !== undefined && value > 0;
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/** Which way a change went; SPEC 9: positive only above 0. No value, or 0, is flat. */
+export function changeDirection(value: number | undefined): ChangeDirection {
+  if (value === undefined || value === 0 || Number.isNaN(value)) return 'flat';
+  return value > 0 ? 'up' : 'down';
 }
 
 /** What a quote row shows: texts ready for the cells. */
