@@ -10,9 +10,9 @@
  *   the `profile_id` of the sign-up's answer;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const STEP_2 = 'step-2';
 const THANK_YOU_STEP = 'thank-you';
@@ -37,10 +37,8 @@ export const affiliateSignupFlow: Flow<object> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: accountFields(),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.affiliateSignup(values, { idempotencyKey, signal });
-        return { next: STEP_2, data: pick(answer, 'profile_id'), answer };
-      },
+      send: signUpTo((apis) => apis.forms.affiliateSignup),
+      next: STEP_2,
     },
     {
       id: STEP_2,
@@ -60,11 +58,8 @@ export const affiliateSignupFlow: Flow<object> = {
           ],
         }),
       ],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const body = { ...values, profile_id: data.profile_id };
-        const answer = await apis.forms.partnerAffiliateStep2(body, { idempotencyKey, signal });
-        return { next: THANK_YOU_STEP, answer };
-      },
+      send: completeProfileAt((apis) => apis.forms.partnerAffiliateStep2),
+      next: THANK_YOU_STEP,
     },
     { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],

@@ -12,6 +12,7 @@ import { attr } from '../../platform/attributes';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { fields, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt } from '../../forms/sends';
 
 export interface DemoSignupFormProps {
   kind: 'forex' | 'simple';
@@ -52,10 +53,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps> = {
       submit: 'step_2_submit',
       fields: async ({ apis, signal }) =>
         fieldsFromConfig(payloadOf(await apis.forms.forexDemoStep2Config({}, { signal }))),
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const body = { ...values, profile_id: data.profile_id };
-        return { answer: await apis.forms.createDemoAccountStep2(body, { idempotencyKey, signal }) };
-      },
+      send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),
       next: THANK_YOU_STEP,
     },
     {

@@ -9,6 +9,7 @@ import { attr } from '../../platform/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt, signUpTo } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
 
 export interface EducationSignupFormProps {
@@ -52,10 +53,7 @@ export const educationSignupFlow: Flow<EducationSignupFormProps> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: accountFields(),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.customSignup({ ...values, form: 'education' }, { idempotencyKey, signal });
-        return { answer, data: pick(answer, 'profile_id') };
-      },
+      send: signUpTo((apis) => apis.forms.customSignup, { form: 'education' }),
       next: 'step-2',
     },
     {
@@ -68,13 +66,7 @@ export const educationSignupFlow: Flow<EducationSignupFormProps> = {
         translatedSelect('experience', EXPERIENCE_LEVELS, t),
         translatedSelect('interest', INTERESTS, t),
       ],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.forms.educationSignupStep2(
-          { ...values, ...pick(data, 'profile_id') },
-          { idempotencyKey, signal },
-        );
-        return { answer };
-      },
+      send: completeProfileAt((apis) => apis.forms.educationSignupStep2),
       next: 'thank-you',
     },
     {

@@ -14,6 +14,7 @@
 import { attr } from '../../platform/attributes';
 import { field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt } from '../../forms/sends';
 
 export interface IslamicAccountFormProps {
   profileId: string;
@@ -55,11 +56,8 @@ export const islamicAccountFlow: Flow<IslamicAccountFormProps> = {
       intro: 'swap_free_intro',
       submit: 'swap_free_submit',
       fields: [field('swap_free', { kind: 'checkbox' }), field('birth_date')],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const body = { profile_id: data.profile_id, ...values };
-        const answer = await apis.forms.islamicAccountStep2(body, { idempotencyKey, signal });
-        return { next: 'thank-you', answer };
-      },
+      send: completeProfileAt((apis) => apis.forms.islamicAccountStep2),
+      next: 'thank-you',
     },
     { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
     { id: INCOMPLETE_LINK_STEP, kind: 'message', title: 'incomplete_link_title', intro: 'incomplete_link_text' },

@@ -11,9 +11,9 @@
  *   `profile_id` of the sign-up's answer;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const STEP_2 = 'step-2';
 const THANK_YOU_STEP = 'thank-you';
@@ -38,10 +38,8 @@ export const partnerSignupFlow: Flow<object> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: accountFields('company', 'website'),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.partnerSignup(values, { idempotencyKey, signal });
-        return { next: STEP_2, data: pick(answer, 'profile_id'), answer };
-      },
+      send: signUpTo((apis) => apis.forms.partnerSignup),
+      next: STEP_2,
     },
     {
       id: STEP_2,
@@ -68,13 +66,8 @@ export const partnerSignupFlow: Flow<object> = {
           ],
         }),
       ],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.forms.partnerStep2(
-          { ...values, profile_id: data.profile_id },
-          { idempotencyKey, signal },
-        );
-        return { next: THANK_YOU_STEP, answer };
-      },
+      send: completeProfileAt((apis) => apis.forms.partnerStep2),
+      next: THANK_YOU_STEP,
     },
     { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],

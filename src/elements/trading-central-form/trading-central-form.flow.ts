@@ -9,6 +9,7 @@ import { attr } from '../../platform/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 export interface TradingCentralFormProps {
   kind: 'register' | 'email';
@@ -42,10 +43,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps> = {
       title: 'register_title',
       submit: 'register_submit',
       fields: accountFields(),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.tradingCentralRegister(values, { idempotencyKey, signal });
-        return { answer, data: pick(answer, 'profile_id') };
-      },
+      send: signUpTo((apis) => apis.forms.tradingCentralRegister),
       next: 'step-2',
     },
     {
@@ -60,13 +58,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps> = {
         }),
         field('platform'),
       ],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.forms.tradingCentralStep2(
-          { ...values, ...pick(data, 'profile_id') },
-          { idempotencyKey, signal },
-        );
-        return { answer };
-      },
+      send: completeProfileAt((apis) => apis.forms.tradingCentralStep2),
       next: 'thank-you',
     },
     {
