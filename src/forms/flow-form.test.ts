@@ -158,6 +158,18 @@ describe('the form engine', () => {
     expect(fieldControl(andAgain, 'email').value).to.equal('second@example.com');
   });
 
+  it('names a malformed translations attribute once and keeps its English texts', async () => {
+    const logged = captureConsole();
+    try {
+      const host = await mountForm(testForm, { translations: '{"contact_title": 42}' });
+      expect(headingText(host)).to.equal('Your contact');
+      expect(logged.messages).to.have.length(1);
+      expect(logged.messages[0]).to.contain('<test-flow-form>').and.contain('translations');
+    } finally {
+      logged.restore();
+    }
+  });
+
   it('moves to another step without sending when a switch is pressed', async () => {
     const host = await mountForm(testForm);
     const email = uniqueEmail();
