@@ -27,7 +27,7 @@ export function registrationCountries(forms: FormsClient): Promise<Country[]> {
 }
 
 /** The list out of the answer (`{ data: [...] }` or the bare list); malformed entries are dropped. */
-export function countryList(answer: unknown): Country[] {
+function countryList(answer: unknown): Country[] {
   const list = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) return [];
   return list.filter(

@@ -14,7 +14,7 @@ const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,49}$/u;
 const CODE = /^\d{6}$/;
 const ADULT_YEARS = 18;
 
-export const normalisePhone = (value: string): string => value.replace(/[\s().-]/g, '');
+const normalisePhone = (value: string): string => value.replace(/[\s().-]/g, '');
 
 const strongPassword = (text: string) => text.length >= 8 && /\p{L}/u.test(text) && /\d/.test(text);
 
