@@ -64,11 +64,15 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per step and per retry
   }, [step, attempt]);
 
+  // The step's heading shows while its fields load or fail: the form keeps its name.
   if (loaded === 'loading') {
     return (
-      <div className="loading" part="loading" role="status" aria-busy="true">
-        {t('loading')}
-      </div>
+      <>
+        <StepHeader step={step} t={t} progress={props.progress} />
+        <div className="loading" part="loading" role="status" aria-busy="true">
+          {t('loading')}
+        </div>
+      </>
     );
   }
   if (loaded instanceof StepError) {
@@ -84,12 +88,15 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   }
   if (loaded === 'failed') {
     return (
-      <div className="alert" part="alert" role="alert">
-        <p>{t('load_error')}</p>
-        <button type="button" className="secondary" onClick={() => setAttempt(attempt + 1)}>
-          {t('retry')}
-        </button>
-      </div>
+      <>
+        <StepHeader step={step} t={t} progress={props.progress} />
+        <div className="alert" part="alert" role="alert">
+          <p>{t('load_error')}</p>
+          <button type="button" className="secondary" onClick={() => setAttempt(attempt + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      </>
     );
   }
   return <StepForm {...props} fields={loaded.fields} countries={loaded.countries} />;

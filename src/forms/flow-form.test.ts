@@ -193,6 +193,9 @@ describe('the form engine', () => {
       await waitUntil(() => alertText(host).includes('could not load'), 'no load error');
       expect(console.messages).to.have.length(1);
       expect(console.messages[0]).to.contain('step "company" could not load');
+      const section = host.shadowRoot.querySelector('section')!;
+      expect(host.shadowRoot.getElementById(section.getAttribute('aria-labelledby')!), 'the form keeps its name').to
+        .exist;
       host.shadowRoot.querySelector<HTMLButtonElement>('.alert button')!.click();
       await waitUntil(
         () => host.shadowRoot.querySelector('#field-company option[value="2"]'),
