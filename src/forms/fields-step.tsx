@@ -124,9 +124,10 @@ function StepForm<Props>({
       ),
     [fields, initialValues],
   );
+  const resolver = useMemo(() => valibotResolver(stepSchema(fields, t)), [fields, t]);
   const form = useForm<FormValues>({
     defaultValues,
-    resolver: valibotResolver(stepSchema(fields, t)),
+    resolver,
     mode: 'onTouched',
     shouldFocusError: true,
   });
