@@ -6,7 +6,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElementDefinition } from '../platform/define-element';
-import { sameSiteBackendUrl } from './forms-backend';
+import { lastReceivedId, sameSiteBackendUrl } from './forms-backend';
 import { define, rendered } from './harness';
 
 /** Points the page's form clients at the demo backend; call before the first form of the file. */
@@ -14,6 +14,22 @@ export async function useFormsBackend(): Promise<string> {
   const base = await sameSiteBackendUrl();
   Object.assign(document.body.dataset, { formsApi: base, accountApi: base, registrationApi: base });
   return base;
+}
+
+/**
+ * The hooks of a form test file, called inside its describe: the page pointed at the demo
+ * backend, a fresh data layer and a mark of the backend's records before each test (ask for
+ * what came `since`), no form left after it.
+ */
+export function formTestHooks(): { since: number } {
+  const records = { since: 0 };
+  before(useFormsBackend);
+  beforeEach(async () => {
+    records.since = await lastReceivedId();
+    window.dataLayer = [];
+  });
+  afterEach(removeForms);
+  return records;
 }
 
 export type FormHost = HTMLElement & { shadowRoot: ShadowRoot };

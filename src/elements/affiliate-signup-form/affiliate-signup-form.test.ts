@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import affiliateSignupForm from './affiliate-signup-form.element';
 
@@ -20,13 +19,7 @@ const AFFILIATE_STEP_2 = '/utils/custom-forms/partner-affiliate/step2';
 const mountAffiliateForm = () => mountForm(affiliateSignupForm);
 
 describe('<affiliate-signup-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('signs the affiliate up with timezone, then sends where they promote with the profile_id', async () => {
     const host = await mountAffiliateForm();
@@ -35,7 +28,7 @@ describe('<affiliate-signup-form>', () => {
     await fillForm(host, details);
     await submitForm(host);
     await waitForStep(host, 'step-2');
-    const [signup] = await receivedRequests({ path: AFFILIATE_SIGNUP, since });
+    const [signup] = await receivedRequests({ path: AFFILIATE_SIGNUP, since: records.since });
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({
       email: details.email,
@@ -49,7 +42,7 @@ describe('<affiliate-signup-form>', () => {
     await fillForm(host, { website: 'https://trading-blog.example', traffic_source: 'seo' });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [step2] = await receivedRequests({ path: AFFILIATE_STEP_2, since });
+    const [step2] = await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since });
     expect(step2).to.include({ method: 'POST', status: 200 });
     expect(step2!.body).to.deep.equal({
       website: 'https://trading-blog.example',
@@ -83,6 +76,6 @@ describe('<affiliate-signup-form>', () => {
     await submitForm(host);
     await waitUntil(() => fieldErrorText(host, 'website'), 'no website error');
     expect(fieldErrorText(host, 'website')).to.equal('This field is required');
-    expect(await receivedRequests({ path: AFFILIATE_STEP_2, since })).to.be.empty;
+    expect(await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since })).to.be.empty;
   });
 });

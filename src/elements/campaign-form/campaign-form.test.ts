@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -8,11 +8,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import campaignForm from './campaign-form.element';
 
@@ -28,13 +27,7 @@ async function join(host: FormHost, email = uniqueEmail('campaign')) {
 }
 
 describe('<campaign-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('signs up for the campaign of its attribute on the user-account API', async () => {
     const errors = captureConsole();
@@ -49,7 +42,7 @@ describe('<campaign-form>', () => {
     await expect(host).to.be.accessible();
     const email = await join(host);
     await waitForStep(host, 'thank-you');
-    const [request, ...more] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since });
+    const [request, ...more] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ api: 'account', method: 'POST', status: 200 });
     expect(request!.body).to.include({
@@ -78,7 +71,7 @@ describe('<campaign-form>', () => {
     ]);
     const email = await join(host);
     await waitForStep(host, 'thank-you');
-    const [request] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since });
+    const [request] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since: records.since });
     expect(request!.body).to.include({ email }).and.not.to.have.property('campaign');
   });
 

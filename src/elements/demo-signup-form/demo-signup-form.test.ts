@@ -1,11 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import {
-  lastReceivedId,
-  receivedRequests,
-  switchFault,
-  uniqueEmail,
-  type ReceivedRequest,
-} from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -14,10 +8,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import demoSignupForm from './demo-signup-form.element';
 
@@ -33,13 +26,7 @@ const details = (email: string) => ({
 type Answer = { data: Record<string, unknown> };
 
 describe('<demo-signup-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   async function demoSignupFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(demoSignupForm, attributes);
@@ -47,7 +34,7 @@ describe('<demo-signup-form>', () => {
   }
 
   const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
-    (await receivedRequests({ path, since })).filter(match);
+    (await receivedRequests({ path, since: records.since })).filter(match);
 
   it('opens a forex demo with the platform, leverage and currency the server offers', async () => {
     const host = await demoSignupFormWith();

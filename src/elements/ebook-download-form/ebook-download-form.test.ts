@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './ebook-download-form.element';
 
@@ -19,13 +18,7 @@ const EBOOK_PATH = '/utils/download-ebook';
 const ebookForm = (attributes: Record<string, string> = {}) => mountForm(definition, attributes, { step: 'ebook' });
 
 describe('<ebook-download-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('sends the email, consent and e-book id, then shows the download link', async () => {
     const host = await ebookForm({ ebook: 'forex-basics' });
@@ -36,7 +29,9 @@ describe('<ebook-download-form>', () => {
     await waitForStep(host, 'download');
 
     // The page's first POST may be refused for want of the XSRF cookie, then sent again with it.
-    const accepted = (await receivedRequests({ path: EBOOK_PATH, since })).filter(({ xsrf }) => xsrf === 'accepted');
+    const accepted = (await receivedRequests({ path: EBOOK_PATH, since: records.since })).filter(
+      ({ xsrf }) => xsrf === 'accepted',
+    );
     const [request, ...more] = accepted;
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
@@ -70,6 +65,6 @@ describe('<ebook-download-form>', () => {
     await fillForm(host, { email: uniqueEmail('ebook') });
     await submitForm(host);
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="terms"] .error'), 'no terms error');
-    expect(await receivedRequests({ path: EBOOK_PATH, since })).to.be.empty;
+    expect(await receivedRequests({ path: EBOOK_PATH, since: records.since })).to.be.empty;
   });
 });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './education-signup-form.element';
 
@@ -33,13 +32,7 @@ async function signUp(host: Awaited<ReturnType<typeof educationForm>>, email = u
 }
 
 describe('<education-signup-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('opens the account, sends step 2 with its profile_id and shows the course thank-you', async () => {
     const host = await educationForm();
@@ -49,7 +42,9 @@ describe('<education-signup-form>', () => {
     const email = await signUp(host);
 
     // The path is also the start of other sign-ups' paths, which other files send meanwhile.
-    const [signup] = (await receivedRequests({ path: SIGNUP_PATH, since })).filter(({ body }) => body?.email === email);
+    const [signup] = (await receivedRequests({ path: SIGNUP_PATH, since: records.since })).filter(
+      ({ body }) => body?.email === email,
+    );
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ email, form: 'education', country: 'GB', terms: true });
     expect(signup!.body!.timezone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -66,9 +61,12 @@ describe('<education-signup-form>', () => {
     );
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [step2] = await receivedRequests({ path: STEP2_PATH, since });
+    const [step2] = await receivedRequests({ path: STEP2_PATH, since: records.since });
     expect(step2!.body).to.deep.equal({ experience: 'beginner', interest: 'crypto', profile_id: profileId });
-    const [thankYou] = await receivedRequests({ path: '/utils/custom-forms/education/fetch-thank-you', since });
+    const [thankYou] = await receivedRequests({
+      path: '/utils/custom-forms/education/fetch-thank-you',
+      since: records.since,
+    });
     expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
     expect(host.shadowRoot.querySelector('.intro')?.textContent).to.equal(
@@ -85,9 +83,13 @@ describe('<education-signup-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'thank-you');
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
-    const [zth] = await receivedRequests({ path: '/utils/custom-forms/education/zth/fetch-thank-you', since });
+    const [zth] = await receivedRequests({
+      path: '/utils/custom-forms/education/zth/fetch-thank-you',
+      since: records.since,
+    });
     expect(zth).to.include({ method: 'GET', status: 200 });
-    expect(await receivedRequests({ path: '/utils/custom-forms/education/fetch-thank-you', since })).to.be.empty;
+    expect(await receivedRequests({ path: '/utils/custom-forms/education/fetch-thank-you', since: records.since })).to
+      .be.empty;
   });
 
   it('shows the server field errors next to the fields and keeps what was typed', async () => {

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './email-verification.element';
 
@@ -18,18 +17,12 @@ const verificationForm = (attributes: Record<string, string>, firstStep: string)
   mountForm(definition, attributes, { step: firstStep });
 
 describe('<email-verification>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('shows the configured code field, checks the code and confirms the email', async () => {
     const host = await verificationForm({}, 'code');
     const events = recordFormEvents(host);
-    const [config] = await receivedRequests({ path: '/fcm-forms/config/verify-email', since });
+    const [config] = await receivedRequests({ path: '/fcm-forms/config/verify-email', since: records.since });
     expect(config).to.include({ method: 'GET', status: 200 });
     expect(host.shadowRoot.querySelector('label[for="field-code"]')!.textContent).to.equal('Code from the email');
     expect(fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
@@ -38,7 +31,7 @@ describe('<email-verification>', () => {
     await fillForm(host, { code: '482913' });
     await submitForm(host);
     await waitForStep(host, 'verified');
-    const [verify] = await receivedRequests({ path: '/activation_code/verify/482913/', since });
+    const [verify] = await receivedRequests({ path: '/activation_code/verify/482913/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
     expect(headingText(host)).to.equal('Your email is verified');
     expect(events.find(({ type }) => type === 'form-success')!.detail).to.deep.equal({ verified: true });
@@ -52,9 +45,9 @@ describe('<email-verification>', () => {
     expect(resend.textContent).to.equal('Send a new code');
     resend.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
-    const [request] = (await receivedRequests({ path: '/utils/custom-forms/email-verify/resend', since })).filter(
-      ({ xsrf }) => xsrf === 'accepted',
-    );
+    const [request] = (
+      await receivedRequests({ path: '/utils/custom-forms/email-verify/resend', since: records.since })
+    ).filter(({ xsrf }) => xsrf === 'accepted');
     expect(request!.body).to.deep.equal({ email });
     await expect(host).to.be.accessible();
   });

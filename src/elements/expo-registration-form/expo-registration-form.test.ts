@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -9,11 +9,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import expoRegistrationForm from './expo-registration-form.element';
 
@@ -37,13 +36,7 @@ async function register(host: FormHost, email = uniqueEmail('expo')) {
 }
 
 describe('<expo-registration-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('registers for the Dubai expo without timezone and thanks the visitor', async () => {
     const host = await mountExpoForm({ expo: 'dubai' });
@@ -52,7 +45,7 @@ describe('<expo-registration-form>', () => {
     await expect(host).to.be.accessible();
     const email = await register(host);
     await waitForStep(host, 'thank-you');
-    const [request, ...more] = await receivedRequests({ path: DUBAI_EXPO, since });
+    const [request, ...more] = await receivedRequests({ path: DUBAI_EXPO, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.include({ email, last_name: 'Johnson', phone: '+971 50 1234567', country: 'AE' });
@@ -75,7 +68,7 @@ describe('<expo-registration-form>', () => {
       const host = await mountExpoForm({ expo });
       const email = await register(host);
       await waitForStep(host, 'thank-you');
-      const [request] = await receivedRequests({ path, since });
+      const [request] = await receivedRequests({ path, since: records.since });
       expect(request!.body).to.include({ email });
       if (hasTimezone) expect(request!.body).to.include({ timezone: TIMEZONE });
       else expect(request!.body).not.to.have.property('timezone');
@@ -110,7 +103,7 @@ describe('<expo-registration-form>', () => {
     await register(host);
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.equal('Please contact our support team to register for the event.');
-    expect(await receivedRequests({ path: DUBAI_EXPO, since })).to.be.empty;
+    expect(await receivedRequests({ path: DUBAI_EXPO, since: records.since })).to.be.empty;
   });
 
   it('shows the server’s field errors next to the fields and keeps the values', async () => {

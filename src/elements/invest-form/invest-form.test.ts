@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests } from '../../test/forms-backend';
+import { accountSignup, receivedRequests } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import investForm from './invest-form.element';
 
@@ -19,13 +18,7 @@ const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
 const mountInvestForm = () => mountForm(investForm, { step: 'signup' });
 
 describe('<invest-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('opens the Invest account with the account fields and reports the registration', async () => {
     const host = await mountInvestForm();
@@ -36,7 +29,7 @@ describe('<invest-form>', () => {
     await fillForm(host, details);
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [signup, ...more] = await receivedRequests({ path: FINEXWARE_SIGNUP, since });
+    const [signup, ...more] = await receivedRequests({ path: FINEXWARE_SIGNUP, since: records.since });
     expect(more).to.be.empty;
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body)

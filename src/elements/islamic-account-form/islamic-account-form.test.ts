@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { payloadOf } from '../../forms/answers';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
-import { accountSignup, lastReceivedId, receivedRequests } from '../../test/forms-backend';
+import { accountSignup, receivedRequests } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -10,10 +10,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import islamicAccountForm from './islamic-account-form.element';
 
@@ -28,13 +27,7 @@ async function signedUpProfileId(): Promise<string> {
 const mountIslamicForm = (attributes: Record<string, string> = {}) => mountForm(islamicAccountForm, attributes);
 
 describe('<islamic-account-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('sends the swap-free request with the profile id of its attribute', async () => {
     const profileId = await signedUpProfileId();
@@ -48,7 +41,7 @@ describe('<islamic-account-form>', () => {
     await fillForm(host, REQUEST);
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since });
+    const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since: records.since });
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ profile_id: profileId, swap_free: true, birth_date: '1990-05-17' });
     expect(headingText(host)).to.equal('We received your request');
@@ -70,7 +63,7 @@ describe('<islamic-account-form>', () => {
     } finally {
       history.replaceState(null, '', page);
     }
-    const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since });
+    const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since: records.since });
     expect(request!.body).to.include({ profile_id: profileId });
   });
 

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -8,11 +8,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import leadSignupForm from './lead-signup-form.element';
 
@@ -32,13 +31,7 @@ async function signUpAsLead(host: FormHost, email: string) {
 }
 
 describe('<lead-signup-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('sends the lead with timezone and referral cookies, then opens the account with the lead’s profile_id', async () => {
     const host = await mountLeadForm();
@@ -53,7 +46,7 @@ describe('<lead-signup-form>', () => {
       document.cookie = 'ref_id=; max-age=0; path=/';
       document.cookie = 'raf_code=; max-age=0; path=/';
     }
-    const [signup, ...more] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    const [signup, ...more] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
     expect(more).to.be.empty;
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({
@@ -74,7 +67,7 @@ describe('<lead-signup-form>', () => {
     await fillForm(host, { password: 'Trader2024', password_confirm: 'Trader2024' });
     await submitForm(host);
     await waitForStep(host, 'account-ready');
-    const [activation] = await receivedRequests({ path: LEAD_ACTIVATE, since });
+    const [activation] = await receivedRequests({ path: LEAD_ACTIVATE, since: records.since });
     expect(activation).to.include({ method: 'PATCH', status: 200 });
     expect(activation!.body).to.deep.equal({
       profile_id: profileId,
@@ -90,7 +83,7 @@ describe('<lead-signup-form>', () => {
   it('ends with the thank-you message, a success with the lead, and no activation on "Not now"', async () => {
     const host = await mountLeadForm();
     await signUpAsLead(host, uniqueEmail('later'));
-    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
     const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
     const events = recordFormEvents(host);
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
@@ -99,7 +92,7 @@ describe('<lead-signup-form>', () => {
     const success = events.find(({ type }) => type === 'form-success');
     expect((success?.detail as { data: { profile_id: number } }).data.profile_id).to.equal(profileId);
     expect(sessionStorage.length, 'nothing kept once the flow ended').to.equal(0);
-    const activations = await receivedRequests({ path: LEAD_ACTIVATE, since });
+    const activations = await receivedRequests({ path: LEAD_ACTIVATE, since: records.since });
     expect(activations.filter(({ body }) => body?.profile_id === profileId)).to.be.empty;
   });
 
@@ -127,7 +120,10 @@ describe('<lead-signup-form>', () => {
     });
     await submitForm(host);
     await waitForStep(host, 'account-ready');
-    const [signup] = await receivedRequests({ path: '/utils/custom-forms/signup-lead-with-demo', since });
+    const [signup] = await receivedRequests({
+      path: '/utils/custom-forms/signup-lead-with-demo',
+      since: records.since,
+    });
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ email, last_name: 'Lovelace', phone: '+44 7700 900123' });
     expect(signup!.body).not.to.have.property('timezone');
@@ -140,7 +136,7 @@ describe('<lead-signup-form>', () => {
     await fillForm(host, { email, terms: true });
     await submitForm(host);
     await waitForStep(host, 'activate');
-    const [signup] = await receivedRequests({ path: '/utils/custom-forms/email/signup', since });
+    const [signup] = await receivedRequests({ path: '/utils/custom-forms/email/signup', since: records.since });
     expect(signup!.body).to.include({ email, terms: true }).and.to.have.property('timezone');
   });
 
@@ -151,7 +147,7 @@ describe('<lead-signup-form>', () => {
     await fillForm(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since });
+    const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
     expect(signup!.response).to.have.nested.property('data.status', 'client');
   });
 

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -7,11 +7,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import partnerSignupForm from './partner-signup-form.element';
 
@@ -29,20 +28,14 @@ async function signUpAsPartner(host: FormHost) {
 }
 
 describe('<partner-signup-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('signs the partner up with timezone, then sends the audience with the profile_id of the sign-up', async () => {
     const host = await mountForm(partnerSignupForm);
     const events = recordFormEvents(host);
     expect(progressText(host)).to.equal('Step 1 of 2');
     const details = await signUpAsPartner(host);
-    const [signup] = await receivedRequests({ path: PARTNER_SIGNUP, since });
+    const [signup] = await receivedRequests({ path: PARTNER_SIGNUP, since: records.since });
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({
       email: details.email,
@@ -62,7 +55,7 @@ describe('<partner-signup-form>', () => {
     await fillForm(host, { audience: 'community', audience_size: '1k-10k' });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [step2] = await receivedRequests({ path: PARTNER_STEP_2, since });
+    const [step2] = await receivedRequests({ path: PARTNER_STEP_2, since: records.since });
     expect(step2).to.include({ method: 'POST', status: 200 });
     expect(step2!.body).to.deep.equal({ audience: 'community', audience_size: '1k-10k', profile_id: profileId });
     expect(headingText(host)).to.equal('Welcome on board');
@@ -84,7 +77,7 @@ describe('<partner-signup-form>', () => {
     expect(fieldControl<HTMLSelectElement>(host, 'audience_size').value).to.equal('over-100k');
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const attempts = await receivedRequests({ path: PARTNER_STEP_2, since });
+    const attempts = await receivedRequests({ path: PARTNER_STEP_2, since: records.since });
     expect(attempts.map(({ status }) => status)).to.deep.equal([500, 200]);
   });
 });

@@ -1,13 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import {
-  acceptedRequests,
-  accountSignup,
-  lastReceivedId,
-  receivedRequests,
-  switchFault,
-  uniqueEmail,
-} from '../../test/forms-backend';
+import { acceptedRequests, accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   fieldControl,
   fieldErrorText,
@@ -15,11 +8,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './platform-download-form.element';
 
@@ -40,13 +32,7 @@ async function openAccount(host: FormHost) {
 }
 
 describe('<platform-download-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('MetaTrader 4: the email gets the file, step 2 completes that profile, the end links the installer', async () => {
     const host = await downloadForm('mt4-new', 'download');
@@ -55,14 +41,14 @@ describe('<platform-download-form>', () => {
     await fillForm(host, { email, terms: true });
     await submitForm(host);
     await waitForStep(host, 'step-2');
-    const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since });
+    const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
 
     await fillForm(host, PROFILE);
     await submitForm(host);
     await waitForStep(host, 'download-ready');
-    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since });
+    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since });
     expect(step2!.body).to.include({ profile_id: profileId, first_name: 'Ada', country: 'GB' });
     expect(headingText(host)).to.equal('Your download is ready');
     await waitUntil(() => linkOf(host), 'no download link');
@@ -82,8 +68,8 @@ describe('<platform-download-form>', () => {
     await waitForStep(host, 'download-ready');
     await waitUntil(() => linkOf(host), 'no download link');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-old-setup.exe');
-    expect(await acceptedRequests({ path: '/utils/mt4-download/old', since })).to.have.length(1);
-    expect(await receivedRequests({ path: '/utils/mt4-download/new', since })).to.be.empty;
+    expect(await acceptedRequests({ path: '/utils/mt4-download/old', since: records.since })).to.have.length(1);
+    expect(await receivedRequests({ path: '/utils/mt4-download/new', since: records.since })).to.be.empty;
   });
 
   it('MetaTrader 4 SE: its own step 2 and thank-you text, with the download link', async () => {
@@ -96,18 +82,19 @@ describe('<platform-download-form>', () => {
     await waitForStep(host, 'se-thank-you');
     await waitUntil(() => headingText(host) === 'Thank you', 'no SE thank-you text');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
-    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-se/step2', since });
-    const [thankYou] = await acceptedRequests({ path: '/utils/mt4se-ty', since });
+    const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-se/step2', since: records.since });
+    const [thankYou] = await acceptedRequests({ path: '/utils/mt4se-ty', since: records.since });
     expect(thankYou!.body).to.deep.equal({ profile_id: step2!.body!.profile_id });
-    expect(await receivedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since })).to.be.empty;
+    expect(await receivedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since })).to.be
+      .empty;
   });
 
   it('MetaTrader 5: opens the account with the timezone, then asks for the installer', async () => {
     const host = await downloadForm('mt5-new', 'signup');
     const email = await openAccount(host);
-    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-5/signup', since });
+    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-5/signup', since: records.since });
     expect(signup!.body).to.include({ email, first_name: 'Ada', timezone: TIMEZONE });
-    const [download] = await acceptedRequests({ path: '/utils/mt5-download/new', since });
+    const [download] = await acceptedRequests({ path: '/utils/mt5-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt5-new-setup.exe');
     expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
@@ -117,14 +104,14 @@ describe('<platform-download-form>', () => {
     const mac = await downloadForm('mac', 'signup');
     await openAccount(mac);
     expect(linkOf(mac)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
-    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader', since });
+    const [signup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader', since: records.since });
     expect(signup!.body).to.have.property('timezone', TIMEZONE);
     mac.remove();
 
     const jwt = await downloadForm('mac-jwt', 'signup');
     await openAccount(jwt);
     expect(linkOf(jwt)!.getAttribute('href')).to.equal('/downloads/mac-trader.dmg');
-    const [jwtSignup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader-jwt', since });
+    const [jwtSignup] = await acceptedRequests({ path: '/utils/custom-forms/mac-trader-jwt', since: records.since });
     expect(jwtSignup!.body).to.not.have.property('timezone');
   });
 

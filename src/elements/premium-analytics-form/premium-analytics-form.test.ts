@@ -1,11 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import {
-  accountSignup,
-  lastReceivedId,
-  acceptedRequests,
-  receivedRequests,
-  uniqueEmail,
-} from '../../test/forms-backend';
+import { accountSignup, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -13,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './premium-analytics-form.element';
 
@@ -27,13 +20,7 @@ const premiumForm = (attributes: Record<string, string>, firstStep: string) =>
   mountForm(definition, attributes, { step: firstStep });
 
 describe('<premium-analytics-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('registers, then subscribes the new account with its consent and thanks the visitor', async () => {
     const host = await premiumForm({}, 'register');
@@ -43,10 +30,10 @@ describe('<premium-analytics-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'thank-you');
 
-    const [register] = await acceptedRequests({ path: '/api/user/premium-analytics/register', since });
+    const [register] = await acceptedRequests({ path: '/api/user/premium-analytics/register', since: records.since });
     expect(register).to.include({ method: 'POST', status: 200 });
     expect(register!.body).to.include({ email: account.email, first_name: 'Ada', country: 'GB' });
-    const [subscription, ...more] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
+    const [subscription, ...more] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
     expect(more).to.be.empty;
     expect(subscription!.body).to.deep.equal({ email: account.email, terms: true });
     expect(headingText(host)).to.equal('Welcome to Premium Analytics');
@@ -70,10 +57,10 @@ describe('<premium-analytics-form>', () => {
     await fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise', since });
+    const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise', since: records.since });
     expect(login!.body).to.include({ email: DEMO.email, agent: navigator.userAgent });
     expect(login!.body).to.not.have.property('terms');
-    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
+    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
     expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
   });
 
@@ -83,9 +70,12 @@ describe('<premium-analytics-form>', () => {
     await fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise/phone', since });
+    const [login] = await acceptedRequests({
+      path: '/api/user/premium-analytics/authorise/phone',
+      since: records.since,
+    });
     expect(login!.body).to.include({ phone: DEMO.phone });
-    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since });
+    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
     expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
   });
 
@@ -98,7 +88,7 @@ describe('<premium-analytics-form>', () => {
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.equal('The email or password is incorrect.');
     expect(fieldControl(host, 'email').value).to.equal(DEMO.email);
-    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since })).to.be.empty;
+    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 
   it('asks an account with one-time SMS codes to log in on the site first', async () => {
@@ -107,6 +97,6 @@ describe('<premium-analytics-form>', () => {
     await submitForm(host);
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.contain('This account signs in with a one-time code');
-    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since })).to.be.empty;
+    expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 });

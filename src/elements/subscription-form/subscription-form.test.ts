@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { acceptedRequests, lastReceivedId, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -8,10 +8,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import subscriptionForm from './subscription-form.element';
 
@@ -20,13 +19,7 @@ const accepted = async (path: string, since: number, email: string) =>
   (await acceptedRequests({ path, since })).filter(({ body }) => body?.email === email);
 
 describe('<subscription-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('subscribes to the newsletter with the email and the terms, then thanks', async () => {
     const host = await mountForm(subscriptionForm);
@@ -35,7 +28,7 @@ describe('<subscription-form>', () => {
     await fillForm(host, { email, terms: true });
     await submitForm(host);
     await waitForStep(host, 'done');
-    const [subscribe, ...more] = await accepted('/api/subscribe', since, email);
+    const [subscribe, ...more] = await accepted('/api/subscribe', records.since, email);
     expect(more).to.be.empty;
     expect(subscribe).to.include({ method: 'POST', status: 200 });
     expect(subscribe!.body).to.deep.equal({ email, terms: true });
@@ -53,7 +46,7 @@ describe('<subscription-form>', () => {
     await fillForm(host, { marketing: true });
     await submitForm(host);
     await waitForStep(host, 'done');
-    const [consent] = await accepted('/fcm-forms/marketing-emails', since, email);
+    const [consent] = await accepted('/fcm-forms/marketing-emails', records.since, email);
     expect(consent!.body).to.deep.equal({ email, marketing: true });
     expect(consent!.response).to.deep.equal({ data: { subscribed: true } });
   });

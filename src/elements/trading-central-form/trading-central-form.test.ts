@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, lastReceivedId, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -8,10 +8,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './trading-central-form.element';
 
@@ -22,13 +21,7 @@ const tradingCentralForm = (attributes: Record<string, string>, firstStep: strin
   mountForm(definition, attributes, { step: firstStep });
 
 describe('<trading-central-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('registers with the timezone, completes step 2 for that profile and shows its thank-you', async () => {
     const host = await tradingCentralForm({}, 'register');
@@ -37,7 +30,7 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { ...account, phone });
     await submitForm(host);
     await waitForStep(host, 'step-2');
-    const [register] = await acceptedRequests({ path: REGISTER_PATH, since });
+    const [register] = await acceptedRequests({ path: REGISTER_PATH, since: records.since });
     expect(register!.body).to.include({
       email: account.email,
       country: 'GB',
@@ -48,9 +41,9 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { experience: 'intermediate', platform: 'mt5' });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since });
+    const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since: records.since });
     expect(step2!.body).to.deep.equal({ experience: 'intermediate', platform: 'mt5', profile_id: profileId });
-    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since });
+    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
     expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
@@ -65,10 +58,10 @@ describe('<trading-central-form>', () => {
     await fillForm(host, { email });
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since });
+    const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since: records.since });
     expect(request!.body).to.deep.equal({ email });
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
-    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since });
+    const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
     expect(thankYou!.body).to.deep.equal({});
     await expect(host).to.be.accessible();
   });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -7,10 +7,9 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
+  formTestHooks,
 } from '../../test/forms';
 import whiteLabelForm from './white-label-form.element';
 
@@ -30,13 +29,7 @@ const details = () => ({
 const mountWhiteLabelForm = () => mountForm(whiteLabelForm, { step: 'signup' });
 
 describe('<white-label-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('sends the company’s details without timezone and thanks the visitor', async () => {
     const host = await mountWhiteLabelForm();
@@ -46,7 +39,7 @@ describe('<white-label-form>', () => {
     await fillForm(host, sent);
     await submitForm(host);
     await waitForStep(host, 'thank-you');
-    const [request, ...more] = await receivedRequests({ path: WHITE_LABEL, since });
+    const [request, ...more] = await receivedRequests({ path: WHITE_LABEL, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.include(sent);
