@@ -3,17 +3,16 @@
  * after a reload, a step whose fields fail to load, a thank-you whose content fails to load.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail } from '../test/forms-backend';
 import {
   alertText,
   fieldControl,
   fillForm,
+  formTestHooks,
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
 } from '../test/forms';
 import { captureConsole } from '../test/harness';
@@ -93,10 +92,7 @@ async function ownRequests(email: string, since: number) {
 const DETAILS = { birth_date: '1990-05-17', address: '1 Main Street', city: 'London', postcode: 'N1 9GU' };
 
 describe('the form engine', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => (since = await lastReceivedId()));
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   it('runs the steps in order, carrying data, with progress, events and the thank-you content', async () => {
     const host = await mountForm(testForm);
@@ -113,7 +109,7 @@ describe('the form engine', () => {
     await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
     expect(host.shadowRoot.activeElement).to.equal(host.shadowRoot.querySelector('h2'));
 
-    const { step2 } = await ownRequests(email, since);
+    const { step2 } = await ownRequests(email, records.since);
     expect(step2).to.have.length(1);
     expect(step2[0]!.body).to.include({ city: 'London' });
     expect(events.map(({ type, detail }) => `${type}:${(detail as { step?: string }).step ?? ''}`)).to.deep.equal([
@@ -142,7 +138,7 @@ describe('the form engine', () => {
     await fillForm(second, { ...DETAILS, city: 'Paris' });
     await submitForm(second);
     await waitForStep(second, 'thanks');
-    const { step2 } = await ownRequests(email, since);
+    const { step2 } = await ownRequests(email, records.since);
     expect(step2.map(({ status }) => status)).to.deep.equal([200]);
   });
 
@@ -176,7 +172,7 @@ describe('the form engine', () => {
     await fillForm(host, { email, ...CONTACT });
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
     await waitForStep(host, 'details');
-    const sent = await receivedRequests({ path: 'lead-signup', since });
+    const sent = await receivedRequests({ path: 'lead-signup', since: records.since });
     expect(sent.filter(({ body }) => body?.email === email)).to.be.empty;
   });
 
@@ -215,7 +211,7 @@ describe('the form engine', () => {
       await submitForm(host);
       await waitForStep(host, 'details');
       await fillForm(host, DETAILS);
-      const { profileId } = await ownRequests(email, since);
+      const { profileId } = await ownRequests(email, records.since);
       await switchFault({
         mode: 'server-error',
         path: '/utils/custom-forms/signup/thank-you-step',

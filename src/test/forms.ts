@@ -19,16 +19,21 @@ export async function useFormsBackend(): Promise<string> {
 /**
  * The hooks of a form test file, called inside its describe: the page pointed at the demo
  * backend, a fresh data layer and a mark of the backend's records before each test (ask for
- * what came `since`), no form left after it.
+ * what came `since`); after it no form is left and the page's address is as it was (tests put
+ * `?profile_id=` or `?hash=` in it).
  */
 export function formTestHooks(): { since: number } {
   const records = { since: 0 };
+  const pageUrl = location.href;
   before(useFormsBackend);
   beforeEach(async () => {
     records.since = await lastReceivedId();
     window.dataLayer = [];
   });
-  afterEach(removeForms);
+  afterEach(() => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+  });
   return records;
 }
 

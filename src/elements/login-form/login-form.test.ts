@@ -1,17 +1,17 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../test/focus';
-import { accountSignup, lastReceivedId, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import { createFormsClient } from '../../services/forms-api';
 import {
   alertText,
   fieldControl,
   fieldErrorText,
   fillForm,
+  formTestHooks,
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitButton,
   submitForm,
   useFormsBackend,
@@ -34,16 +34,11 @@ async function openLoginForm(attributes: Record<string, string> = {}) {
 }
 
 describe('<login-form>', () => {
-  let since: number;
+  const records = formTestHooks();
   before(async () => {
     const base = await useFormsBackend();
     await createFormsClient({ baseUrl: base, xsrfOrigins: [base] }).signup(accountSignup(ACCOUNT.email));
   });
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(removeForms);
 
   it('logs in with the fields of the login-step configuration and reports the lifecycle', async () => {
     const host = await openLoginForm();
@@ -55,7 +50,7 @@ describe('<login-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'done');
 
-    const [login, ...more] = await ownRequests('/api/user/authorise', since);
+    const [login, ...more] = await ownRequests('/api/user/authorise', records.since);
     expect(more).to.be.empty;
     expect(login).to.include({ method: 'POST', status: 200, xsrf: 'accepted' });
     expect(login!.body).to.include({ email: ACCOUNT.email, agent: navigator.userAgent });
@@ -103,7 +98,7 @@ describe('<login-form>', () => {
     expect(host.shadowRoot.querySelector('[data-field="email"] [part="invalid-icon"]')).to.exist;
     expect(deepActiveElement()).to.equal(email);
     expect(alertText(host)).to.equal('Check the highlighted fields: 2 need your attention.');
-    expect(await ownRequests('/api/user/authorise', since)).to.be.empty;
+    expect(await ownRequests('/api/user/authorise', records.since)).to.be.empty;
     expect(host.shadowRoot.querySelector('form')!.noValidate).to.be.true;
   });
 
@@ -121,7 +116,7 @@ describe('<login-form>', () => {
     button.click();
     button.click();
     await waitForStep(host, 'done');
-    expect(await ownRequests('/api/user/authorise', since)).to.have.length(1);
+    expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
   });
 
   it('keeps the values through a lost answer, and the retry gets the first answer instead of acting twice', async () => {
@@ -136,7 +131,7 @@ describe('<login-form>', () => {
     await waitForStep(host, 'done');
     // The answer was lost, yet the form got one: the retry, with the same Idempotency-Key, was
     // answered from the server's record (replays are not recorded again), so it acted once.
-    expect(await ownRequests('/api/user/authorise', since)).to.have.length(1);
+    expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
   });
 
   it('keeps what was typed across a reload, but never the password', async () => {
@@ -165,7 +160,7 @@ describe('<login-form>', () => {
     await fillForm(host, { phone: '+44 7700 900123', password: DEMO_PASSWORD });
     await submitForm(host);
     await waitForStep(host, 'done');
-    const [login] = await receivedRequests({ path: '/api/user/authorise/phone', since });
+    const [login] = await receivedRequests({ path: '/api/user/authorise/phone', since: records.since });
     expect(login!.body).to.include({ phone: '+44 7700 900123' });
   });
 
@@ -174,14 +169,14 @@ describe('<login-form>', () => {
     await fillForm(host, { login: 'sms@example.com', password: DEMO_PASSWORD });
     await submitForm(host);
     await waitForStep(host, 'sms-code');
-    const [sms] = await receivedRequests({ path: '/auth/send_onetime_auth_sms/', since });
+    const [sms] = await receivedRequests({ path: '/auth/send_onetime_auth_sms/', since: records.since });
     expect(sms!.body).to.have.property('otp_code_id').that.is.a('string');
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
     await fillForm(host, { code: '123456' });
     await submitForm(host);
     await waitForStep(host, 'done');
-    const [verify] = await receivedRequests({ path: '/activation_code/verify/123456/', since });
+    const [verify] = await receivedRequests({ path: '/activation_code/verify/123456/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
   });
 
@@ -197,7 +192,7 @@ describe('<login-form>', () => {
     expect(host.shadowRoot.querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
     await sendKeys({ press: 'Enter' });
     await waitForStep(host, 'done');
-    expect(await ownRequests('/api/user/authorise', since)).to.have.length(1);
+    expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
   });
 
   it('passes an accessibility audit with errors shown', async () => {
@@ -209,7 +204,6 @@ describe('<login-form>', () => {
 
   describe('social sign-in', () => {
     const pageUrl = location.href;
-    afterEach(() => history.replaceState(null, '', pageUrl));
 
     /** The page as a provider's round trip leaves it: the provider and its token in the query. */
     function returnFromProvider(token: string) {
@@ -234,7 +228,7 @@ describe('<login-form>', () => {
       const host = await mountForm(loginForm);
       expect(location.search).not.to.contain('social_token');
       await waitForStep(host, 'done');
-      const [social] = (await receivedRequests({ path: '/api/user/authorise/social', since })).filter(
+      const [social] = (await receivedRequests({ path: '/api/user/authorise/social', since: records.since })).filter(
         ({ body }) => body?.token === token,
       );
       expect(social!.body).to.include({ provider: 'google', agent: navigator.userAgent });

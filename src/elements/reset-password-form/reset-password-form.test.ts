@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import { acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -8,11 +8,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import definition from './reset-password-form.element';
 
@@ -27,28 +26,19 @@ const resetForm = (attributes: Record<string, string>, firstStep: string) =>
 const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
 describe('<reset-password-form>', () => {
-  let since: number;
+  const records = formTestHooks();
   const pageUrl = location.href;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(() => {
-    history.replaceState(null, '', pageUrl);
-    removeForms();
-  });
 
   it('by email: the configured field, the restore request and the configured confirmation', async () => {
     const host = await resetForm({}, 'request');
     const events = recordFormEvents(host);
-    const [config] = await acceptedRequests({ path: '/fcm-forms/config/reset-password-form', since });
+    const [config] = await acceptedRequests({ path: '/fcm-forms/config/reset-password-form', since: records.since });
     expect(config).to.include({ method: 'POST', status: 200 });
     const email = uniqueEmail('reset');
     await fillForm(host, { email });
     await submitForm(host);
     await waitForStep(host, 'request-sent');
-    const [restore] = await acceptedRequests({ path: '/fcm-forms/restore-password', since });
+    const [restore] = await acceptedRequests({ path: '/fcm-forms/restore-password', since: records.since });
     expect(restore).to.include({ status: 200 });
     expect(restore!.body).to.deep.equal({ email });
     await waitUntil(() => headingText(host) === 'Check your inbox', 'no confirmation');
@@ -67,7 +57,7 @@ describe('<reset-password-form>', () => {
     await fillForm(host, NEW_PASSWORD);
     await submitForm(host);
     await waitForStep(host, 'password-changed');
-    const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since });
+    const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since: records.since });
     expect(check, 'the link is checked as the form opens').to.include({ method: 'GET', status: 200 });
     expect(reset).to.include({ method: 'POST', status: 200 });
     expect(reset!.body).to.include({ hash: VALID_HASH });
@@ -91,7 +81,7 @@ describe('<reset-password-form>', () => {
       code: 'LINK_EXPIRED',
       status: null,
     });
-    const [check] = await receivedRequests({ path: '/password/reset/expired/', since });
+    const [check] = await receivedRequests({ path: '/password/reset/expired/', since: records.since });
     expect(check).to.include({ method: 'GET', status: 404 });
 
     const requestNew = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
@@ -106,7 +96,7 @@ describe('<reset-password-form>', () => {
     await fillForm(host, { phone: UNKNOWN_PHONE });
     await submitForm(host);
     await waitForStep(host, 'code');
-    const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since });
+    const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since: records.since });
     expect(start!.body).to.deep.equal({ phone: UNKNOWN_PHONE });
     const { otp_code_id } = start!.response as { otp_code_id: string };
 
@@ -119,7 +109,7 @@ describe('<reset-password-form>', () => {
     // A new SMS brings a new code id, and the next submission carries it.
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
-    const starts = (await acceptedRequests({ path: '/api/user/reset_password/phone', since })).filter(
+    const starts = (await acceptedRequests({ path: '/api/user/reset_password/phone', since: records.since })).filter(
       ({ path }) => path === '/api/user/reset_password/phone',
     );
     expect(starts).to.have.length(2);
@@ -129,7 +119,7 @@ describe('<reset-password-form>', () => {
     await fillForm(host, { code: '123456' });
     await submitForm(host);
     await waitForStep(host, 'password-changed');
-    const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since });
+    const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since: records.since });
     expect(proceeds.at(-1)).to.include({ status: 200 });
     expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: UNKNOWN_PHONE, code: '123456' });
     await waitUntil(() => loginLink(host), 'no login link');

@@ -1,22 +1,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { lastReceivedId, acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
-import { headingText, mountForm, removeForms, useFormsBackend } from '../../test/forms';
+import { acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
+import { formTestHooks, headingText, mountForm } from '../../test/forms';
 import definition from './seminar-thank-you.element';
 
 const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
 
 describe('<seminar-thank-you>', () => {
-  let since: number;
+  const records = formTestHooks();
   const pageUrl = location.href;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-  });
-  afterEach(() => {
-    history.replaceState(null, '', pageUrl);
-    removeForms();
-  });
 
   it("shows the seminar's thank-you, asked for with the seminar and the page's profile_id", async () => {
     history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=100001`);
@@ -25,7 +17,7 @@ describe('<seminar-thank-you>', () => {
     expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
       'We have received your details and will be in touch shortly.',
     );
-    const [request] = await acceptedRequests({ path: THANK_YOU_PATH, since });
+    const [request] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ seminar: 'london-2024', profile_id: '100001' });
     expect(host.shadowRoot.querySelector('form')).to.equal(null);
@@ -41,7 +33,7 @@ describe('<seminar-thank-you>', () => {
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
         'We have sent the seminar details to your inbox.',
       );
-      const [request] = await receivedRequests({ path: THANK_YOU_PATH, since });
+      const [request] = await receivedRequests({ path: THANK_YOU_PATH, since: records.since });
       expect(request).to.include({ status: 500 });
       expect(request!.body).to.deep.equal({ seminar: 'webinar-7' });
       expect(logged.messages.join('\n')).to.contain('could not load its content');

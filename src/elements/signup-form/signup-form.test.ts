@@ -1,25 +1,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
 import { backendUrl, nextFrame } from '../../test/harness';
-import {
-  lastReceivedId,
-  receivedRequests,
-  switchFault,
-  uniqueEmail,
-  type ReceivedRequest,
-} from '../../test/forms-backend';
+import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
   fieldErrorText,
   fillForm,
+  formTestHooks,
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitButton,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
 } from '../../test/forms';
@@ -41,20 +34,10 @@ const details = (email = uniqueEmail('signup')) => ({
 type Answer = { data: Record<string, unknown> };
 
 describe('<signup-form>', () => {
-  let since: number;
+  const records = formTestHooks();
   let captchaSrc: string;
-  before(async () => {
-    await useFormsBackend();
-    captchaSrc = `${await backendUrl()}/geetest/gt4.js`;
-  });
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(() => {
-    removeForms();
-    expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null);
-  });
+  before(async () => (captchaSrc = `${await backendUrl()}/geetest/gt4.js`));
+  afterEach(() => expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null));
 
   async function signupFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
@@ -70,7 +53,7 @@ describe('<signup-form>', () => {
   }
 
   const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
-    (await receivedRequests({ path, since })).filter(match);
+    (await receivedRequests({ path, since: records.since })).filter(match);
   const byEmail = (email: string) => (request: ReceivedRequest) => request.body?.email === email;
 
   it('opens an account through the details, the security check, the SMS code, step 2 and the thank-you page', async () => {

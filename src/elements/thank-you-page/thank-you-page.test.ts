@@ -1,15 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
-import {
-  accountSignup,
-  lastReceivedId,
-  acceptedRequests,
-  receivedRequests,
-  switchFault,
-  uniqueEmail,
-} from '../../test/forms-backend';
-import { headingText, mountForm, recordFormEvents, removeForms, useFormsBackend } from '../../test/forms';
+import { accountSignup, acceptedRequests, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { formTestHooks, headingText, mountForm, recordFormEvents } from '../../test/forms';
 import definition from './thank-you-page.element';
 
 const CONFIG_PATH = '/fcm-forms/config/ty-page-single';
@@ -23,17 +16,8 @@ async function newProfile() {
 }
 
 describe('<thank-you-page>', () => {
-  let since: number;
+  const records = formTestHooks();
   const pageUrl = location.href;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-    window.dataLayer = [];
-  });
-  afterEach(() => {
-    history.replaceState(null, '', pageUrl);
-    removeForms();
-  });
 
   it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {
     const { profile_id, client_id } = await newProfile();
@@ -45,7 +29,7 @@ describe('<thank-you-page>', () => {
     expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
       '/webtrader',
     );
-    const [config] = await acceptedRequests({ path: CONFIG_PATH, since });
+    const [config] = await acceptedRequests({ path: CONFIG_PATH, since: records.since });
     expect(config!.body).to.deep.equal({ profile_id: String(profile_id) });
 
     await waitUntil(
@@ -53,9 +37,9 @@ describe('<thank-you-page>', () => {
       'no Registration Success',
     );
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
-    const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since });
+    const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since: records.since });
     expect(trigger!.body).to.deep.equal({ event: 'thank-you-page', profile_id: String(profile_id) });
-    const [clientId] = await acceptedRequests({ path: '/utils/client-id', since });
+    const [clientId] = await acceptedRequests({ path: '/utils/client-id', since: records.since });
     expect(clientId).to.include({ method: 'POST', status: 200 });
     expect(events.map(({ type }) => type)).to.not.include('form-success');
     await expect(host).to.be.accessible();
@@ -70,12 +54,12 @@ describe('<thank-you-page>', () => {
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
       expect(logged.messages.join('\n')).to.contain('could not load its content');
       await waitUntil(
-        async () => (await acceptedRequests({ path: '/utils/trigger-events', since })).length === 1,
+        async () => (await acceptedRequests({ path: '/utils/trigger-events', since: records.since })).length === 1,
         'no trigger-events',
       );
-      const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since });
+      const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since: records.since });
       expect(trigger!.body).to.deep.equal({ event: 'thank-you-page' });
-      expect(await receivedRequests({ path: '/utils/client-id', since })).to.be.empty;
+      expect(await receivedRequests({ path: '/utils/client-id', since: records.since })).to.be.empty;
       expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.false;
     } finally {
       logged.restore();

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import {
   alertText,
   fieldControl,
@@ -7,11 +7,10 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   submitForm,
-  useFormsBackend,
   waitForStep,
   type FormHost,
+  formTestHooks,
 } from '../../test/forms';
 import webtraderForm from './webtrader-form.element';
 
@@ -20,12 +19,7 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 type Success = { redirect_url: string; profile_id?: number; client_id?: number };
 
 describe('<webtrader-form>', () => {
-  let since: number;
-  before(useFormsBackend);
-  beforeEach(async () => {
-    since = await lastReceivedId();
-  });
-  afterEach(removeForms);
+  const records = formTestHooks();
 
   async function webtraderFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(webtraderForm, attributes);
@@ -44,7 +38,7 @@ describe('<webtrader-form>', () => {
     await fillForm(host, DEMO);
     await submitForm(host);
     await waitForStep(host, 'done');
-    const logins = await receivedRequests({ path: '/api/user/authorise', since });
+    const logins = await receivedRequests({ path: '/api/user/authorise', since: records.since });
     // The first call of a fresh page may meet 403 and come again with a fresh XSRF token.
     const login = logins
       .filter((request) => request.path === '/api/user/authorise' && request.body?.email === DEMO.email)
@@ -66,7 +60,7 @@ describe('<webtrader-form>', () => {
     await fillForm(host, { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true });
     await submitForm(host);
     await waitForStep(host, 'done');
-    const signups = await receivedRequests({ path: '/utils/custom-forms/demo-signup', since });
+    const signups = await receivedRequests({ path: '/utils/custom-forms/demo-signup', since: records.since });
     const signup = signups.find((request) => request.body?.email === email);
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ first_name: 'Ada', phone: '+44 7700 900123', country: 'GB', terms: true });
