@@ -5,10 +5,11 @@
  *
  * - GET /utils/xsrf: 204 with a fresh XSRF-TOKEN cookie (the clients' refresh after a 403).
  * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
- * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, times?, ms? }
+ * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
  *
- * Pipeline of an API request: fault `slow` waits; fault `server-error` answers 500; a POST or
+ * Pipeline of an API request: fault `slow` waits; faults `server-error`, `not-found` and `answer`
+ * answer 500, 404 or the answer they carry; a POST or
  * PATCH to the forms or user-account API without a valid XSRF token gets 403; a known
  * Idempotency-Key gets its stored answer; fault `field-errors` answers 422; the field rules may
  * answer 422; the responder answers; fault `drop` loses the answer. A GET to the forms or
@@ -87,11 +88,14 @@ export default async function formsApi(app) {
       return reply;
     }
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    if (typeof outcome.body === 'string') reply.type('text/html');
     return reply.code(outcome.status).send(outcome.body);
   }
 
   async function outcomeOf(endpoint, request, { path, key, fault, verdict }) {
     if (fault?.mode === 'server-error') return { status: 500, body: { message: 'Server Error' } };
+    if (fault?.mode === 'not-found') return { status: 404, body: { message: 'Not Found' } };
+    if (fault?.mode === 'answer') return { status: fault.status, body: fault.answer };
     if (verdict === 'rejected') return { status: 403, body: { message: 'CSRF token mismatch.' } };
     if (!key || request.method === 'GET') return respond(endpoint, request, fault);
     return idempotency.run(key, `${request.method} ${path}`, () => respond(endpoint, request, fault));

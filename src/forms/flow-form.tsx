@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit, type SiteEventMap } from '../platform/events';
+import { pageConfig } from '../platform/page-config';
 import type { HostProps } from '../platform/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
@@ -14,6 +15,7 @@ import type { CommonFormProps, Flow, FlowStep, StepContext, StepOutcome } from '
 import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
+import { redirectTarget } from './redirect-target';
 import { KIT_STRINGS, translator } from './translations';
 
 export interface FlowFormProps<Props extends object> extends HostProps {
@@ -89,7 +91,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     setStepId(next?.id ?? DONE_STEP.id);
     pushFormEvent('form-success', { form, step: from.id });
     const url = props.redirect || redirectOf(lastAnswer.current);
-    if (emit(host, 'form-success', lastAnswer.current) && url) location.assign(url);
+    if (emit(host, 'form-success', lastAnswer.current) && url) follow(form, url);
   }
 
   return (
@@ -136,6 +138,15 @@ function memoryKey(host: HTMLElement): string {
   const root = host.getRootNode() as ParentNode;
   const place = host.id || String([...root.querySelectorAll(host.localName)].indexOf(host));
   return `${host.localName}#${place}`;
+}
+
+/** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
+function follow(form: string, url: string): void {
+  const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
+  const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
+  const decision = redirectTarget(url, location.href, trusted);
+  if ('url' in decision) location.assign(decision.url);
+  else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
 }
 
 function redirectOf(answer: unknown): string {

@@ -13,6 +13,7 @@ describe('page configuration', () => {
       registrationApi: origin,
       quotesApi: origin,
       locale: 'en',
+      redirectOrigins: [],
     });
   });
 
@@ -26,6 +27,7 @@ describe('page configuration', () => {
         registrationApi: 'https://registration.broker.example',
         quotesApi: 'https://quotes.broker.example//',
         locale: 'de-DE',
+        redirectOrigins: 'https://webtrader.example, https://partner.example',
       },
       lang: 'en',
       origin,
@@ -38,6 +40,7 @@ describe('page configuration', () => {
       registrationApi: 'https://registration.broker.example',
       quotesApi: 'https://quotes.broker.example',
       locale: 'de-DE',
+      redirectOrigins: ['https://webtrader.example', 'https://partner.example'],
     });
   });
 

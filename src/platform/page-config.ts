@@ -9,6 +9,8 @@ export interface PageConfig {
   registrationApi: string;
   quotesApi: string;
   locale: string;
+  /** Further origins a finished form may send the visitor to (comma list). */
+  redirectOrigins: string[];
 }
 
 export interface PageSource {
@@ -31,6 +33,10 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfi
     registrationApi: baseUrl(dataset.registrationApi),
     quotesApi: baseUrl(dataset.quotesApi),
     locale: text(dataset.locale) ?? text(lang) ?? DEFAULT_LOCALE,
+    redirectOrigins: (dataset.redirectOrigins ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

@@ -62,7 +62,7 @@ export async function lastReceivedId(): Promise<number> {
 }
 
 export interface Fault {
-  mode: 'field-errors' | 'server-error' | 'slow' | 'drop' | 'ok';
+  mode: 'field-errors' | 'server-error' | 'slow' | 'drop' | 'answer' | 'not-found' | 'ok';
   path?: string;
   /** Limit the fault to the submission with this Idempotency-Key: test files run side by side. */
   key?: string;
@@ -70,6 +70,9 @@ export interface Fault {
   body?: Record<string, string | number | boolean>;
   times?: number;
   ms?: number;
+  /** For `answer`: the body as sent (a string is sent as HTML), and its status (default 200). */
+  answer?: unknown;
+  status?: number;
 }
 
 export async function switchFault(fault: Fault): Promise<void> {

@@ -7,13 +7,17 @@
  * - `drop`: handles the request, then cuts the connection a few bytes into the answer: the answer
  *   is lost on its way, as on a failing network (a retry with the same Idempotency-Key gets the
  *   stored answer);
+ * - `answer`: answers `status` (default 200) with `answer` as it is, without the forms API's
+ *   `{ data }` wrapper: `{}` for an empty answer, any other shape for a malformed one, a string
+ *   for a body that is not JSON at all;
+ * - `not-found`: 404, nothing done;
  * - `ok`: clears the faults (those for `path` when given).
  * `path` limits a fault to one request path, `key` to the requests carrying that Idempotency-Key
  * (tests running side by side each fault their own submissions), `body` to the requests whose
  * body has those values (`{ "email": "..." }`), `times` to that many requests
  * (unlimited when absent). The newest matching fault applies.
  */
-export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'drop', 'ok'];
+export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'drop', 'answer', 'not-found', 'ok'];
 const DEFAULT_SLOW_MS = 3000;
 const MAX_SLOW_MS = 30_000;
 
@@ -22,7 +26,7 @@ export function createFaults() {
   return {
     list: () => faults,
     /** Returns an error message for a malformed switch, else null. */
-    set({ mode, path, key, body, times, ms } = {}) {
+    set({ mode, path, key, body, times, ms, answer, status } = {}) {
       if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
       if (mode === 'ok') {
         faults = path ? faults.filter((fault) => fault.path !== path) : [];
@@ -36,6 +40,8 @@ export function createFaults() {
         body: body ?? null,
         times: times ?? null,
         ms: slowMs,
+        answer: answer ?? {},
+        status: Number(status ?? 200),
       });
       return null;
     },

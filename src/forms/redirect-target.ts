@@ -1,0 +1,42 @@
+/**
+ * Where a finished form may send the visitor. A redirect comes from a server answer
+ * (`redirect_url`) or from an attribute, and both can be wrong or hostile: only http(s) URLs are
+ * followed, and only when they stay on the page's own site (its host and the hosts under it, a
+ * leading `www.` aside) or go to an origin the page configuration trusts. Pure.
+ */
+
+export type RedirectDecision = { url: string } | { refused: string };
+
+/**
+ * The absolute URL to go to, or why not. `pageUrl` resolves relative URLs; `trustedOrigins` are
+ * full origins (`https://webtrader.example`).
+ */
+export function redirectTarget(url: string, pageUrl: string, trustedOrigins: readonly string[]): RedirectDecision {
+  let target: URL;
+  try {
+    target = new URL(url.trim(), pageUrl);
+  } catch {
+    return { refused: 'it is not a URL' };
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+    return { refused: `its scheme ${target.protocol} is not http(s)` };
+  }
+  const page = new URL(pageUrl);
+  if (target.origin === page.origin || onSite(target.hostname, page.hostname)) return { url: target.href };
+  if (trustedOrigins.some((origin) => originOf(origin) === target.origin)) return { url: target.href };
+  return { refused: `${target.origin} is neither this site nor a trusted origin` };
+}
+
+/** The host is the page's site or under it: `trade.broker.com` for a page on `www.broker.com`. */
+function onSite(host: string, pageHost: string): boolean {
+  const site = pageHost.replace(/^www\./, '');
+  return host === site || host.endsWith(`.${site}`);
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
