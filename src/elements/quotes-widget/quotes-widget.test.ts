@@ -30,6 +30,11 @@ async function market() {
         body: JSON.stringify(faults),
       });
     },
+    /** Sends every open socket one message with these quotes over the current ones. */
+    async push(quotes: Record<string, object>) {
+      await waitUntil(async () => (await this.state()).openSockets > 0, 'no socket to push to', { timeout: 5000 });
+      await this.faults({ push: quotes });
+    },
   };
 }
 
@@ -77,6 +82,21 @@ describe('<quotes-widget>', () => {
     expect(first.instruments).to.equal('EURUSD,USDJPY');
     expect(first.token).to.be.a('string').and.not.equal('');
     await expect(el).to.be.accessible();
+  });
+
+  it('shows prices with the instrument digits, never float noise', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD,GER40" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    await m.push({
+      EURUSD: { bid: 1.0229000000000001, ask: 1.0229500000000002, digits: 5 },
+      GER40: { bid: 18240.500000000004, ask: 18241.499999999996, digits: 1 },
+    });
+    await waitUntil(() => cell(el, 'GER40', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+    expect([cell(el, 'EURUSD', 'bid'), cell(el, 'EURUSD', 'ask')]).to.deep.equal(['1.02290', '1.02295']);
+    expect([cell(el, 'GER40', 'bid'), cell(el, 'GER40', 'ask')]).to.deep.equal(['18,240.5', '18,241.5']);
   });
 
   it('shows when a quote was priced while its row has focus, and links the row to its page', async () => {
