@@ -1,42 +1,8 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { market, type MarketState, type SocketRecord } from '../../test/market';
 import { quotesWidget } from './quotes-widget.element';
-
-interface SocketRecord {
-  open: boolean;
-  /** What the server received, as sent. */
-  received: { at: number; text: string }[];
-}
-interface MarketState {
-  openSockets: number;
-  sockets: SocketRecord[];
-}
-
-let scopes = 0;
-/** A market scope of its own (sockets, switches) for one test. */
-async function market() {
-  const base = `${await backendUrl()}/__scope/widget-${Date.now()}-${++scopes}`;
-  return {
-    tokenUrl: `${base}/api/quotes/token`,
-    wsApi: `${base.replace('http', 'ws')}/ws/quotes`,
-    async state(): Promise<MarketState> {
-      return (await fetch(`${base}/__market/state`)).json();
-    },
-    async faults(faults: object) {
-      await fetch(`${base}/__market/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(faults),
-      });
-    },
-    /** Sends every open socket one message with these quotes over the current ones. */
-    async push(quotes: Record<string, object>) {
-      await waitUntil(async () => (await this.state()).openSockets > 0, 'no socket to push to', { timeout: 5000 });
-      await this.faults({ push: quotes });
-    },
-  };
-}
 
 const row = (el: Element, instrument: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~="row"][data-instrument="${instrument}"]`);
