@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { quoteRow } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
+import { ARROWS, ChangeCell } from './change-cell';
 import { useQuote } from './use-quotes';
 
 export interface QuoteRowProps {
@@ -15,8 +16,6 @@ export interface QuoteRowProps {
   actions: readonly { label: string; href: string; part: string }[];
 }
 
-const ARROWS = { up: '▲', down: '▼' } as const;
-
 /** One instrument: subscribes to its own quote, so a tick re-renders this row alone. */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const { feed, instrument, name, code, href, typical, locale, columns, actions } = props;
@@ -30,7 +29,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   useFlash(bidCell, row.bid);
   useFlash(askCell, row.ask);
 
-  const cells: Record<string, JSX.Element> = {
+  const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
       <th scope="row" data-field="name" key="symbol">
         {href ? <a href={href}>{name}</a> : name}
@@ -60,7 +59,18 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
         {row.indicative && <span className="indicative"> indicative</span>}
       </td>
     ),
+    change_day: <ChangeCell field="change" column="change_day" value={quote?.d_c} locale={locale} key="change_day" />,
+    change_week: (
+      <ChangeCell field="change" column="change_week" value={quote?.w_c} locale={locale} key="change_week" />
+    ),
   };
+  // A column this table has no data for still gets its cell, so the rows stay aligned.
+  const cellOf = (column: string) =>
+    (Object.hasOwn(cells, column) ? cells[column] : undefined) ?? (
+      <td data-column={column} key={column}>
+        -
+      </td>
+    );
 
   return (
     <tr
@@ -73,7 +83,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
       onFocus={() => setShowTime(true)}
       onBlur={() => setShowTime(false)}
     >
-      {columns.map((column) => cells[column])}
+      {columns.map(cellOf)}
       {actions.length > 0 && (
         <td className="actions">
           {actions.map((action) => (

@@ -5,7 +5,7 @@ import { market, type MarketState, type SocketRecord } from '../../test/market';
 import { quotesWidget } from './quotes-widget.element';
 
 const row = (el: Element, instrument: string) =>
-  el.shadowRoot!.querySelector<HTMLElement>(`[part~="row"][data-instrument="${instrument}"]`);
+  el.shadowRoot!.querySelector<HTMLTableRowElement>(`[part~="row"][data-instrument="${instrument}"]`);
 const cell = (el: Element, instrument: string, field: string) =>
   row(el, instrument)?.querySelector(`[data-field="${field}"]`)?.textContent ?? null;
 /** The first message of a socket: `{ token, instruments }`. */
@@ -63,6 +63,47 @@ describe('<quotes-widget>', () => {
     await waitUntil(() => cell(el, 'GER40', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
     expect([cell(el, 'EURUSD', 'bid'), cell(el, 'EURUSD', 'ask')]).to.deep.equal(['1.02290', '1.02295']);
     expect([cell(el, 'GER40', 'bid'), cell(el, 'GER40', 'ask')]).to.deep.equal(['18,240.5', '18,241.5']);
+  });
+
+  it('gives every header-titles column its cell in every row, day and week change from the feed', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const titles = JSON.stringify([
+      { name: 'symbol', label: 'Market' },
+      { name: 'bid', label: 'Sell' },
+      { name: 'change_day', label: 'Day' },
+      { name: 'change_week', label: 'Week' },
+      { name: 'volume', label: 'Volume' },
+    ]);
+    const el = await fixture(
+      html`<quotes-widget
+        pairs="EURUSD,GBPUSD"
+        token-url=${m.tokenUrl}
+        ws_api=${m.wsApi}
+        header-titles=${titles}
+        translations='{"change_day": "Today"}'
+      ></quotes-widget>`,
+    );
+    await m.push({ EURUSD: { d_c: -0.5, w_c: 1.25 }, GBPUSD: { d_c: null, w_c: null } });
+    await waitUntil(() => cell(el, 'GBPUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+    const headers = [...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).to.deep.equal(['Market', 'Sell', 'Today', 'Week', 'Volume']);
+    for (const instrument of ['EURUSD', 'GBPUSD']) {
+      expect(row(el, instrument)!.cells).to.have.length(headers.length, instrument);
+    }
+    const changes = (instrument: string) =>
+      [...row(el, instrument)!.querySelectorAll('[data-field="change"]')].map((change) => [
+        change.getAttribute('data-column'),
+        change.querySelector('.change-value')!.textContent,
+        change.className,
+      ]);
+    expect(changes('EURUSD')).to.deep.equal([
+      ['change_day', '0.50%', 'change negative'],
+      ['change_week', '1.25%', 'change positive'],
+    ]);
+    expect(changes('GBPUSD').map(([, value]) => value)).to.deep.equal(['-', '-']);
+    expect(row(el, 'EURUSD')!.cells[4]!.textContent).to.equal('-');
+    await expect(el).to.be.accessible();
   });
 
   it('shows when a quote was priced while its row has focus, and links the row to its page', async () => {
