@@ -1,8 +1,9 @@
 import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { quoteRow } from '../../services/quotes';
+import type { StaleWatch } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from './change-cell';
-import { useQuote } from './use-quotes';
+import { useQuote, useRenderWhenStale } from './use-quotes';
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
@@ -11,6 +12,8 @@ export interface QuoteRowProps {
   code: string | null;
   href: string | null;
   typical: number | undefined;
+  /** The widget's timer for quotes passing 1800 s without a tick. */
+  staleWatch: StaleWatch;
   locale: string;
   columns: readonly string[];
   actions: readonly { label: string; href: string; part: string }[];
@@ -18,9 +21,10 @@ export interface QuoteRowProps {
 
 /** One instrument: subscribes to its own quote, so a tick re-renders this row alone. */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
-  const { feed, instrument, name, code, href, typical, locale, columns, actions } = props;
+  const { feed, instrument, name, code, href, typical, staleWatch, locale, columns, actions } = props;
   const quote = useQuote(feed, instrument);
-  const row = quoteRow(quote, typical, Math.floor(Date.now() / 1000), locale);
+  useRenderWhenStale(staleWatch, quote?.time, typical);
+  const row = quoteRow(quote, typical, Date.now() / 1000, locale);
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
