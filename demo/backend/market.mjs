@@ -17,6 +17,10 @@
  *                          {silent: bool}        stop pushing data (sockets stay open)
  *                          {token: 'ok'|'fail'|'empty'}   the token endpoint answers 503 or ''
  *                          {typicalSpreads: 'ok'|'fail'}, {dayChanges: 'ok'|'fail'}
+ *                          {push: {EURUSD: {bid: 1.0229000000000001, ageSeconds: 1799}}}
+ *                              send each socket one message with these quotes (once): the
+ *                              current quote with the given fields over it, its `time`
+ *                              `ageSeconds` old (default 0); e.g. noisy floats or an old quote
  *   GET  /__market/state   open socket count, the switches, and per socket what it received
  *   POST /__market/reset   switches back to normal, closed sockets forgotten
  *
@@ -43,6 +47,8 @@ const MAX_RATE = 100_000;
 
 const normalFaults = () => ({ ignorePings: false, silent: false, token: 'ok', typicalSpreads: 'ok', dayChanges: 'ok' });
 
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const SWITCHES = {
   dropSockets: (value) => value === true,
   garbage: (value) => value === true,
@@ -52,6 +58,7 @@ const SWITCHES = {
   token: (value) => ['ok', 'fail', 'empty'].includes(value),
   typicalSpreads: (value) => ['ok', 'fail'].includes(value),
   dayChanges: (value) => ['ok', 'fail'].includes(value),
+  push: (value) => isRecord(value) && Object.values(value).every(isRecord),
 };
 
 const SCOPED = /^\/__scope\/([\w-]{1,64})(\/.*)$/;
@@ -106,6 +113,19 @@ export default fp(async function marketRoutes(app) {
 
   function send(record, text) {
     if (record.socket.readyState === record.socket.OPEN) record.socket.send(text);
+  }
+
+  /** The `push` switch's quotes: the current ones with the given fields over them. */
+  function pushedQuotes(quotes) {
+    const now = Math.floor(Date.now() / 1000);
+    return Object.fromEntries(
+      Object.entries(quotes)
+        .filter(([code]) => market.has(code))
+        .map(([code, { ageSeconds = 0, ...fields }]) => [
+          code,
+          { ...market.quote(code), time: now - ageSeconds, ...fields },
+        ]),
+    );
   }
 
   function sendData(record, codes) {
@@ -233,6 +253,7 @@ export default fp(async function marketRoutes(app) {
     const open = scope.sockets.filter((record) => record.open);
     if (body.garbage) open.forEach((record) => send(record, 'this is not JSON <garbage>'));
     if (body.unexpected) open.forEach((record) => send(record, JSON.stringify({ message: 'maintenance' })));
+    if (body.push) open.forEach((record) => send(record, JSON.stringify({ data: pushedQuotes(body.push) })));
     if (body.dropSockets) open.forEach((record) => record.socket.terminate());
     for (const key of ['ignorePings', 'silent', 'token', 'typicalSpreads', 'dayChanges']) {
       if (key in body) scope.faults[key] = body[key];

@@ -1,6 +1,10 @@
-/** Elements with class `detect` get class `detected` the first time they scroll into view (for entry animations). */
+/**
+ * Elements with class `detect` get class `detected` the first time they scroll into view (for
+ * entry animations), also those inserted after start-up.
+ */
+import { eachElement } from './each-element';
 
-export function detectInView(root: ParentNode = document): () => void {
+export function detectInView(): () => void {
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -8,6 +12,9 @@ export function detectInView(root: ParentNode = document): () => void {
       observer.unobserve(entry.target);
     }
   });
-  for (const element of root.querySelectorAll('.detect:not(.detected)')) observer.observe(element);
-  return () => observer.disconnect();
+  const stop = eachElement('.detect:not(.detected)', (element) => observer.observe(element));
+  return () => {
+    stop();
+    observer.disconnect();
+  };
 }

@@ -1,33 +1,58 @@
 /**
  * The page behaviours the entry script runs once per page (SPEC 2, 4, 6, 9): tracking cookies,
  * the session display, smooth scrolling to hashes, anchors and notes, scroll detection, lazy
- * images and lazy trading charts. Elements parsed after this runs are not picked up by the
- * `detect`, lazy image and chart behaviours.
+ * images and lazy trading charts. Content inserted after start-up is covered too: clicks are
+ * delegated from the document, and the rest share one MutationObserver (each-element.ts).
  */
 import type { PageConfig } from '../platform/page-config';
 import { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from '../services/cookies';
 import { handleAnchorLinks } from './anchor-links';
 import { detectInView } from './detect-in-view';
+import { eachElement } from './each-element';
 import { scrollToHashOnLoad } from './hash-scroll';
 import { lazyLoadImages } from './lazy-images';
 import { startSessionDisplay } from './session-display';
 import { handleSuperscriptNotes } from './superscript-notes';
 
-export function startPageBehaviours(config: PageConfig): void {
+/** Starts the behaviours; returns their stop (for tests: a page keeps them). */
+export function startPageBehaviours(config: PageConfig): () => void {
   applyReferralCookies();
   applyCampaignCookie();
   renewVisitCookie();
-  startSessionDisplay(config.ssoHost);
-  scrollToHashOnLoad();
-  handleAnchorLinks();
-  handleSuperscriptNotes();
-  detectInView();
-  lazyLoadImages();
-  // The chart code is its own chunk: only pages with a chart download it.
-  if (document.querySelector('[data-trading-chart]')) {
+  const stops = [
+    startSessionDisplay(config.ssoHost),
+    scrollToHashOnLoad(),
+    handleAnchorLinks(),
+    handleSuperscriptNotes(),
+    detectInView(),
+    lazyLoadImages(),
+    lazyTradingCharts(config.locale),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The chart code is its own chunk: only a page that has or gets a chart downloads it. */
+function lazyTradingCharts(locale: string): () => void {
+  let stopCharts: (() => void) | null = null;
+  let requested = false;
+  let stopped = false;
+  const stopWaiting = eachElement('[data-trading-chart]', () => {
+    if (requested) return;
+    requested = true;
     import('./trading-charts').then(
-      ({ lazyLoadTradingCharts }) => lazyLoadTradingCharts(config.locale),
-      (error: unknown) => console.error('Loading chunk trading-charts failed', error),
+      ({ lazyLoadTradingCharts }) => {
+        stopWaiting(); // the chart module watches for charts from here on
+        if (!stopped) stopCharts = lazyLoadTradingCharts(locale);
+      },
+      (error: unknown) => {
+        console.error('Loading chunk trading-charts failed', error);
+        requested = false; // the next chart to appear tries again
+      },
     );
-  }
+  });
+  return () => {
+    stopped = true;
+    stopWaiting();
+    stopCharts?.();
+  };
 }

@@ -2,10 +2,12 @@
  * Images lazy-load (SPEC 2): an `<img data-src>` (and/or `data-srcset`, also on the `<source>`s
  * of its `<picture>`) gets its real source once a tenth of it is in view. `data-resize` picks the
  * size (image-size.ts). Give the image `width` and `height` so its box is reserved meanwhile.
+ * Images inserted after start-up are covered too.
  */
+import { eachElement } from './each-element';
 import { isResizeMode, resizedImageUrl } from './image-size';
 
-export function lazyLoadImages(root: ParentNode = document): () => void {
+export function lazyLoadImages(): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -16,8 +18,11 @@ export function lazyLoadImages(root: ParentNode = document): () => void {
     },
     { threshold: 0.1 },
   );
-  for (const image of root.querySelectorAll('img[data-src], img[data-srcset]')) observer.observe(image);
-  return () => observer.disconnect();
+  const stop = eachElement('img[data-src], img[data-srcset]', (image) => observer.observe(image));
+  return () => {
+    stop();
+    observer.disconnect();
+  };
 }
 
 function loadImage(image: HTMLImageElement) {

@@ -1,13 +1,15 @@
 /**
  * Trading charts load lazily (SPEC 2): nothing is fetched until a `[data-trading-chart]`
  * container comes within 300 px of the viewport; then its `data-script-src` script loads (once
- * per page) and draws the chart. Reserve the container's height in the page's CSS.
+ * per page) and draws the chart; containers inserted later too. Reserve the container's height
+ * in the page's CSS.
  *
  *   <div data-trading-chart data-script-src="https://s3.tradingview.com/tv.js"
  *        data-symbol="TSLA" data-interval="60"></div>
  */
 import { loadScript } from '../platform/load-script';
 import { chartOptions, type ChartOptions } from './chart-options';
+import { eachElement } from './each-element';
 
 declare global {
   interface Window {
@@ -15,9 +17,12 @@ declare global {
   }
 }
 
+/** A chart container; `data-state` (loaded or failed) marks one already handled. */
+const CHART_SELECTOR = '[data-trading-chart]:not([data-state])';
+
 let containerIds = 0;
 
-export function lazyLoadTradingCharts(locale: string, root: ParentNode = document): () => void {
+export function lazyLoadTradingCharts(locale: string): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -28,14 +33,18 @@ export function lazyLoadTradingCharts(locale: string, root: ParentNode = documen
     },
     { rootMargin: '300px 0px' },
   );
-  for (const container of root.querySelectorAll('[data-trading-chart]')) observer.observe(container);
-  return () => observer.disconnect();
+  const stop = eachElement(CHART_SELECTOR, (container) => observer.observe(container));
+  return () => {
+    stop();
+    observer.disconnect();
+  };
 }
 
 async function drawChart(container: HTMLElement, locale: string) {
   const src = container.dataset.scriptSrc?.trim();
   if (!src) {
     console.error('[data-trading-chart]: attribute "data-script-src" is missing; no chart.');
+    container.dataset.state = 'failed';
     return;
   }
   try {

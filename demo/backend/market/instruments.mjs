@@ -81,11 +81,10 @@ export function createMarket(random = Math.random) {
       time: item.stale ? startedAt - STALE_AGE_SECONDS : nowSeconds(),
       digits: item.digits,
     };
-    if (item.kind === 'crypto') {
-      message.symbol = item.symbol;
-      message.d_c = round((item.bid / item.dayOpen - 1) * 100, 2);
-      message.w_c = round((item.bid / item.weekOpen - 1) * 100, 2);
-    }
+    // Day and week change in percent: the SPEC's quote item has none, this feed sends them.
+    message.d_c = round((item.bid / item.dayOpen - 1) * 100, 2);
+    message.w_c = round((item.bid / item.weekOpen - 1) * 100, 2);
+    if (item.kind === 'crypto') message.symbol = item.symbol;
     return message;
   }
 

@@ -1,20 +1,28 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendUrl, define, rendered } from '../../test/harness';
+import { define, rendered } from '../../test/harness';
+import { market } from '../../test/market';
 import { cryptoWidget } from './crypto-widget.element';
 
 const cell = (el: Element, instrument: string, field: string) =>
   el.shadowRoot!.querySelector(`[data-instrument="${instrument}"] [data-field="${field}"]`);
 
+/** What a sighted visitor reads in a cell: its text without the visually hidden parts. */
+const shownText = (element: Element) =>
+  [...element.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('visually-hidden')))
+    .map((node) => node.textContent)
+    .join('');
+
 describe('<crypto-widget>', () => {
   before(() => define(cryptoWidget));
 
   it('shows bid, ask and the day and week change of each coin from the live feed', async () => {
-    const base = `${await backendUrl()}/__scope/crypto-${Date.now()}`;
+    const m = await market('crypto');
     const el = await fixture(
       html`<crypto-widget
         pairs="BTCUSD,ETHUSD"
-        token-url=${`${base}/api/quotes/token`}
-        ws_api=${`${base.replace('http', 'ws')}/ws/quotes`}
+        token-url=${m.tokenUrl}
+        ws_api=${m.wsApi}
         instrument-names='{"BTCUSD": "Bitcoin"}'
       ></crypto-widget>`,
     );
@@ -22,26 +30,30 @@ describe('<crypto-widget>', () => {
     await waitUntil(() => /^\d/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
     expect(cell(el, 'BTCUSD', 'name')!.textContent).to.contain('Bitcoin');
     for (const field of ['d_c', 'w_c']) {
-      const change = cell(el, 'BTCUSD', field)!;
-      expect(change.textContent).to.match(/\d+\.\d{2}%$/);
-      expect(change.textContent).not.to.contain('-');
+      expect(cell(el, 'BTCUSD', field)!.querySelector('.change-value')!.textContent).to.match(/^\d+\.\d{2}%$/);
     }
     await expect(el).to.be.accessible();
   });
 
-  it('gives the change cell the positive class only above 0', async () => {
-    const base = `${await backendUrl()}/__scope/crypto-classes-${Date.now()}`;
+  it('shows a change as its absolute value, the direction by class, arrow and hidden text', async () => {
+    const m = await market('crypto-changes');
+    await m.faults({ silent: true });
     const el = await fixture(
-      html`<crypto-widget
-        pairs="BTCUSD,ETHUSD,LTCUSD"
-        token-url=${`${base}/api/quotes/token`}
-        ws_api=${`${base.replace('http', 'ws')}/ws/quotes`}
-      ></crypto-widget>`,
+      html`<crypto-widget pairs="BTCUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></crypto-widget>`,
     );
-    await waitUntil(() => /^\d/.test(cell(el, 'LTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
-    for (const change of el.shadowRoot!.querySelectorAll('[data-field="d_c"], [data-field="w_c"]')) {
-      const shownUp = change.textContent!.includes('up');
-      expect(change.classList.contains('positive')).to.equal(shownUp, change.textContent!);
-    }
+    await m.push({ BTCUSD: { d_c: -2.345, w_c: 1.5 } });
+    await waitUntil(() => /^\d/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
+    const [day, week] = [cell(el, 'BTCUSD', 'd_c')!, cell(el, 'BTCUSD', 'w_c')!];
+    expect(day.querySelector('.change-value')!.textContent).to.equal('2.35%');
+    expect(shownText(day)).to.equal('▼ 2.35%');
+    expect(day.textContent).to.equal('▼ down 2.35%');
+    expect(day.classList.contains('positive')).to.equal(false);
+    expect(shownText(week)).to.equal('▲ 1.50%');
+    expect(week.textContent).to.contain('up');
+    expect(week.classList.contains('positive')).to.equal(true);
+
+    await m.push({ BTCUSD: { d_c: 0 } });
+    await waitUntil(() => cell(el, 'BTCUSD', 'd_c')!.textContent === '0.00%', 'a zero change shows a direction');
+    expect(cell(el, 'BTCUSD', 'd_c')!.classList.contains('positive')).to.equal(false);
   });
 });

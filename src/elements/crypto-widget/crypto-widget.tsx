@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import type { HostProps } from '../../platform/define-element';
 import { pageConfig } from '../../platform/page-config';
-import { changeDirection, formatCryptoChange, formatPrice, quoteDecimals } from '../../services/quotes';
+import { formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
+import { ChangeCell } from '../quotes-widget/change-cell';
 import { activePairs, instrumentHref, slugFor, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../quotes-widget/use-quotes';
 import css from '../quotes-widget/quotes-widget.css';
@@ -52,24 +53,9 @@ interface CryptoRowProps {
   locale: string;
 }
 
-/** CONTRACT: `positive` above 0. */
-const CHANGE_CLASSES = { up: 'positive', down: 'negative', flat: '' } as const;
-const CHANGE_SIGNS = { up: '+', down: '−', flat: '' } as const;
-
 const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale }: CryptoRowProps) {
   const quote = useQuote(feed, instrument);
   const decimals = quote ? quoteDecimals(quote, undefined) : 0;
-  const change = (field: 'd_c' | 'w_c') => {
-    const value = quote?.[field];
-    const direction = changeDirection(value);
-    return (
-      <td data-field={field} className={`change ${CHANGE_CLASSES[direction]}`}>
-        {direction !== 'flat' && <span className="visually-hidden">{direction} </span>}
-        <span aria-hidden="true">{CHANGE_SIGNS[direction]}</span>
-        {formatCryptoChange(value, locale)}
-      </td>
-    );
-  };
   return (
     <tr part="row" data-instrument={instrument} data-state={quote?.state ?? 'down'}>
       <th scope="row" data-field="name">
@@ -80,8 +66,8 @@ const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale
       </th>
       <td data-field="bid">{formatPrice(quote?.bid, decimals, locale)}</td>
       <td data-field="ask">{formatPrice(quote?.ask, decimals, locale)}</td>
-      {change('d_c')}
-      {change('w_c')}
+      <ChangeCell field="d_c" value={quote?.d_c} locale={locale} />
+      <ChangeCell field="w_c" value={quote?.w_c} locale={locale} />
     </tr>
   );
 });

@@ -1,7 +1,9 @@
 import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { quoteRow } from '../../services/quotes';
+import type { StaleWatch } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
-import { useQuote } from './use-quotes';
+import { ARROWS, ChangeCell } from './change-cell';
+import { useQuote, useRenderWhenStale } from './use-quotes';
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
@@ -10,18 +12,19 @@ export interface QuoteRowProps {
   code: string | null;
   href: string | null;
   typical: number | undefined;
+  /** The widget's timer for quotes passing 1800 s without a tick. */
+  staleWatch: StaleWatch;
   locale: string;
   columns: readonly string[];
   actions: readonly { label: string; href: string; part: string }[];
 }
 
-const ARROWS = { up: '▲', down: '▼' } as const;
-
 /** One instrument: subscribes to its own quote, so a tick re-renders this row alone. */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
-  const { feed, instrument, name, code, href, typical, locale, columns, actions } = props;
+  const { feed, instrument, name, code, href, typical, staleWatch, locale, columns, actions } = props;
   const quote = useQuote(feed, instrument);
-  const row = quoteRow(quote, typical, Math.floor(Date.now() / 1000), locale);
+  useRenderWhenStale(staleWatch, quote?.time, typical);
+  const row = quoteRow(quote, typical, Date.now() / 1000, locale);
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
@@ -30,7 +33,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   useFlash(bidCell, row.bid);
   useFlash(askCell, row.ask);
 
-  const cells: Record<string, JSX.Element> = {
+  const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
       <th scope="row" data-field="name" key="symbol">
         {href ? <a href={href}>{name}</a> : name}
@@ -60,7 +63,18 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
         {row.indicative && <span className="indicative"> indicative</span>}
       </td>
     ),
+    change_day: <ChangeCell field="change" column="change_day" value={quote?.d_c} locale={locale} key="change_day" />,
+    change_week: (
+      <ChangeCell field="change" column="change_week" value={quote?.w_c} locale={locale} key="change_week" />
+    ),
   };
+  // A column this table has no data for still gets its cell, so the rows stay aligned.
+  const cellOf = (column: string) =>
+    (Object.hasOwn(cells, column) ? cells[column] : undefined) ?? (
+      <td data-column={column} key={column}>
+        -
+      </td>
+    );
 
   return (
     <tr
@@ -73,7 +87,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
       onFocus={() => setShowTime(true)}
       onBlur={() => setShowTime(false)}
     >
-      {columns.map((column) => cells[column])}
+      {columns.map(cellOf)}
       {actions.length > 0 && (
         <td className="actions">
           {actions.map((action) => (

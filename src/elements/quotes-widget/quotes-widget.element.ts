@@ -13,7 +13,12 @@ import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-config'
  * @attr show-buy-btn @attr show-sell-btn @attr show-trade-btn - booleans; the links come from `links`.
  * @attr links - JSON `{ sellButtonLink, buyButtonLink, showInstruments, tradeButton }`; `{regulator}` is filled in.
  * @attr translations - JSON `{ pricesAboveParagraph, showAllInstruments, symbol, bid, ask, spread, change_day, change_week, trade, buy, sell }`.
- * @attr regulator - defaults to the page's. @attr header-titles - JSON `[{ name, label }]` (symbol, bid, ask, spread).
+ * @attr regulator - defaults to the page's.
+ * @attr header-titles - JSON `[{ name, label }]`, default symbol, bid, ask, spread; also
+ * `change_day` and `change_week`: the day and week change in percent from the feed's `d_c` and
+ * `w_c` (the SPEC's quote item has no change field, so a feed that sends none shows '-'), cells
+ * `data-field="change"`. Any other column gets a '-' cell in every row. Labels come from
+ * `translations` first.
  * @attr abbreviation - shows the instrument code under its name.
  * @event feed-status - `{ status }`: connecting, live, reconnecting or stale.
  * @csspart base @csspart intro @csspart tablist @csspart tab @csspart status @csspart table @csspart row

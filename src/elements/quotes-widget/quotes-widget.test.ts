@@ -1,40 +1,11 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { market, type MarketState, type SocketRecord } from '../../test/market';
 import { quotesWidget } from './quotes-widget.element';
 
-interface SocketRecord {
-  open: boolean;
-  /** What the server received, as sent. */
-  received: { at: number; text: string }[];
-}
-interface MarketState {
-  openSockets: number;
-  sockets: SocketRecord[];
-}
-
-let scopes = 0;
-/** A market scope of its own (sockets, switches) for one test. */
-async function market() {
-  const base = `${await backendUrl()}/__scope/widget-${Date.now()}-${++scopes}`;
-  return {
-    tokenUrl: `${base}/api/quotes/token`,
-    wsApi: `${base.replace('http', 'ws')}/ws/quotes`,
-    async state(): Promise<MarketState> {
-      return (await fetch(`${base}/__market/state`)).json();
-    },
-    async faults(faults: object) {
-      await fetch(`${base}/__market/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(faults),
-      });
-    },
-  };
-}
-
 const row = (el: Element, instrument: string) =>
-  el.shadowRoot!.querySelector<HTMLElement>(`[part~="row"][data-instrument="${instrument}"]`);
+  el.shadowRoot!.querySelector<HTMLTableRowElement>(`[part~="row"][data-instrument="${instrument}"]`);
 const cell = (el: Element, instrument: string, field: string) =>
   row(el, instrument)?.querySelector(`[data-field="${field}"]`)?.textContent ?? null;
 /** The first message of a socket: `{ token, instruments }`. */
@@ -76,6 +47,62 @@ describe('<quotes-widget>', () => {
     const first = firstMessage((await m.state()).sockets[0]!);
     expect(first.instruments).to.equal('EURUSD,USDJPY');
     expect(first.token).to.be.a('string').and.not.equal('');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows prices with the instrument digits, never float noise', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD,GER40" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    await m.push({
+      EURUSD: { bid: 1.0229000000000001, ask: 1.0229500000000002, digits: 5 },
+      GER40: { bid: 18240.500000000004, ask: 18241.499999999996, digits: 1 },
+    });
+    await waitUntil(() => cell(el, 'GER40', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+    expect([cell(el, 'EURUSD', 'bid'), cell(el, 'EURUSD', 'ask')]).to.deep.equal(['1.02290', '1.02295']);
+    expect([cell(el, 'GER40', 'bid'), cell(el, 'GER40', 'ask')]).to.deep.equal(['18,240.5', '18,241.5']);
+  });
+
+  it('gives every header-titles column its cell in every row, day and week change from the feed', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const titles = JSON.stringify([
+      { name: 'symbol', label: 'Market' },
+      { name: 'bid', label: 'Sell' },
+      { name: 'change_day', label: 'Day' },
+      { name: 'change_week', label: 'Week' },
+      { name: 'volume', label: 'Volume' },
+    ]);
+    const el = await fixture(
+      html`<quotes-widget
+        pairs="EURUSD,GBPUSD"
+        token-url=${m.tokenUrl}
+        ws_api=${m.wsApi}
+        header-titles=${titles}
+        translations='{"change_day": "Today"}'
+      ></quotes-widget>`,
+    );
+    await m.push({ EURUSD: { d_c: -0.5, w_c: 1.25 }, GBPUSD: { d_c: null, w_c: null } });
+    await waitUntil(() => cell(el, 'GBPUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+    const headers = [...el.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).to.deep.equal(['Market', 'Sell', 'Today', 'Week', 'Volume']);
+    for (const instrument of ['EURUSD', 'GBPUSD']) {
+      expect(row(el, instrument)!.cells).to.have.length(headers.length, instrument);
+    }
+    const changes = (instrument: string) =>
+      [...row(el, instrument)!.querySelectorAll('[data-field="change"]')].map((change) => [
+        change.getAttribute('data-column'),
+        change.querySelector('.change-value')!.textContent,
+        change.className,
+      ]);
+    expect(changes('EURUSD')).to.deep.equal([
+      ['change_day', '0.50%', 'change negative'],
+      ['change_week', '1.25%', 'change positive'],
+    ]);
+    expect(changes('GBPUSD').map(([, value]) => value)).to.deep.equal(['-', '-']);
+    expect(row(el, 'EURUSD')!.cells[4]!.textContent).to.equal('-');
     await expect(el).to.be.accessible();
   });
 
@@ -132,6 +159,25 @@ describe('<quotes-widget>', () => {
       timeout: 5000,
     });
     expect(cell(el, 'USDTRY', 'spread')).to.contain('indicative');
+  });
+
+  it('turns a row indicative when its quote passes 1800 s without a tick, and live on the next', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const el = await fixture(
+      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+    );
+    const time = Math.ceil(Date.now() / 1000) - 1799;
+    await m.push({ EURUSD: { time } });
+    await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+    expect(row(el, 'EURUSD')!.dataset.indicative).to.equal(undefined);
+    // The market is silent: no message comes, the widget's own timer turns the row.
+    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative', { timeout: 3000 });
+    expect(Date.now() / 1000 - time).to.be.within(1800, 1801);
+    expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
+    await m.push({ EURUSD: { ageSeconds: 0 } });
+    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
+    expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
   });
 
   it('shares one socket between two widgets on the same feed', async () => {

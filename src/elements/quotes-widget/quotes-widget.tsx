@@ -14,7 +14,7 @@ import {
   type QuotesWidgetProps,
 } from './quotes-config';
 import { QuoteRow } from './quote-row';
-import { useFeedStatus, useQuotesFeed, useTypicalSpreads } from './use-quotes';
+import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from './use-quotes';
 import css from './quotes-widget.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
@@ -40,6 +40,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   );
   const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
   const status = useFeedStatus(feed, host);
+  const staleWatch = useStaleWatch();
   const typical = useTypicalSpreads(useMemo(() => [...new Set([...slugs, ...instruments])], [slugs, instruments]));
   const locale = pageConfig().locale;
   const columns = headerLabels(headerTitles, translations);
@@ -110,6 +111,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
               code={abbreviation ? instrument : null}
               href={instrumentHref(fullPathUrl, slugs[index])}
               typical={typical[slugs[index]!] ?? typical[instrument]}
+              staleWatch={staleWatch}
               locale={locale}
               columns={columns.map((column) => column.name)}
               actions={actions}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
-import { getTypicalSpreads, type TypicalSpreads } from '../../services/quotes';
+import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/events';
 
 /** The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted. */
@@ -52,4 +52,23 @@ export function useTypicalSpreads(keys: readonly string[]): TypicalSpreads {
     return () => void (current = false);
   }, [list]);
   return spreads;
+}
+
+/** The widget's one timer for quotes passing 1800 s (see createStaleWatch); cleared on unmount. */
+export function useStaleWatch(): StaleWatch {
+  const [watch] = useState(createStaleWatch);
+  useEffect(() => () => watch.clear(), [watch]);
+  return watch;
+}
+
+/**
+ * Re-renders the row when its quote turns stale without a tick: only then, and only when a
+ * typical spread would change what it shows.
+ */
+export function useRenderWhenStale(watch: StaleWatch, time: number | undefined, typical: number | undefined) {
+  const [, setStaleTime] = useState<number>();
+  useEffect(() => {
+    if (time === undefined || typical === undefined) return;
+    return watch.watch(time, () => setStaleTime(time));
+  }, [watch, time, typical]);
 }

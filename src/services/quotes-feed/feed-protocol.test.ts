@@ -49,6 +49,19 @@ describe('quotes wire format', () => {
       expect(quote).to.deep.include({ bid: 1.085, ask: 1.0851, spread: 1, time: NOW, digits: 5 });
     });
 
+    it('does not count float noise in the prices as digits', () => {
+      const quote = readQuote(
+        'EURUSD',
+        { bid: 1.0229000000000001, ask: 1.0229500000000002, digits: 5 },
+        undefined,
+        NOW,
+      );
+      expect(quote).to.deep.include({ digits: 5 });
+      expect(readQuote('GER40', { bid: 18240.500000000004, ask: 18241.5 }, undefined, NOW)).to.deep.include({
+        digits: 1,
+      });
+    });
+
     it('fills what is missing: name and slug from the instrument, state down, spread 0, time of arrival', () => {
       expect(readQuote('GER40', { bid: 18_240.5, ask: 18_241.5 }, undefined, NOW)).to.deep.equal({
         name: 'GER40',

@@ -6,7 +6,7 @@ import { decimalsOf, type CryptoQuote, type Quote } from '../quotes/quote-rules'
 
 /**
  * A quote as the store holds it: the SPEC quote, plus the crypto fields when the feed sends
- * them (the crypto widget reads `symbol`, `d_c` and `w_c`).
+ * them (crypto-widget reads `symbol`, `d_c` and `w_c`; quotes-widget's change columns `d_c` and `w_c`).
  */
 export type FeedQuote = Quote & Partial<Pick<CryptoQuote, 'symbol' | 'd_c' | 'w_c'>>;
 

@@ -21,4 +21,5 @@ export {
   type QuoteState,
   type TypicalSpreads,
 } from './quote-rules';
+export { createStaleWatch, type StaleWatch } from './stale-watch';
 export { getDayChanges, getTypicalSpreads, type DayChange, type DayChanges, type QuotesApiOptions } from './quotes-api';

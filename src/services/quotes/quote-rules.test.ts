@@ -68,11 +68,21 @@ describe('quote rules', () => {
       expect(decimalsOf('n/a')).to.equal(0);
     });
 
+    it('does not count float noise as decimals', () => {
+      expect(decimalsOf(1.0229000000000001)).to.equal(4);
+      expect(decimalsOf(0.1 + 0.2)).to.equal(1);
+      expect(decimalsOf(1.0229 + 0.00006)).to.equal(5);
+      expect(decimalsOf('1.0229000000000001')).to.equal(4);
+      expect(decimalsOf(18240.500000000004)).to.equal(1);
+      expect(decimalsOf(65120.123456)).to.equal(6);
+    });
+
     it('takes the most decimals among typical spread, bid, ask and the quote digits', () => {
       const index = { bid: 4501.2, ask: 4501.75, digits: 1 };
       expect(quoteDecimals(index, undefined)).to.equal(2);
       expect(quoteDecimals(index, 0.125)).to.equal(3);
       expect(quoteDecimals({ ...index, digits: 4 }, undefined)).to.equal(4);
+      expect(quoteDecimals({ bid: 1.0229000000000001, ask: 1.02295, digits: 5 }, undefined)).to.equal(5);
     });
   });
 
@@ -123,15 +133,27 @@ describe('quote rules', () => {
       expect(quoteRow(undefined, undefined, NOW, 'en')).to.equal(PLACEHOLDER_ROW);
     });
 
-    it('shows a live quote as sent, with the decimals of the typical spread', () => {
-      expect(quoteRow({ ...eurusd, bid: 1.085, ask: 1.0851, digits: 0 }, 0.000061, NOW, 'en')).to.deep.equal({
-        bid: '1.085000',
-        ask: '1.085100',
+    it('shows a live quote with its own decimals, not those of the typical spread', () => {
+      expect(quoteRow({ ...eurusd, bid: 1.085, ask: 1.0851, digits: 5 }, 0.000061, NOW, 'en')).to.deep.equal({
+        bid: '1.08500',
+        ask: '1.08510',
         spread: '0.7',
         state: 'up',
         indicative: false,
         time: NOW - 5,
       });
+    });
+
+    it('shows noisy prices with the instrument digits, grouped for the locale', () => {
+      const noisy = { ...eurusd, bid: 1.0229000000000001, ask: 1.0229500000000002, digits: 5 };
+      expect(quoteRow(noisy, undefined, NOW, 'en')).to.include({ bid: '1.02290', ask: '1.02295' });
+      const index = { ...eurusd, bid: 18240.500000000004, ask: 18241.499999999996, digits: 1 };
+      expect(quoteRow(index, undefined, NOW, 'de-DE')).to.include({ bid: '18.240,5', ask: '18.241,5' });
+    });
+
+    it('shows an indicative quote with the decimals of its typical spread', () => {
+      const old = { ...eurusd, bid: 1.0229000000000001, digits: 4, time: NOW - 3600 };
+      expect(quoteRow(old, 0.000065, NOW, 'en')).to.include({ bid: '1.022900', ask: '1.022965' });
     });
 
     it('shows a stale quote with the typical spread, flagged indicative', () => {

@@ -40,14 +40,36 @@ export const STALE_QUOTE_SECONDS = 1800;
 /** Intl.NumberFormat accepts at most 100 fraction digits; prices never need more than this. */
 const MAX_DECIMALS = 20;
 
-/** Decimals written in a number as the feed sent it: `1.10000` has 5, `6e-5` has 5, `1.5e-7` has 8. */
+/**
+ * A double holds 15 significant decimal digits reliably; a number written with more
+ * (`1.0229000000000001`, `0.30000000000000004`) carries binary-fraction noise past them.
+ */
+const RELIABLE_DIGITS = 15;
+
+const NUMBER_TEXT = /^[-+]?(\d*)(?:\.(\d*))?(?:e([-+]?\d+))?$/i;
+
+/** The decimals and significant digits of a number as written, or null for something else. */
+function written(text: string): { decimals: number; significant: number } | null {
+  const match = NUMBER_TEXT.exec(text);
+  if (!match || !(match[1] || match[2])) return null;
+  const [, whole = '', fraction = '', exponent = '0'] = match;
+  return {
+    decimals: Math.min(MAX_DECIMALS, Math.max(0, fraction.length - Number(exponent))),
+    significant: (whole + fraction).replace(/^0+/, '').length,
+  };
+}
+
+/**
+ * Decimals written in a number as the feed sent it: `1.10000` has 5, `6e-5` has 5, `1.5e-7`
+ * has 8. Float noise does not count: `1.0229000000000001` has 4, as `1.0229` would.
+ */
 export function decimalsOf(value: number | string | undefined): number {
   if (value === undefined) return 0;
-  const match = /^[-+]?\d*(?:\.(\d*))?(?:e([-+]?\d+))?$/i.exec(String(value).trim());
-  if (!match) return 0;
-  const fraction = match[1]?.length ?? 0;
-  const exponent = Number(match[2] ?? 0);
-  return Math.min(MAX_DECIMALS, Math.max(0, fraction - exponent));
+  const text = String(value).trim();
+  const digits = written(text);
+  if (!digits) return 0;
+  if (digits.significant <= RELIABLE_DIGITS) return digits.decimals;
+  return written(String(Number(Number(text).toPrecision(RELIABLE_DIGITS))))?.decimals ?? 0;
 }
 
 /** Whether the quote is older than 1800 s at `nowSeconds`. */
@@ -67,7 +89,10 @@ export function applyTypicalSpread<Q extends Quote>(quote: Q, typical: number | 
   return { ...quote, spread: typical, ask, indicative: true };
 }
 
-/** SPEC 9: the most decimals among the typical spread, bid and ask, and the quote's own digits. */
+/**
+ * SPEC 9: the most decimals among the typical spread, bid and ask, and the quote's own digits
+ * (noise excluded, see `decimalsOf`). Pass the typical spread only when it is shown.
+ */
 export function quoteDecimals(quote: Pick<Quote, 'bid' | 'ask' | 'digits'>, typical: number | undefined): number {
   return Math.min(
     MAX_DECIMALS,
@@ -153,7 +178,8 @@ export function quoteRow(
 ): QuoteRow {
   if (!quote) return PLACEHOLDER_ROW;
   const shown = applyTypicalSpread(quote, typical, nowSeconds);
-  const decimals = quoteDecimals(shown, typical);
+  // A live quote has the instrument's decimals; an indicative one those of its typical spread too.
+  const decimals = quoteDecimals(shown, shown.indicative ? typical : undefined);
   return {
     bid: formatPrice(shown.bid, decimals, locale),
     ask: formatPrice(shown.ask, decimals, locale),
