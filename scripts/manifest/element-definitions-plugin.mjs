@@ -17,7 +17,9 @@ import path from 'node:path';
 import { mergeJsdoc, parseElementJsdoc } from './element-jsdoc.mjs';
 
 /** Our definer emits `ready` for every element. */
-const COMMON_EVENTS = [{ name: 'ready', description: 'the element rendered for the first time.' }];
+const COMMON_EVENTS = [
+  { name: 'ready', description: 'the element rendered for the first time.', inheritedFrom: { name: 'defineElement' } },
+];
 
 /** `tokenUrl` → `token-url`, as src/platform/attributes.ts names attributes. */
 const attributeName = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -192,15 +194,24 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     const expr = unwrap(value.expr);
     if (ts.isCallExpression(expr)) {
       const expanded = expandCall({ expr, bindings: value.bindings });
-      return mergeJsdoc(own, expanded && jsdocOf(expanded.factory));
+      const factory = expanded?.factory;
+      return mergeJsdoc(own, factory && jsdocOf(factory), factory && referenceTo(factory.name.text, factory));
     }
     if (ts.isObjectLiteralExpression(expr)) {
       const spread = expr.properties.find(ts.isSpreadAssignment);
       const base = spread && resolveIdentifier({ expr: spread.expression, bindings: value.bindings });
-      return mergeJsdoc(own, base && documentation(base, base.declaration.parent.parent));
+      if (!base) return own;
+      const baseTag = literal(propertyOf(definitionValue(base), 'tag'));
+      return mergeJsdoc(
+        own,
+        documentation(base, base.declaration.parent.parent),
+        referenceTo(className(baseTag), base.declaration),
+      );
     }
     return own;
   }
+
+  const referenceTo = (name, node) => ({ name, module: relative(node.getSourceFile().fileName) });
 
   function definitionValue(value) {
     const expr = unwrap(value.expr);
@@ -229,7 +240,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     const where = `<${tag}> (${module})`;
     for (const problem of docs.problems) problems.push(`${where}: ${problem}`);
     const tagsOf = (kind) => docs.tags.filter((tag) => tag.kind === kind);
-    const attributeDocs = new Map(tagsOf('attr').map((tag) => [tag.name, tag.description]));
+    const attributeDocs = new Map(tagsOf('attr').map((tag) => [tag.name, tag]));
     for (const name of attributeDocs.keys()) {
       if (!attributes.some((attribute) => attribute.name === name)) {
         problems.push(`${where}: @attr ${name} names no attribute of the schema`);
@@ -238,11 +249,13 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     if (!docs.summary) problems.push(`${where}: no @summary`);
     const eventTags = [...COMMON_EVENTS, ...tagsOf('event')];
     const documented = attributes.map((attribute) => {
-      const description = attributeDocs.get(attribute.name) ?? '';
+      const { description = '', inheritedFrom } = attributeDocs.get(attribute.name) ?? {};
       if (!description) problems.push(`${where}: attribute ${attribute.name} has no @attr description`);
-      return { ...attribute, description };
+      return { ...attribute, description, inheritedFrom };
     });
     const optionalDescription = (description) => (description ? { description } : {});
+    const origin = ({ inheritedFrom }) => (inheritedFrom ? { inheritedFrom } : {});
+    const described = (tag) => ({ name: tag.name, ...optionalDescription(tag.description), ...origin(tag) });
     return {
       kind: 'class',
       customElement: true,
@@ -256,6 +269,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
         default: JSON.stringify(attribute.fallback),
         ...optionalDescription(attribute.description),
         fieldName: attribute.prop,
+        ...origin(attribute),
       })),
       members: documented.map((attribute) => ({
         kind: 'field',
@@ -264,6 +278,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
         default: JSON.stringify(attribute.fallback),
         ...optionalDescription(attribute.description),
         attribute: attribute.name,
+        ...origin(attribute),
       })),
       events: eventTags.map((event) => {
         const known = events.get(event.name);
@@ -275,14 +290,12 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
           name: event.name,
           type: { text: known.detail === 'undefined' ? 'CustomEvent' : `CustomEvent<${known.detail}>` },
           ...optionalDescription(event.description || known.description),
+          ...origin(event),
         };
       }),
-      slots: tagsOf('slot').map(({ name, description }) => ({ name, ...optionalDescription(description) })),
-      cssParts: tagsOf('csspart').map(({ name, description }) => ({ name, ...optionalDescription(description) })),
-      cssProperties: tagsOf('cssproperty').map(({ name, description }) => ({
-        name,
-        ...optionalDescription(description),
-      })),
+      slots: tagsOf('slot').map(described),
+      cssParts: tagsOf('csspart').map(described),
+      cssProperties: tagsOf('cssproperty').map(described),
     };
   }
 

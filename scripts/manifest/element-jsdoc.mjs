@@ -78,15 +78,18 @@ export function parseElementJsdoc(comment) {
   };
 }
 
-/** Own tags win over a base's tags of the same kind and name; the base fills in the rest. */
-export function mergeJsdoc(own, base) {
+/**
+ * Own tags win over a base's tags of the same kind and name; the base fills in the rest, each of
+ * its tags marked `inheritedFrom` the base (unless it came from further down).
+ */
+export function mergeJsdoc(own, base, inheritedFrom) {
   if (!base) return own;
   const key = (tag) => `${tag.kind} ${tag.name}`;
   const ownKeys = new Set(own.tags.map(key));
   return {
     summary: own.summary || base.summary,
     description: own.description || base.description,
-    tags: [...own.tags, ...base.tags.filter((tag) => !ownKeys.has(key(tag)))],
+    tags: [...own.tags, ...base.tags.filter((tag) => !ownKeys.has(key(tag))).map((tag) => ({ inheritedFrom, ...tag }))],
     problems: [...own.problems, ...base.problems],
   };
 }
