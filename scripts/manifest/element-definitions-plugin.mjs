@@ -65,19 +65,32 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     return null;
   }
 
+  /** A function declared with `function f` or `const f = (...) =>`, with what documents and names it. */
+  function functionOf(declaration) {
+    if (declaration && ts.isFunctionDeclaration(declaration) && declaration.body) {
+      return { node: declaration, name: declaration.name.text, docNode: declaration };
+    }
+    const initializer = declaration && ts.isVariableDeclaration(declaration) && declaration.initializer;
+    if (initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))) {
+      return { node: initializer, name: declaration.name.getText(), docNode: declaration.parent.parent };
+    }
+    return null;
+  }
+
   /** A factory call: the function's returned expression with its parameters bound to the arguments. */
   function expandCall({ expr, bindings }) {
-    const declaration = symbolOf(expr.expression)?.valueDeclaration;
-    if (!declaration || !ts.isFunctionDeclaration(declaration) || !declaration.body) return null;
-    const returned = declaration.body.statements.filter(ts.isReturnStatement).at(-1)?.expression;
+    const factory = functionOf(symbolOf(expr.expression)?.valueDeclaration);
+    if (!factory) return null;
+    const body = factory.node.body;
+    const returned = ts.isBlock(body) ? body.statements.filter(ts.isReturnStatement).at(-1)?.expression : body;
     if (!returned) return null;
     const parameters = new Map(
-      declaration.parameters.map((parameter, index) => [
+      factory.node.parameters.map((parameter, index) => [
         parameter.name.getText(),
         { expr: expr.arguments[index], bindings },
       ]),
     );
-    return { expr: returned, bindings: parameters, factory: declaration };
+    return { expr: returned, bindings: parameters, factory };
   }
 
   /** Follows identifiers, factory calls and property reads down to an object literal or a call. */
@@ -91,6 +104,10 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
       const owner = resolve({ expr: expr.expression, bindings: value.bindings });
       const property = owner && propertyOf(owner, expr.name.text);
       return property ? resolve(property) : { ...value, expr };
+    }
+    if (ts.isCallExpression(expr)) {
+      const expanded = expandCall({ expr, bindings: value.bindings });
+      if (expanded) return resolve(expanded);
     }
     return { ...value, expr };
   }
@@ -195,13 +212,13 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     if (ts.isCallExpression(expr)) {
       const expanded = expandCall({ expr, bindings: value.bindings });
       const factory = expanded?.factory;
-      return mergeJsdoc(own, factory && jsdocOf(factory), factory && referenceTo(factory.name.text, factory));
+      return mergeJsdoc(own, factory && jsdocOf(factory.docNode), factory && referenceTo(factory.name, factory.node));
     }
     if (ts.isObjectLiteralExpression(expr)) {
       const spread = expr.properties.find(ts.isSpreadAssignment);
       const base = spread && resolveIdentifier({ expr: spread.expression, bindings: value.bindings });
       if (!base) return own;
-      const baseTag = literal(propertyOf(definitionValue(base), 'tag'));
+      const baseTag = literal(propertyOf(resolve(base), 'tag'));
       return mergeJsdoc(
         own,
         documentation(base, base.declaration.parent.parent),
@@ -212,12 +229,6 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
   }
 
   const referenceTo = (name, node) => ({ name, module: relative(node.getSourceFile().fileName) });
-
-  function definitionValue(value) {
-    const expr = unwrap(value.expr);
-    if (ts.isCallExpression(expr)) return expandCall({ expr, bindings: value.bindings });
-    return resolve(value);
-  }
 
   function findEventMap(program) {
     for (const file of program.getSourceFiles()) {
@@ -315,7 +326,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
         : { expr: declaration.expression, bindings: new Map() };
       const docNode = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
       try {
-        const definition = definitionValue(value);
+        const definition = resolve(value);
         const tag = literal(propertyOf(definition, 'tag'));
         const schema = propertiesOf(propertyOf(definition, 'attributes'));
         const attributes = [...schema].map(([prop, entry]) => readAttribute(prop, entry));
