@@ -40,7 +40,8 @@ export default {
       tsconfig: './tsconfig.json',
       declaration: true,
       declarationDir: 'dist/types',
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**'],
+      // Tests and their fixtures stay out of the declarations that ship.
+      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**', 'src/**/fixtures/**', 'src/**/testing/**'],
     }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
   ],

@@ -13,6 +13,35 @@ const COMMON_ATTRIBUTES: AttributeSchema<CommonFormProps> = {
   captchaSrc: attr.string(GEETEST_SCRIPT_URL),
 };
 
+/**
+ * What every form element has; each form's own JSDoc adds its summary and attributes.
+ * @attr translations - JSON object of texts by key, replacing the built-in ones, e.g. `{"email":"E-Mail","login_title":"Anmelden"}`.
+ * @attr redirect - where to go after success (else the answer's `redirect_url`); only http(s) URLs on the page's site or a configured origin are followed.
+ * @attr captcha-src - the GeeTest 4 script, for the sign-ups that run the security check.
+ * @event form-view - the form is shown, and each time it moves to another step.
+ * @event form-step - the form moved to another step.
+ * @event form-submit - the visitor sent a step.
+ * @event form-success - the flow succeeded; the detail is the server's last answer. Cancel it to stay on the page instead of following the redirect.
+ * @event form-error - a step failed: `{ code, status, message }`.
+ * @csspart form - the form's section.
+ * @csspart step - the current step's `<form>`.
+ * @csspart header - the step's header.
+ * @csspart title - the step's heading.
+ * @csspart field - a field: label, input and message.
+ * @csspart error - a field's error message.
+ * @csspart valid-icon - the check shown once a touched field is valid.
+ * @csspart invalid-icon - the icon beside an invalid field.
+ * @csspart alert - the message above the form when a step fails.
+ * @csspart submit - the submit button.
+ * @csspart reveal - a password field's show/hide toggle.
+ * @csspart switch - a button that switches to another flow step (e.g. "log in instead").
+ * @csspart extra - a step's extra action (e.g. "send the code again").
+ * @csspart loading - shown while a step's fields or text load.
+ * @csspart message - a message step's text.
+ * @csspart links - a message step's list of links.
+ * @csspart link - a link under a step or in a message.
+ * @cssproperty --site-form-width - the form's maximum width (default 480px).
+ */
 export function formElement<Props extends object>(
   tag: string,
   flow: Flow<Props>,

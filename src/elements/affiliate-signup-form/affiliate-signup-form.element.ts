@@ -1,5 +1,7 @@
 import { formElement } from '../../forms/form-element';
 import { affiliateSignupFlow } from './affiliate-signup-form.flow';
 
-/** `<affiliate-signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary An affiliate opens an account, then says where they will promote the broker (website and traffic source).
+ */
 export default formElement('affiliate-signup-form', affiliateSignupFlow);

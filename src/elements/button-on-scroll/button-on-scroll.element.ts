@@ -4,12 +4,11 @@ import { lazyView } from '../../platform/lazy-view';
 import type { ButtonOnScrollProps } from './button-on-scroll';
 
 /**
- * @summary A call to action (typically "Open an account") pinned to the bottom of phone-sized
- * windows (below 768 px) once the visitor has scrolled past `threshold` px (checked at most
- * every 60 ms). Hidden for signed-in visitors and on wider windows, where the navigation bar
- * carries the sign-up link. Without `href` nothing is drawn.
+ * Hidden for signed-in visitors and on wider windows, where the navigation bar carries the
+ * sign-up link. Scrolling is checked at most every 60 ms. Without `href` nothing is drawn.
+ * @summary A call to action (typically "Open an account") pinned to the bottom of windows narrower than 768 px once the visitor has scrolled past `threshold`.
  * @attr href - the link's target.
- * @attr threshold - px to scroll before it appears (default 600).
+ * @attr threshold - px to scroll before it appears.
  * @slot - the link's text.
  * @csspart button - the link.
  * @cssproperty --site-button-on-scroll-z-index - stacking order (default 20).

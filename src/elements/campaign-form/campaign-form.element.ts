@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { campaignFlow } from './campaign-form.flow';
 
-/** `<campaign-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Sign-up for a marketing campaign (a contest, a webinar series), sent to `/api/campaign/signup`.
+ * @attr campaign - the campaign's code (required): without it the sign-up is credited to no campaign and the console says so.
+ */
 export default formElement('campaign-form', campaignFlow);

@@ -3,10 +3,10 @@ import { ContentVisibility, type ContentVisibilityProps } from './content-visibi
 import { productTypesAttribute } from './product-type';
 
 /**
- * @summary Content for some product types only. The page's product type is the first segment of
- * its URL path that is `cfd`, `etf`, `sb` or `stock` (`/en/etf/fees` is etf), else `cfd`.
- * @attr types - comma list of product types (cfd, etf, sb, stock) the content is shown for;
- *   without it the content is never shown. An unknown type logs an error and hides the content.
+ * The page's product type is the first segment of its URL path that is `cfd`, `etf`, `sb` or
+ * `stock` (`/en/etf/fees` is etf), else `cfd`.
+ * @summary Content shown for some product types only.
+ * @attr types - comma list of product types (cfd, etf, sb, stock) the content is shown for; without it the content is never shown. An unknown type logs an error and hides the content.
  * @slot - the content.
  */
 export const contentVisibility: ElementDefinition<ContentVisibilityProps> = {

@@ -3,13 +3,24 @@ import { lazyView } from '../../platform/lazy-view';
 import { feedAttributes, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
 
 /**
- * @summary The crypto quotes table on the live feed: name, symbol, bid, ask, day change and
- * week change (absolute value, two decimals, a percent sign; class `positive` above 0).
- * Defined at start-up; the view is fetched only by pages that show it.
- * @attr pairs @attr token-url @attr ws_api @attr instrument-names @attr instrument-slugs
- * @attr full-path-url @attr translations (symbol, bid, ask, change_day, change_week) - as quotes-widget.
- * @event feed-status - `{ status }`.
- * @csspart table @csspart row
+ * Day and week changes show as an absolute value with two decimals and a percent sign, never a
+ * sign: the direction is class `positive` above 0 (`negative` below), an arrow and visually hidden
+ * text "up"/"down". Defined at start-up; the view is fetched only by pages
+ * that show it. Markers: rows have `data-instrument`, cells `data-field` (`d_c`, `w_c` for the
+ * changes).
+ * @summary The crypto quotes table on the live feed: name, symbol, bid, ask, day change and week change.
+ * @attr pairs - comma list of instruments.
+ * @attr token-url - GET returns the feed token (JSON `{token}` or text).
+ * @attr ws_api - the feed's WebSocket URL.
+ * @attr instrument-names - JSON map of instrument to display name.
+ * @attr instrument-slugs - JSON map of instrument to slug.
+ * @attr full-path-url - row link with a `{slug}` placeholder.
+ * @attr translations - JSON texts: `symbol`, `bid`, `ask`, `change_day`, `change_week`.
+ * @attr links - JSON `{ sellButtonLink, buyButtonLink, showInstruments, tradeButton }`; `{regulator}` is filled in.
+ * @attr regulator - the regulator links are made for (default: the page's).
+ * @event feed-status - the feed's connection state: connecting, live, reconnecting or stale.
+ * @csspart table - the table.
+ * @csspart row - an instrument's row.
  */
 export const cryptoWidget: ElementDefinition<CryptoWidgetProps> = {
   tag: 'crypto-widget',

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { demoSignupFlow } from './demo-signup-form.flow';
 
-/** `<demo-signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary A free demo account: the forex demo (details, then platform, leverage and currency) or a simple one-step demo.
+ * @attr kind - `forex` (default: two steps and the server's thank-you page) or `simple` (one step).
+ */
 export default formElement('demo-signup-form', demoSignupFlow);

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { ebookDownloadFlow } from './ebook-download-form.flow';
 
-/** `<ebook-download-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary An e-book for an email address: the email and consent go to `/utils/download-ebook`, then the download link shows.
+ * @attr ebook - the e-book's code, sent with the email.
+ */
 export default formElement('ebook-download-form', ebookDownloadFlow);

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { educationSignupFlow } from './education-signup-form.flow';
 
-/** `<education-signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Sign-up for the trading courses: the account, then the visitor's experience and interest, then a thank-you text.
+ * @attr course - `default` or `zth` (Zero to Hero), which picks the thank-you text.
+ */
 export default formElement('education-signup-form', educationSignupFlow);

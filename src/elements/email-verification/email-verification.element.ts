@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { emailVerificationFlow } from './email-verification.flow';
 
-/** `<email-verification>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Confirms an email address with the code the visitor received (`/activation_code/verify/{code}/`).
+ * @attr email - the address being verified; with it the visitor can ask for a new code.
+ */
 export default formElement('email-verification', emailVerificationFlow);

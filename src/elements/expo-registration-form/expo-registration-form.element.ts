@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { expoRegistrationFlow } from './expo-registration-form.flow';
 
-/** `<expo-registration-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Registration for an expo the broker attends; without a valid `expo` a message replaces the form.
+ * @attr expo - which expo (required, no default): `dubai`, `latam`, `tradedays` or `esg`.
+ */
 export default formElement('expo-registration-form', expoRegistrationFlow);

@@ -4,16 +4,15 @@ import { lazyView } from '../../platform/lazy-view';
 import type { IntroVideoProps } from './intro-video';
 
 /**
- * @summary An intro video that plays once (muted, inline), then a loop video that repeats. If
- * autoplay is refused (the browser's policy, a missing file) a static video with controls and
+ * If autoplay is refused (the browser's policy, a missing file) a static video with controls and
  * the poster is shown instead, with one console warning; a visitor who prefers reduced motion
  * gets the static video and no autoplay. Host marker: `data-state="intro|loop|static"`.
+ * @summary An intro video that plays once (muted, inline), then a loop video that repeats.
  * @attr intro-src - the intro video's URL.
  * @attr loop-src - the loop video's URL (default: the intro again).
  * @attr poster - an image shown before the video plays and in the static video.
  * @csspart video - the video element.
- * @cssproperty --site-intro-video-ratio - the reserved aspect ratio (default 16 / 9), set in
- * intro-video.document.css so the box is right before the upgrade.
+ * @cssproperty --site-intro-video-ratio - the reserved aspect ratio (default 16 / 9), set in intro-video.document.css so the box is right before the upgrade.
  */
 export const introVideo: ElementDefinition<IntroVideoProps> = {
   tag: 'intro-video',

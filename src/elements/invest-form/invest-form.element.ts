@@ -1,5 +1,7 @@
 import { formElement } from '../../forms/form-element';
 import { investFlow } from './invest-form.flow';
 
-/** `<invest-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Opens an Invest account (`/api/sign-up-finexware`), then a thank-you message.
+ */
 export default formElement('invest-form', investFlow);

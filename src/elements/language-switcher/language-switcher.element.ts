@@ -4,14 +4,16 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switche
 import styles from './language-switcher.css';
 
 /**
- * @summary A language button whose popup opens 8 px below the navigation bar (the closest
- * `<nav-bar>`, else the element itself); its backdrop and Escape close it, and focus returns
- * to the button.
- * @attr label - the button's and popup's accessible name (default "Language").
+ * The popup opens 8 px below the closest `<nav-bar>` (else the element itself) and stays in the
+ * viewport; its backdrop and Escape close it, and focus returns to the button.
+ * @summary A language button with a popup of language links.
+ * @attr label - the button's and popup's accessible name.
  * @slot label - the current language, shown on the button, e.g. `<span slot="label">EN</span>`.
  * @slot - the language links, e.g. `<ul><li><a href="/de/" hreflang="de" lang="de">Deutsch</a></li></ul>`.
- * @event popup-open - the popup opened. @event popup-close - the popup closed.
- * @csspart button - the language button. @csspart popup - the popup dialog.
+ * @event popup-open - the popup opened.
+ * @event popup-close - the popup closed.
+ * @csspart button - the language button.
+ * @csspart popup - the popup dialog.
  */
 export const languageSwitcher: ElementDefinition<LanguageSwitcherProps> = {
   tag: 'language-switcher',

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { leadSignupFlow } from './lead-signup-form.flow';
 
-/** `<lead-signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary A visitor leaves contact details, then may open an account at once by choosing a password.
+ * @attr kind - `lead` (default), `with-demo` (the account fields, opening a demo account) or `email` (email and terms only).
+ */
 export default formElement('lead-signup-form', leadSignupFlow);

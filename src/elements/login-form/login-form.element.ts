@@ -1,5 +1,9 @@
 import { formElement } from '../../forms/form-element';
 import { loginFlow } from './login-form.flow';
 
-/** `<login-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Log in by email, phone or either, then a one-time SMS code when the account asks for it; optional social sign-in links.
+ * @attr mode - `email` (default: fields from `/fcm-forms/config/login-step`), `phone` or `unified`.
+ * @attr social - JSON object of provider to the site's sign-in URL for it (e.g. `{"google":"/auth/google"}`): adds "Continue with …" links.
+ */
 export default formElement('login-form', loginFlow);

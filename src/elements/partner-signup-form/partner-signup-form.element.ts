@@ -1,5 +1,7 @@
 import { formElement } from '../../forms/form-element';
 import { partnerSignupFlow } from './partner-signup-form.flow';
 
-/** `<partner-signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary A partner (introducing broker) opens an account, then tells the broker about the audience they bring.
+ */
 export default formElement('partner-signup-form', partnerSignupFlow);

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { premiumAnalyticsFlow } from './premium-analytics-form.flow';
 
-/** `<premium-analytics-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Subscribes a client to Premium Analytics after registering or logging in; the visitor can switch between the two.
+ * @attr mode - the first step: `register` (default), `login` (by email) or `phone-login`.
+ */
 export default formElement('premium-analytics-form', premiumAnalyticsFlow);

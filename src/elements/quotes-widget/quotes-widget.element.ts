@@ -3,27 +3,54 @@ import { lazyView } from '../../platform/lazy-view';
 import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-config';
 
 /**
- * @summary The live quotes table, optionally tabbed (SPEC 3). Defined at start-up; its view and
- * the feed are a chunk fetched only by pages that show quotes.
+ * Defined at start-up; its view and the feed are a chunk fetched only by pages that show quotes.
+ * Before data a row shows bid and ask `-`, spread 0, state down. Up shows ▲ and a green spread,
+ * down ▼ and red, with the direction as hidden text too. A quote older than 1800 s with a known
+ * typical spread (from `{quotes-api}/api/ajax/quotes_typical_spreads`) shows spread = typical and
+ * ask = bid + typical, labelled "indicative", from the moment it passes 1800 s even without a tick
+ * (one timer per widget) until the next fresh tick. Prices show the instrument's `digits` (and
+ * the typical spread's decimals when indicative), never a float's noise; numbers follow the page
+ * locale with tabular figures. A changed price flashes
+ * its cell (not under reduced motion). A row's price time shows while it is pointed at or
+ * focused. Clicking the active tab does nothing; another tab switches the list and the socket's.
+ * Markers: rows have `data-instrument` and `data-state="up|down"`, cells
+ * `data-field="name|bid|ask|spread"`, tabs `role="tab"` with `aria-selected`.
+ * @summary The live quotes table, optionally tabbed.
  * @attr pairs - comma list of instruments (without tabs).
- * @attr tabs - JSON `[{ name, pairs }]`; `pairs` a comma list or a list. @attr default-active-tab-index
- * @attr token-url - GET returns the feed token (JSON `{token}` or text). @attr ws_api - the feed's WebSocket URL.
- * @attr instrument-names - JSON map of instrument to display name. @attr instrument-slugs - JSON map of instrument to slug.
+ * @attr tabs - JSON `[{ name, pairs }]`; `pairs` a comma list or a list.
+ * @attr default-active-tab-index - the tab shown first.
+ * @attr token-url - GET returns the feed token (JSON `{token}` or text).
+ * @attr ws_api - the feed's WebSocket URL.
+ * @attr instrument-names - JSON map of instrument to display name.
+ * @attr instrument-slugs - JSON map of instrument to slug.
  * @attr full-path-url - row link with a `{slug}` placeholder.
- * @attr show-buy-btn @attr show-sell-btn @attr show-trade-btn - booleans; the links come from `links`.
+ * @attr show-buy-btn - shows a buy link per row (from `links`).
+ * @attr show-sell-btn - shows a sell link per row (from `links`).
+ * @attr show-trade-btn - shows a trade link per row (from `links`).
  * @attr links - JSON `{ sellButtonLink, buyButtonLink, showInstruments, tradeButton }`; `{regulator}` is filled in.
- * @attr translations - JSON `{ pricesAboveParagraph, showAllInstruments, symbol, bid, ask, spread, change_day, change_week, trade, buy, sell }`.
- * @attr regulator - defaults to the page's.
- * @attr header-titles - JSON `[{ name, label }]`, default symbol, bid, ask, spread; also
- * `change_day` and `change_week`: the day and week change in percent from the feed's `d_c` and
- * `w_c` (the SPEC's quote item has no change field, so a feed that sends none shows '-'), cells
- * `data-field="change"`. Any other column gets a '-' cell in every row. Labels come from
- * `translations` first.
+ * @attr translations - JSON texts: `pricesAboveParagraph`, `showAllInstruments`, `symbol`, `bid`, `ask`, `spread`, `change_day`, `change_week`, `trade`, `buy`, `sell`.
+ * @attr regulator - the regulator links are made for (default: the page's).
+ * @attr header-titles - JSON `[{ name, label }]`: the columns, default symbol, bid, ask, spread;
+ * also `change_day` and `change_week`: the day and week change in percent from the feed's `d_c`
+ * and `w_c` (the quote item of docs/RULES.md §3 has no change field, so a feed that sends none
+ * shows '-'), cells `data-field="change"`. Any other column gets a '-' cell in every row. Labels
+ * come from `translations` first.
  * @attr abbreviation - shows the instrument code under its name.
- * @event feed-status - `{ status }`: connecting, live, reconnecting or stale.
- * @csspart base @csspart intro @csspart tablist @csspart tab @csspart status @csspart table @csspart row
- * @csspart buy @csspart sell @csspart trade @csspart all-instruments
- * @cssproperty --site-color-up @cssproperty --site-color-down @cssproperty --site-color-flash
+ * @event feed-status - the feed's connection state: connecting, live, reconnecting or stale.
+ * @csspart base - the wrapper.
+ * @csspart intro - the text above the prices.
+ * @csspart tablist - the tab bar.
+ * @csspart tab - a tab.
+ * @csspart status - the feed's state.
+ * @csspart table - the table.
+ * @csspart row - an instrument's row.
+ * @csspart buy - a row's buy link.
+ * @csspart sell - a row's sell link.
+ * @csspart trade - a row's trade link.
+ * @csspart all-instruments - the link to every instrument.
+ * @cssproperty --site-color-up - a rising price.
+ * @cssproperty --site-color-down - a falling price.
+ * @cssproperty --site-color-flash - a changed cell's flash.
  */
 export const quotesWidget: ElementDefinition<QuotesWidgetProps> = {
   tag: 'quotes-widget',

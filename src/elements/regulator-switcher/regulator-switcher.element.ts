@@ -5,17 +5,18 @@ import type { RegulatorSwitcherProps } from './regulator-switcher';
 import { checkRegulators, type RegulatorItem } from './regulator-model';
 
 /**
+ * A click (or Arrow Down) opens the list of regulators, a click outside it or Escape closes it.
+ * Choosing another regulator sets cookie `oc_regulator_name` (1825 days) to its value and
+ * navigates to its url. With a single entry the button is disabled (`aria-disabled`, muted
+ * style). In the list, Arrow Up/Down, Home and End move between entries; Tab leaves and closes
+ * it. Host state marker: `data-state="open|closed"`.
  * @summary Switches between the sites of the broker's regulators.
- * A button shows the current regulator; a click (or Arrow Down) opens the list of regulators,
- * a click outside it or Escape closes it. Choosing another regulator sets cookie
- * `oc_regulator_name` (1825 days) to its value and navigates to its url. With a single entry
- * the button is disabled (`aria-disabled`, muted style). In the list, Arrow Up/Down, Home and
- * End move between entries; Tab leaves and closes it.
  * @attr regulators - JSON list of `{ value, label, url }`.
  * @attr value - the current regulator's value (default: `<body data-regulator>`), case-insensitive.
- * @attr label - what the switcher chooses, for assistive technology (default "Regulator").
- * Host state marker: `data-state="open|closed"`.
- * @csspart base - the wrapper. @csspart button - the toggle. @csspart list - the dropdown list.
+ * @attr label - what the switcher chooses, for assistive technology.
+ * @csspart base - the wrapper.
+ * @csspart button - the toggle.
+ * @csspart list - the dropdown list.
  * @csspart option - an entry's link; the current one is also `option-current`.
  * @cssproperty --site-regulator-switcher-z-index - the dropdown's stacking order (default 10).
  */

@@ -1,5 +1,10 @@
 import { formElement } from '../../forms/form-element';
 import { resetPasswordFlow } from './reset-password-form.flow';
 
-/** `<reset-password-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary A new password: by email, by SMS code, or from a reset link; the end links to the login page.
+ * @attr mode - `email` (default) or `phone`.
+ * @attr hash - the reset link's hash (default: the page URL's `?hash=`): the form starts at the new password.
+ * @attr login-url - where the final link goes (default `/login`).
+ */
 export default formElement('reset-password-form', resetPasswordFlow);

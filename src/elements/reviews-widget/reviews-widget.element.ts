@@ -4,14 +4,14 @@ import { lazyView } from '../../platform/lazy-view';
 import type { ReviewsWidgetProps } from './reviews-widget';
 
 /**
- * @summary A third-party reviews widget whose script loads after the page's load event: 5000 ms
- * later by default, at once inside a `.forex-demo-reviews` container, 2500 ms later inside an
- * `.invest-stocks-reviews` container (the nearest container counts). The slotted content is the
- * third party's mount point with fallback content in it (e.g. a link to the reviews page); the
- * script renders into it. A script that fails to load logs one console error and the fallback
- * stays. Host marker: `data-state="waiting|loaded|failed"`.
- * @attr src - the third-party script's URL (loaded once per page however many widgets use it).
- * @slot - the third party's mount point and the fallback content.
+ * The script loads 5000 ms after the page's load event by default, at once inside a
+ * `.forex-demo-reviews` container, 2500 ms later inside an `.invest-stocks-reviews` container
+ * (the nearest container counts); it is loaded once per page however many widgets use it, and
+ * renders into the slotted mount point. A script that fails to load logs one console error and
+ * the fallback stays. Host marker: `data-state="waiting|loaded|failed"`.
+ * @summary A third-party reviews widget whose script loads after the page's load event.
+ * @attr src - the third-party script's URL.
+ * @slot - the third party's mount point with fallback content in it (e.g. a link to the reviews page).
  */
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {
   tag: 'reviews-widget',

@@ -4,17 +4,18 @@ import { RiskWarning, type RiskWarningProps } from './risk-warning';
 import styles from './risk-warning.css';
 
 /**
- * @summary The regulator's risk warning banner, expanded or collapsed to its first line.
  * The toggle collapses it and stores the page's regulator (`<body data-regulator>`) in cookie
  * `riskWarningClosed` (until the browser session ends); expanding removes the cookie. It starts
  * collapsed when the cookie holds the current regulator. Scrolling down on screens 1023 px wide
- * or narrower collapses it (checked at most every 100 ms) without touching the cookie.
- * @attr label - the banner's accessible name (default "Risk warning").
- * @attr toggle-label - the toggle's accessible name; it reports its state with `aria-expanded`
- *   (default "Full risk warning").
+ * or narrower collapses it (checked at most every 100 ms) without touching the cookie. Host
+ * state marker: `data-state="expanded|collapsed"`.
+ * @summary The regulator's risk warning banner, expanded or collapsed to its first line.
+ * @attr label - the banner's accessible name.
+ * @attr toggle-label - the toggle's accessible name; it reports its state with `aria-expanded`.
  * @slot - the warning text.
- * Host state marker: `data-state="expanded|collapsed"`.
- * @csspart base - the banner. @csspart text - the warning text. @csspart toggle - the toggle button.
+ * @csspart base - the banner.
+ * @csspart text - the warning text.
+ * @csspart toggle - the toggle button.
  * @cssproperty --site-risk-warning-background - the banner's background.
  */
 export const riskWarning: ElementDefinition<RiskWarningProps> = {

@@ -4,11 +4,10 @@ import { ScrollButton, type ScrollButtonProps } from './scroll-button';
 import styles from './scroll-button.css';
 
 /**
- * @summary A button that scrolls the page to an element over 500 ms. A `target` that matches
- * nothing logs a console warning and the page stays where it is.
+ * A `target` that matches nothing logs a console warning and the page stays where it is.
+ * @summary A button that scrolls the page to an element over 500 ms.
  * @attr target - CSS selector of the element to scroll to (the first match).
- * @attr offset - px added to the target's position (default -150: the target stops 150 px below
- *   the top of the window).
+ * @attr offset - px added to the target's position (the default -150 stops the target 150 px below the top of the window).
  * @slot - the button's text.
  * @csspart button - the button.
  */

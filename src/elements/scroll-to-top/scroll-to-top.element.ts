@@ -4,11 +4,11 @@ import { lazyView } from '../../platform/lazy-view';
 import type { ScrollToTopProps } from './scroll-to-top';
 
 /**
- * @summary A floating "back to top" button: it appears once the page is scrolled past 600 px
- * (checked at most every 60 ms) and scrolls to its target in 500 ms.
- * @attr target - CSS selector of the element to scroll to (default: the top of the page). A
- *   selector that matches nothing logs a console warning and the button scrolls to the top.
- * @attr label - the button's accessible name (default "Back to top").
+ * It appears once the page is scrolled past 600 px (checked at most every 60 ms) and scrolls to
+ * its target in 500 ms.
+ * @summary A floating "back to top" button.
+ * @attr target - CSS selector of the element to scroll to (default: the top of the page). A selector that matches nothing logs a console warning and the button scrolls to the top.
+ * @attr label - the button's accessible name.
  * @csspart button - the button (fixed to the bottom right corner of the window).
  * @cssproperty --site-scroll-to-top-right - distance from the window's right edge (default 16px).
  * @cssproperty --site-scroll-to-top-bottom - distance from the window's bottom edge (default 16px).

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { seminarThankYouFlow } from './seminar-thank-you.flow';
 
-/** `<seminar-thank-you>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary The thank-you message of a seminar sign-up page, fetched for the seminar; the built-in text shows when that fails.
+ * @attr seminar - the seminar's code, sent with the page URL's `?profile_id=`.
+ */
 export default formElement('seminar-thank-you', seminarThankYouFlow);

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { signupFlow } from './signup-form.flow';
 
-/** `<signup-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary The live-account sign-up: details, a GeeTest security check, an SMS code for the phone, step 2, then the server's thank-you page.
+ * @attr no-captcha - skips the security check, for pages with their own bot check.
+ */
 export default formElement('signup-form', signupFlow);

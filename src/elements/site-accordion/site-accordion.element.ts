@@ -3,10 +3,14 @@ import type { ElementDefinition } from '../../platform/define-element';
 import { SiteAccordion, type SiteAccordionProps } from './site-accordion';
 
 /**
- * @summary Accordion over server-rendered `<details>` items: `<details expanded><summary>…`.
+ * Single-open unless `multiple`; a click on the open item closes it; a link inside a header
+ * navigates without toggling (prefer links in the panel: a link inside a header button is nested
+ * interaction for screen readers); 200 ms slide; Enter and Space toggle, Arrow Up, Arrow Down,
+ * Home and End move between headers.
+ * @summary Accordion over server-rendered `<details>` items: `<details expanded open><summary>…`.
  * @attr multiple - several items may be open at once; otherwise opening one closes the others.
- * @slot - the `<details>` items. `expanded` (or `open`) opens an item initially.
- * @event accordion-toggle - `{ index, expanded }` when the visitor opens or closes an item.
+ * @slot - the `<details>` items; `expanded` opens an item initially (write `open` too, so it is open before the script runs).
+ * @event accordion-toggle - the visitor opened or closed an item.
  * @csspart base - the wrapper around the items.
  * @cssproperty --site-accordion-divider - the line between items (styles in site-elements.css).
  */
@@ -16,7 +20,9 @@ export const siteAccordion: ElementDefinition<SiteAccordionProps> = {
   attributes: { multiple: attr.boolean() },
 };
 
-/** The same accordion in the Admiral look: cards with a plus/minus marker. */
+/**
+ * @summary The same accordion in the Admiral look: cards with a plus/minus marker.
+ */
 export const admiralAccordion: ElementDefinition<SiteAccordionProps> = {
   ...siteAccordion,
   tag: 'admiral-accordion',

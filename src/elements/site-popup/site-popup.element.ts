@@ -5,15 +5,22 @@ import iconButton from '../../styles/icon-button.css';
 import stylesheet from './site-popup.css?url';
 
 /**
- * @summary A modal dialog with slotted content (lazy: its chunk loads when the tag first appears).
+ * Lazy: its chunk loads when the tag first appears. Any `[data-popup-open="{popup id}"]` in the
+ * page opens it; `[data-popup-close]` inside closes it, as do Escape, the backdrop and the close
+ * button. Focus stays inside while it is open and returns to the trigger; it opens in 150 ms and
+ * closes in 75 ms.
+ * @summary A modal dialog with slotted content.
  * @attr open - shows the dialog; the popup removes it when the visitor closes it.
  * @attr label - accessible name when there is no `title` slot.
- * @attr close-label - the close button's accessible name (default "Close").
- * @slot title - the dialog heading. @slot - the content.
- * Triggers: any `[data-popup-open="{popup id}"]` in the page opens it; `[data-popup-close]` inside
- * closes it, as do Escape, the backdrop and the close button. Focus returns to the trigger.
- * @event popup-open @event popup-close
- * @csspart dialog @csspart content @csspart header @csspart close
+ * @attr close-label - the close button's accessible name.
+ * @slot title - the dialog heading.
+ * @slot - the content.
+ * @event popup-open - the dialog opened.
+ * @event popup-close - the dialog closed.
+ * @csspart dialog - the dialog.
+ * @csspart header - the heading and the close button.
+ * @csspart close - the close button.
+ * @csspart content - the content.
  * @cssproperty --site-popup-width - the dialog's width (default min(560px, 100vw - 32px)).
  */
 const sitePopup: ElementDefinition<SitePopupProps> = {

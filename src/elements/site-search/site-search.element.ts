@@ -5,23 +5,29 @@ import iconButton from '../../styles/icon-button.css';
 import styles from './site-search.css';
 
 /**
- * @summary The site search: a button opening a search panel. Opening sets the URL hash to
- * `#search` and closing (close icon, Escape, backdrop) restores the hash that was there, both
- * without a history entry. The panel's code and the provider script load the first time it
- * opens; a query runs once typing pauses for 500 ms and only when longer than 2 characters.
+ * Opening sets the URL hash to `#search` and closing (close icon, Escape, backdrop, a result)
+ * restores the hash that was there, both without a history entry. The panel's code and the
+ * provider script load the first time it opens; a query runs once typing pauses for 500 ms and
+ * only when longer than 2 characters; the result count is announced.
+ *
  * Provider contract: the script at `provider-src` defines `window.SiteSearchProvider =
  * { install({ apiKey }), search(query) }`, where `install` may return a promise and `search`
  * resolves to `[{ title, url, excerpt? }]`. It is loaded and installed once per page. A script
  * that fails to load logs one console error and the panel shows `unavailable-text`.
+ * @summary The site search: a button opening a search panel.
  * @attr api-key - passed to the provider's `install`.
  * @attr provider-src - URL of the provider script.
- * @attr label - the button's, panel's and search box's accessible name (default "Search").
- * @attr close-label - the close button's accessible name (default "Close search").
- * @attr results-text - the live result count; `{count}` is replaced (default "{count} results").
- * @attr unavailable-text - shown when the provider cannot load (default "Search is unavailable right now.").
- * @event popup-open - the panel opened. @event popup-close - the panel closed.
- * @csspart button - the search button. @csspart panel - the panel dialog. @csspart close - its
- * close button. @csspart input - the search box. @csspart status - the live result count.
+ * @attr label - the button's, panel's and search box's accessible name.
+ * @attr close-label - the close button's accessible name.
+ * @attr results-text - the live result count; `{count}` is replaced.
+ * @attr unavailable-text - shown when the provider cannot load.
+ * @event popup-open - the panel opened.
+ * @event popup-close - the panel closed.
+ * @csspart button - the search button.
+ * @csspart panel - the panel dialog.
+ * @csspart close - the panel's close button.
+ * @csspart input - the search box.
+ * @csspart status - the live result count.
  * @csspart results - the result list.
  */
 export const siteSearch: ElementDefinition<SiteSearchProps> = {

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { subscriptionFlow } from './subscription-form.flow';
 
-/** `<subscription-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary The newsletter subscription, or the marketing-email consent.
+ * @attr kind - `newsletter` (default: `/api/subscribe`) or `marketing` (`/fcm-forms/marketing-emails`).
+ */
 export default formElement('subscription-form', subscriptionFlow);

@@ -5,11 +5,14 @@ import { checkTabs, type TabItem } from './tabs-model';
 import styles from './tabs-with-slots.css';
 
 /**
- * @summary Tabs synced with the URL hash (case-insensitive; the first tab by default).
+ * The URL hash selects the tab (case-insensitive; the first tab by default) and follows the
+ * selection without adding history; ARIA tabs with arrow keys, Home and End.
+ * @summary Tabs synced with the URL hash.
  * @attr tabs - JSON list of `{ name, value, hash?, target? }`; `value` names the panel's slot.
  * @slot {value} - the panel of the tab with that value, e.g. `<div slot="cfd">`.
- * @event tab-change - `{ index, value }` when the visitor selects another tab.
- * @csspart tablist - the tab bar. @csspart tab - a tab; the selected one is also `tab-selected`.
+ * @event tab-change - the visitor selected another tab.
+ * @csspart tablist - the tab bar.
+ * @csspart tab - a tab; the selected one is also `tab-selected`.
  * @csspart panel - a tab panel.
  * @cssproperty --site-color-accent - the selected tab's underline.
  */

@@ -1,5 +1,7 @@
 import { formElement } from '../../forms/form-element';
 import { thankYouPageFlow } from './thank-you-page.flow';
 
-/** `<thank-you-page>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary The message of the page a sign-up lands on, from `/fcm-forms/config/ty-page-single`; it completes the 'Registration Success' analytics event.
+ */
 export default formElement('thank-you-page', thankYouPageFlow);

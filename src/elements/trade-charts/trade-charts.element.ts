@@ -4,12 +4,16 @@ import { lazyView } from '../../platform/lazy-view';
 import type { TradeChartsProps } from './trade-charts';
 
 /**
- * @summary The day-change card (SPEC 1, 7): per stock the last bid, the day change and a line
- * of the day's prices, from `GET {quotes-api}/api/quotes/day-changes`. Loading keeps the cards'
- * boxes; a failure logs one error and shows the `error` slot (default text otherwise).
- * @attr instruments - comma list; default AAPL,TSLA,GOOG,NFLX.
+ * Per stock the last bid, the day change and a line of the day's prices, from
+ * `GET {quotes-api}/api/quotes/day-changes`. Loading keeps the cards' boxes; a failure logs one
+ * error and shows the `error` slot (default text otherwise).
+ * @summary The day-change cards of a few stocks.
+ * @attr instruments - comma list of stocks.
  * @slot error - shown when the day changes cannot be loaded.
- * @csspart cards @csspart card @csspart sparkline @csspart error
+ * @csspart cards - the list of cards.
+ * @csspart card - a stock's card.
+ * @csspart sparkline - the line of the day's prices.
+ * @csspart error - the error message.
  */
 export const tradeCharts: ElementDefinition<TradeChartsProps> = {
   tag: 'trade-charts',

@@ -1,5 +1,8 @@
 import { formElement } from '../../forms/form-element';
 import { tradingCentralFlow } from './trading-central-form.flow';
 
-/** `<trading-central-form>`, lazy: this chunk and the shared forms chunk load when the tag first appears. */
+/**
+ * @summary Access to Trading Central's research: an account and step 2, or an existing client's email; then a thank-you text.
+ * @attr kind - `register` (default) or `email`.
+ */
 export default formElement('trading-central-form', tradingCentralFlow);
