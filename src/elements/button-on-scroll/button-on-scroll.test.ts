@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../services/sso/session-store';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { define, rendered } from '../../test/harness';
 import { longPage, settle } from '../../test/scrolling';
 import documentCss from './button-on-scroll.document.css';

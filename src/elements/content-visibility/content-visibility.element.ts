@@ -1,4 +1,4 @@
-import type { ElementDefinition } from '../../platform/define-element';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { ContentVisibility, type ContentVisibilityProps } from './content-visibility';
 import { productTypesAttribute } from './product-type';
 

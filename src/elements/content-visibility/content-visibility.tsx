@@ -1,4 +1,4 @@
-import type { HostProps } from '../../platform/define-element';
+import type { HostProps } from '../../platform/runtime/define-element';
 import { productTypeFromPath, type ProductType } from './product-type';
 
 export interface ContentVisibilityProps {

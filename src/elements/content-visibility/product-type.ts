@@ -1,5 +1,5 @@
 /** Which product a page is about, from its URL path (SPEC 2, 9). Pure. */
-import { AttributeError, attr, type Attribute } from '../../platform/attributes';
+import { AttributeError, attr, type Attribute } from '../../platform/runtime/attributes';
 
 const PRODUCT_TYPES = ['cfd', 'etf', 'sb', 'stock'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

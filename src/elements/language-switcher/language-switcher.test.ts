@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import navBarDocumentCss from '../nav-bar/nav-bar.document.css';

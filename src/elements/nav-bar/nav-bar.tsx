@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useModalDialog } from '../../platform/use-modal-dialog';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { getSession, subscribeSession } from '../../services/sso';
 import { breakpoints } from '../../styles/breakpoints';
 import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './menu-markup';

@@ -1,6 +1,6 @@
 /** The quotes widget's configuration (SPEC 3) and the rules that read it. Pure. */
-import { attr, type JsonCheck } from '../../platform/attributes';
-import type { Attribute } from '../../platform/attributes';
+import { attr, type JsonCheck } from '../../platform/runtime/attributes';
+import type { Attribute } from '../../platform/runtime/attributes';
 
 export interface QuoteTab {
   name: string;

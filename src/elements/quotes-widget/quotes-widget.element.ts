@@ -1,5 +1,5 @@
-import type { ElementDefinition } from '../../platform/define-element';
-import { lazyView } from '../../platform/lazy-view';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-config';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
-import { rovingTarget } from '../../platform/roving-focus';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/runtime/page-config';
+import { rovingTarget } from '../../platform/dom/roving-focus';
 import {
   activePairs,
   headerLabels,

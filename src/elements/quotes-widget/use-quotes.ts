@@ -5,7 +5,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
 import { getTypicalSpreads, type TypicalSpreads } from '../../services/quotes';
-import { emit } from '../../platform/events';
+import { emit } from '../../platform/runtime/events';
 
 /** The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted. */
 export function useQuotesFeed(wsApi: string, tokenUrl: string, instruments: readonly string[]): QuotesFeed | null {

@@ -1,5 +1,5 @@
 /** Regulator switcher rules: the entries, the current one, and the list's arrow keys. Pure. */
-import { listOfObjects } from '../../platform/attributes';
+import { listOfObjects } from '../../platform/runtime/attributes';
 
 /** SPEC 3 regulator list item. */
 export interface RegulatorItem {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/runtime/page-config';
 import { regulatorCookie } from '../../services/cookies';
-import { rovingTarget } from '../../platform/roving-focus';
+import { rovingTarget } from '../../platform/dom/roving-focus';
 import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';
 import css from './regulator-switcher.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { loadScript } from '../../platform/load-script';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { loadScript } from '../../platform/dom/load-script';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
 
 export interface ReviewsWidgetProps {

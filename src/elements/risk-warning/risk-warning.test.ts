@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { pageConfig } from '../../platform/page-config';
-import { sheetFromText } from '../../platform/stylesheets';
+import { pageConfig } from '../../platform/runtime/page-config';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';
 import { define, rendered } from '../../test/harness';

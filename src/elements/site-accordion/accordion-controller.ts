@@ -4,7 +4,7 @@
  * expanded state, Enter and Space; this adds single-open, the 200 ms slide, arrow keys and
  * the `expanded` flag.
  */
-import { rovingTarget } from '../../platform/roving-focus';
+import { rovingTarget } from '../../platform/dom/roving-focus';
 import { initialOpen, toggleItem } from './accordion-state';
 
 export interface AccordionOptions {

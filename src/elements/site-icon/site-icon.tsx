@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { HostProps } from '../../platform/define-element';
+import type { HostProps } from '../../platform/runtime/define-element';
 import { glyphs } from './icons';
 import { parseIconName } from './icon-name';
 

@@ -3,7 +3,7 @@
  * so visitors who never search download none of it.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { createQueryRunner, type QueryRunner } from './query-runner';
 import { nextStop } from './result-navigation';
 import { loadSearchProvider, type SearchResult } from './search-provider';

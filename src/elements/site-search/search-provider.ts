@@ -3,7 +3,7 @@
  * `window.SiteSearchProvider = { install({ apiKey }), search(query) }`; the element loads it on
  * first use, installs it once with the API key, then asks it for results.
  */
-import { loadScript } from '../../platform/load-script';
+import { loadScript } from '../../platform/dom/load-script';
 
 export interface SearchResult {
   title: string;

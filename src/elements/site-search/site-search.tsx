@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useModalDialog } from '../../platform/use-modal-dialog';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 
 export interface SiteSearchProps {
   apiKey: string;

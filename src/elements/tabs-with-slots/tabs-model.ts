@@ -1,6 +1,6 @@
 /** Tabs rules: matching the URL hash and the hash a selected tab puts in the URL. Pure. */
-import { listOfObjects } from '../../platform/attributes';
-import { decodeHash } from '../../platform/url-hash';
+import { listOfObjects } from '../../platform/runtime/attributes';
+import { decodeHash } from '../../platform/dom/url-hash';
 
 /** SPEC 3 tab item. `value` names the slot holding the panel; `hash` is its URL hash. */
 export interface TabItem {

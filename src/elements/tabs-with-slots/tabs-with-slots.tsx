@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { emit } from '../../platform/events';
-import { rovingTarget } from '../../platform/roving-focus';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { rovingTarget } from '../../platform/dom/roving-focus';
 import { hashForTab, matchHash, type TabItem } from './tabs-model';
 
 export interface TabsWithSlotsProps {

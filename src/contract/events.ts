@@ -1,4 +1,9 @@
-/** The quotes feed's connection state, as the `feed-status` event carries it (the feed uses this type). */
+/**
+ * Types of the public contract (docs/CONTRACT.md) that every layer may name: they sit below the
+ * platform, import nothing, and hold no code.
+ */
+
+/** The quotes feed's connection state, as the `feed-status` event carries it. */
 export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'stale';
 
 /** Events our elements dispatch: bubbling and composed, so a page hears them across shadow roots. */
@@ -17,14 +22,4 @@ export interface SiteEventMap {
   /** The server's answer to the flow's last submission; cancel it to stay on the page instead of the redirect. */
   'form-success': unknown;
   'form-error': { code: string; status: number | null; message: string };
-}
-
-export function emit<K extends keyof SiteEventMap>(
-  target: EventTarget,
-  type: K,
-  ...detail: SiteEventMap[K] extends undefined ? [] : [SiteEventMap[K]]
-): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(type, { bubbles: true, composed: true, cancelable: true, detail: detail[0] }),
-  );
 }

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole } from '../test/harness';
+import { backendUrl, captureConsole } from '../../test/harness';
 import { installDocumentStyles } from './document-styles';
 
 /** A document of its own, so the test page's head is left alone. */

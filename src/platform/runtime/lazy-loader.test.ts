@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { attr } from './attributes';
 import { defineElement, type ElementDefinition } from './define-element';
 import { createLazyLoader, type ChunkLoadError, type LazyElement, type LazyLoader } from './lazy-loader';
-import { backendUrl, rendered } from '../test/harness';
-import lazyProbe from './fixtures/lazy-probe.element';
+import { backendUrl, rendered } from '../../test/harness';
+import lazyProbe from '../../test/fixtures/lazy-probe.element';
 
 /** A registry entry that counts its imports and defines `tag` with the probe view. */
 function entry(tag: string, load?: () => Promise<unknown>) {

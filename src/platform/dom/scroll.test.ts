@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { captureConsole } from '../test/harness';
-import { findScrollTarget, headerOffset, scrollToTarget } from './scroll';
+import { captureConsole } from '../../test/harness';
+import { coveredHeight, findScrollTarget, scrollToTarget } from './scroll';
 
 /** A page 5000 px tall, scrolled to the top, with a target 2000 px down; returns the target and its document position. */
 async function tallPage() {
@@ -73,25 +73,24 @@ describe('scrollToTarget', () => {
   });
 });
 
-describe('headerOffset', () => {
-  it('is the height of the nav-bar', async () => {
-    await fixture(html`<nav-bar style="display: block; height: 72px"></nav-bar>`);
-    expect(headerOffset()).to.equal(72);
+describe('coveredHeight', () => {
+  it('is the height of the header', async () => {
+    const header = await fixture(html`<header style="display: block; height: 72px"></header>`);
+    expect(coveredHeight(header)).to.equal(72);
   });
 
-  it('is the height of the sticky box holding the nav-bar, so a risk warning stuck above it counts', async () => {
-    await fixture(
+  it('is the height of the sticky box holding the header, so a risk warning stuck above it counts', async () => {
+    const box = await fixture(
       html`<div style="position: sticky; top: 0">
         <div style="height: 40px">Risk warning</div>
-        <nav-bar style="display: block; height: 64px"></nav-bar>
+        <header style="display: block; height: 64px"></header>
       </div>`,
     );
-    expect(headerOffset()).to.equal(104);
+    expect(coveredHeight(box.querySelector('header'))).to.equal(104);
   });
 
-  it('is 0 on a page without a nav-bar', () => {
-    expect(document.querySelector('nav-bar')).to.equal(null);
-    expect(headerOffset()).to.equal(0);
+  it('is 0 without a header', () => {
+    expect(coveredHeight(null)).to.equal(0);
   });
 });
 

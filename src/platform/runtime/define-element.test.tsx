@@ -3,7 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import { attr } from './attributes';
 import { defineElement, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
-import { captureConsole, rendered } from '../test/harness';
+import { captureConsole, rendered } from '../../test/harness';
 
 interface ProbeProps {
   tokenUrl: string;

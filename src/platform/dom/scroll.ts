@@ -2,7 +2,7 @@
  * Animated page scrolling shared by the scroll elements and the page behaviours. One animation
  * at a time: a new one, or the visitor's wheel or touch, stops the running one.
  */
-import { reducedMotion } from '../styles/breakpoints';
+import { reducedMotion } from '../../styles/breakpoints';
 import { scrollDestination, scrollPositionAt } from './scroll-math';
 
 export interface ScrollToTargetOptions {
@@ -61,18 +61,16 @@ function jumpTo(top: number) {
 }
 
 /**
- * The site header's height, which covers the top of whatever we scroll to: the `nav-bar`'s, or,
- * when the bar sits in a fixed or sticky box (with a risk warning above it, say), that box's;
- * 0 without a nav-bar.
+ * How much of the viewport's top `header` covers: its height, or, when it sits in a fixed or
+ * sticky box (with a risk warning above it, say), that box's; 0 without a header.
  */
-export function headerOffset(): number {
-  const bar = document.querySelector('nav-bar');
-  if (!bar) return 0;
-  let header: Element = bar;
-  for (let box: Element | null = bar; box; box = box.parentElement) {
-    if (/^(fixed|sticky)$/.test(getComputedStyle(box).position)) header = box;
+export function coveredHeight(header: Element | null): number {
+  if (!header) return 0;
+  let cover: Element = header;
+  for (let box: Element | null = header; box; box = box.parentElement) {
+    if (/^(fixed|sticky)$/.test(getComputedStyle(box).position)) cover = box;
   }
-  return header.getBoundingClientRect().height;
+  return cover.getBoundingClientRect().height;
 }
 
 /** The element `selector` names, or null after the console warning SPEC 8 asks for. */

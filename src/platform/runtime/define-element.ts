@@ -15,8 +15,8 @@ import { createElement, Suspense, useEffect, useSyncExternalStore, type Componen
 import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
 import { sheetFromText } from './stylesheets';
-import tokens from '../styles/tokens.css';
-import base from '../styles/base.css';
+import tokens from '../../styles/tokens.css';
+import base from '../../styles/base.css';
 
 /** What every view receives besides its attribute props. */
 export interface HostProps {

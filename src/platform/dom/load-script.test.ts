@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { backendUrl } from '../test/harness';
+import { backendUrl } from '../../test/harness';
 import { loadScript } from './load-script';
 
 async function requests(part: string): Promise<unknown[]> {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { fakeTimers } from '../test/fake-timers';
+import { fakeTimers } from '../../test/fake-timers';
 import { throttle } from './throttle';
 
 function recorder(ms: number) {

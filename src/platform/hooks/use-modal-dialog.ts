@@ -5,7 +5,7 @@
  * to the opener. The dialog element must always be rendered.
  */
 import { useCallback, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { emit } from './events';
+import { emit } from '../runtime/events';
 
 export function useModalDialog(host: HTMLElement, onClose?: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,7 +1,7 @@
 /** Whether the page is scrolled past `threshold` px; re-checked at most once per `throttleMs` while scrolling. */
 import { useCallback, useSyncExternalStore } from 'react';
-import { isScrolledPast } from './scroll-math';
-import { throttle } from './throttle';
+import { isScrolledPast } from '../dom/scroll-math';
+import { throttle } from '../dom/throttle';
 
 export function useScrolledPast(threshold: number, throttleMs: number): boolean {
   const subscribe = useCallback(
