@@ -1,6 +1,6 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import { feedAttributes, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
+import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/quotes-table.model';
 
 /**
  * @summary The crypto quotes table on the live feed: name, symbol, bid, ask, day change and
@@ -11,7 +11,7 @@ import { feedAttributes, type CryptoWidgetProps } from '../quotes-widget/quotes-
  * @event feed-status - `{ status }`.
  * @csspart table @csspart row
  */
-export const cryptoWidget: ElementDefinition<CryptoWidgetProps> = {
+export const cryptoWidget: ElementDefinition<FeedTableProps> = {
   tag: 'crypto-widget',
   view: lazyView(
     () => import('./crypto-widget'),

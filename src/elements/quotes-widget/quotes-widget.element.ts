@@ -1,6 +1,6 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-config';
+import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.model';
 
 /**
  * @summary The live quotes table, optionally tabbed (SPEC 3). Defined at start-up; its view and

@@ -3,19 +3,16 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/runtime/page-config';
 import { rovingTarget } from '../../platform/dom/roving-focus';
 import {
-  activePairs,
-  headerLabels,
-  initialTab,
   fillLink,
   instrumentHref,
   slugFor,
   type QuoteLinks,
   type QuoteTranslations,
-  type QuotesWidgetProps,
-} from './quotes-config';
-import { QuoteRow } from './quote-row';
-import { useFeedStatus, useQuotesFeed, useTypicalSpreads } from './use-quotes';
-import css from './quotes-widget.css';
+} from '../../widgets/quotes-table/quotes-table.model';
+import { activePairs, headerLabels, initialTab, type QuotesWidgetProps } from './quotes-widget.model';
+import { QuoteRow } from './quotes-widget.row';
+import { useFeedStatus, useQuotesFeed, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
+import css from '../../widgets/quotes-table/quotes-table.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -18,6 +18,9 @@ export interface Attribute<T> {
 
 export type AttributeSchema<Props> = { [K in keyof Props]: Attribute<Props[K]> };
 
+/** The props a schema gives: an element's props are typed once, by its attributes. */
+export type PropsOf<Schema> = { [K in keyof Schema]: Schema[K] extends Attribute<infer T> ? T : never };
+
 /** Returns an error message for a parsed JSON value that has the wrong shape, or null. */
 export type JsonCheck = (value: unknown) => string | null;
 

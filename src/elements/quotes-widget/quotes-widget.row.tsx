@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { quoteRow } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
-import { useQuote } from './use-quotes';
+import { useQuote } from '../../widgets/quotes-table/use-quotes';
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
@@ -98,7 +98,7 @@ function endFlash(event: AnimationEvent<HTMLElement>) {
  * A changed price flashes its cell briefly (not on the first value, and not again while a flash
  * runs: a busy instrument ticks many times a second). Flipping `data-flash` between two names
  * restarts a CSS animation of an overlay's opacity: no script animation per tick, and
- * quotes-widget.css leaves it out under reduced motion.
+ * quotes-table.css leaves it out under reduced motion.
  */
 function useFlash(cell: React.RefObject<HTMLElement>, value: string) {
   const previous = useRef(value);
