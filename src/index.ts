@@ -6,7 +6,7 @@
 import { defineElement } from './platform/runtime/define-element';
 import { installDocumentStyles } from './platform/runtime/document-styles';
 import { createLazyLoader } from './platform/runtime/lazy-loader';
-import { pageConfig } from './platform/runtime/page-config';
+import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
 import { startPageBehaviours } from './page';
@@ -24,5 +24,5 @@ if (!global[started]) {
   startPageBehaviours(pageConfig());
 }
 
-export { pageConfig } from './platform/runtime/page-config';
-export type { PageConfig } from './platform/runtime/page-config';
+export { pageConfig } from './platform/dom/page-config';
+export type { PageConfig } from './platform/dom/page-config';

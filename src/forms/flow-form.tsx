@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteEventMap } from '../contract/events';
 import { emit } from '../platform/runtime/events';
-import { pageConfig } from '../platform/runtime/page-config';
+import { pageConfig } from '../platform/dom/page-config';
 import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';

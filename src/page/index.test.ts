@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { readPageConfig } from '../platform/runtime/page-config';
+import { readPageConfig } from '../platform/dom/page-config';
 import { backendUrl } from '../test/harness';
 import { startPageBehaviours } from './index';
 

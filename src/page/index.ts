@@ -4,7 +4,7 @@
  * images and lazy trading charts. Elements parsed after this runs are not picked up by the
  * `detect`, lazy image and chart behaviours.
  */
-import type { PageConfig } from '../platform/runtime/page-config';
+import type { PageConfig } from '../platform/dom/page-config';
 import { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from '../services/cookies';
 import { handleAnchorLinks } from './anchor-links';
 import { detectInView } from './detect-in-view';

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/runtime/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { changeDirection, formatCryptoChange, formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/runtime/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { rovingTarget } from '../../platform/dom/roving-focus';
 import {
   fillLink,

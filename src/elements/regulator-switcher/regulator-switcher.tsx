@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/runtime/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { rovingTarget } from '../../platform/dom/roving-focus';
 import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';

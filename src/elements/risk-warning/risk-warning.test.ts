@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { pageConfig } from '../../platform/runtime/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/runtime/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { throttle } from '../../platform/dom/throttle';
 import { riskWarningCookie } from '../../services/cookies';
 import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning-model';
