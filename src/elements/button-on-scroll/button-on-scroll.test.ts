@@ -8,7 +8,7 @@ import documentCss from './button-on-scroll.document.css';
 import { buttonOnScroll } from './button-on-scroll.element';
 
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
-import { callToActionVisible } from './call-to-action';
+import { callToActionVisible } from './button-on-scroll.model';
 
 async function mount(attributes = 'href="/signup"') {
   const page = await longPage(`<button-on-scroll ${attributes}>Open an account</button-on-scroll>`);

@@ -1,6 +1,6 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { ContentVisibility, type ContentVisibilityProps } from './content-visibility';
-import { productTypesAttribute } from './product-type';
+import { productTypesAttribute } from './content-visibility.model';
 
 /**
  * @summary Content for some product types only. The page's product type is the first segment of

@@ -4,7 +4,7 @@ import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define } from '../../test/harness';
 import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
-import { productTypeFromPath, productTypesAttribute } from './product-type';
+import { productTypeFromPath, productTypesAttribute } from './content-visibility.model';
 
 const original = location.href;
 

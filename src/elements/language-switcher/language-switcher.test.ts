@@ -8,7 +8,7 @@ import { navBar } from '../nav-bar/nav-bar.element';
 import { siteIcon } from '../site-icon/site-icon.element';
 import languageSwitcherDocumentCss from './language-switcher.document.css';
 import { languageSwitcher } from './language-switcher.element';
-import { popupPlacement } from './popup-placement';
+import { popupPlacement } from './language-switcher.model';
 
 const switcherMarkup = html`
   <span slot="label">EN</span>

@@ -2,7 +2,7 @@ import { attr } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
 import type { RegulatorSwitcherProps } from './regulator-switcher';
-import { checkRegulators, type RegulatorItem } from './regulator-model';
+import { checkRegulators, type RegulatorItem } from './regulator-switcher.model';
 
 /**
  * @summary Switches between the sites of the broker's regulators.

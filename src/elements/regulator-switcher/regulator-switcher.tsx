@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { rovingTarget } from '../../platform/dom/roving-focus';
-import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';
+import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-switcher.model';
 import css from './regulator-switcher.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */

@@ -9,7 +9,7 @@ import { longPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './risk-warning.document.css';
 import { riskWarning } from './risk-warning.element';
-import { collapsesOnScroll } from './risk-warning-model';
+import { collapsesOnScroll } from './risk-warning.model';
 
 // The page's regulator, read once per page: set before anything reads it.
 document.body.dataset.regulator = 'CySEC';

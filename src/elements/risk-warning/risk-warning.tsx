@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { throttle } from '../../platform/dom/throttle';
 import { riskWarningCookie } from '../../services/cookies';
-import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning-model';
+import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
 
 export interface RiskWarningProps {
   label: string;

@@ -14,7 +14,7 @@ export interface SiteSearchProps {
 /** The URL hash while the panel is open. */
 export const SEARCH_HASH = '#search';
 
-const SearchPanel = lazy(() => import('./search-panel'));
+const SearchPanel = lazy(() => import('./site-search.panel'));
 
 /** The search button and its panel; the search box itself loads the first time the panel opens. */
 export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps & HostProps) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { rovingTarget } from '../../platform/dom/roving-focus';
-import { hashForTab, matchHash, type TabItem } from './tabs-model';
+import { hashForTab, matchHash, type TabItem } from './tabs-with-slots.model';
 
 export interface TabsWithSlotsProps {
   tabs: readonly TabItem[];

@@ -8,7 +8,7 @@ import {
   getDayChanges,
   type DayChanges,
 } from '../../services/quotes';
-import { sparklinePath } from './sparkline';
+import { sparklinePath } from './trade-charts.sparkline.model';
 import css from './trade-charts.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sparklinePath } from './sparkline';
+import { sparklinePath } from './trade-charts.sparkline.model';
 
 describe('sparkline', () => {
   it('scales the points to the box, lowest at the bottom and highest at the top', () => {

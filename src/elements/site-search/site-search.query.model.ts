@@ -2,8 +2,8 @@
  * What typing does (SPEC 5, 9): a query runs once typing pauses for 500 ms, and only when it is
  * longer than 2 characters; an answer to an older query is dropped. No DOM, no React.
  */
-import { debounce, type Timers } from './debounce';
-import type { SearchProvider, SearchResult } from './search-provider';
+import { debounce, type Timers } from '../../platform/dom/debounce';
+import type { SearchProvider, SearchResult } from '../../services/search/search-provider';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MIN_QUERY_LENGTH = 3;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase, type Disclosure } from './nav-model';
+import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase, type Disclosure } from './nav-bar.model';
 
 const trading: Disclosure = { item: 0, category: NONE, more: false, isLink: true };
 const more: Disclosure = { item: 2, category: NONE, more: true, isLink: false };

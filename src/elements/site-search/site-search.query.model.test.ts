@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { fakeTimers } from '../../test/fake-timers';
-import { createQueryRunner, isSearchable } from './query-runner';
-import type { SearchProvider, SearchResult } from './search-provider';
+import { createQueryRunner, isSearchable } from './site-search.query.model';
+import type { SearchProvider, SearchResult } from '../../services/search/search-provider';
 
 /** A provider whose answers the test releases one by one. */
 function controlledProvider() {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { ICON_SIZES, parseIconName } from './icon-name';
+import { ICON_SIZES, parseIconName } from './site-icon.model';
 
 describe('icon names', () => {
   it('reads the glyph, the fill1 variant and the size', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { nextStop } from './result-navigation';
+import { nextStop } from './site-search.navigation.model';
 
 describe('result navigation', () => {
   it('moves down from the search box through the results and stops at the last', () => {

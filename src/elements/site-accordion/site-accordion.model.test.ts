@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { initialOpen, toggleItem } from './accordion-state';
+import { initialOpen, toggleItem } from './site-accordion.model';
 
 describe('accordion rules', () => {
   describe('toggleItem', () => {

@@ -3,7 +3,7 @@
  * `<ul slot="menu">` of `<li>`, each with an `<a>` (or `<button>`) and maybe a nested `<ul>`;
  * the `<li data-more>` item's nested list holds categories, each with its own panel `<ul>`.
  */
-import { NONE, type Disclosure, type MenuState } from './nav-model';
+import { NONE, type Disclosure, type MenuState } from './nav-bar.model';
 
 export const itemsOf = (list: Element | null | undefined): Element[] =>
   list ? [...list.children].filter((child) => child.localName === 'li') : [];

@@ -5,7 +5,7 @@
  * the `expanded` flag.
  */
 import { rovingTarget } from '../../platform/dom/roving-focus';
-import { initialOpen, toggleItem } from './accordion-state';
+import { initialOpen, toggleItem } from './site-accordion.model';
 
 export interface AccordionOptions {
   multiple: boolean;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { checkTabs, hashForTab, matchHash, type TabItem } from './tabs-model';
+import { checkTabs, hashForTab, matchHash, type TabItem } from './tabs-with-slots.model';
 
 const tabs: TabItem[] = [
   { name: 'CFDs', value: 'cfd', hash: 'cfd' },

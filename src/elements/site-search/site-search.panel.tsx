@@ -4,11 +4,11 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
-import { createQueryRunner, type QueryRunner } from './query-runner';
-import { nextStop } from './result-navigation';
-import { loadSearchProvider, type SearchResult } from './search-provider';
+import { createQueryRunner, type QueryRunner } from './site-search.query.model';
+import { nextStop } from './site-search.navigation.model';
+import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
 import type { SiteSearchProps } from './site-search';
-import styles from './search-panel.css';
+import styles from './site-search.panel.css';
 
 export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> & {
   /** A result was chosen: the panel gets out of the way (the link may lead within the page). */
