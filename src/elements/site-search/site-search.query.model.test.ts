@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { fakeTimers } from '../../test/fake-timers';
+import { FakeClock } from '../../test/fake-clock';
 import { createQueryRunner, isSearchable } from './site-search.query.model';
 import type { SearchProvider, SearchResult } from '../../services/search/search-provider';
 
@@ -25,43 +25,43 @@ describe('query runner', () => {
   });
 
   it('runs one query 500 ms after typing pauses, with the latest text', async () => {
-    const clock = fakeTimers();
+    const clock = new FakeClock();
     const { provider, queries } = controlledProvider();
-    const runner = createQueryRunner(Promise.resolve(provider), () => {}, clock.timers);
+    const runner = createQueryRunner(Promise.resolve(provider), () => {}, clock);
     for (const text of ['f', 'fo', 'for', 'fore', 'forex']) {
       runner.input(text);
-      clock.tick(200);
+      clock.advance(200);
     }
-    clock.tick(299);
+    clock.advance(299);
     await Promise.resolve();
     expect(queries).to.deep.equal([]);
-    clock.tick(1);
+    clock.advance(1);
     await waitUntil(() => queries.length === 1);
     expect(queries).to.deep.equal(['forex']);
   });
 
   it('runs nothing, and reports no results, for text of 2 characters or fewer', async () => {
-    const clock = fakeTimers();
+    const clock = new FakeClock();
     const { provider, queries } = controlledProvider();
     const reported: unknown[] = [];
-    const runner = createQueryRunner(Promise.resolve(provider), (results) => reported.push(results), clock.timers);
+    const runner = createQueryRunner(Promise.resolve(provider), (results) => reported.push(results), clock);
     runner.input('fo');
-    clock.tick(1000);
+    clock.advance(1000);
     await Promise.resolve();
     expect(queries).to.deep.equal([]);
     expect(reported).to.deep.equal([null]);
   });
 
   it('drops the answer to a query the visitor has typed past', async () => {
-    const clock = fakeTimers();
+    const clock = new FakeClock();
     const { provider, queries, answer } = controlledProvider();
     const reported: (readonly SearchResult[] | null)[] = [];
-    const runner = createQueryRunner(Promise.resolve(provider), (results) => reported.push(results), clock.timers);
+    const runner = createQueryRunner(Promise.resolve(provider), (results) => reported.push(results), clock);
     runner.input('gold');
-    clock.tick(500);
+    clock.advance(500);
     await waitUntil(() => queries.length === 1);
     runner.input('silver');
-    clock.tick(500);
+    clock.advance(500);
     await waitUntil(() => queries.length === 2);
     answer('silver');
     answer('gold');

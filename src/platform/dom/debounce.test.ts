@@ -1,32 +1,32 @@
 import { expect } from '@open-wc/testing';
 import { debounce } from './debounce';
-import { fakeTimers } from '../../test/fake-timers';
+import { FakeClock } from '../../test/fake-clock';
 
 describe('debounce', () => {
   it('runs once, with the last value, when calls have paused for the delay', () => {
-    const clock = fakeTimers();
+    const clock = new FakeClock();
     const runs: string[] = [];
-    const debounced = debounce((value: string) => runs.push(value), 500, clock.timers);
+    const debounced = debounce((value: string) => runs.push(value), 500, clock);
     debounced('f');
-    clock.tick(300);
+    clock.advance(300);
     debounced('fo');
-    clock.tick(300);
+    clock.advance(300);
     debounced('for');
-    clock.tick(499);
+    clock.advance(499);
     expect(runs).to.deep.equal([]);
-    clock.tick(1);
+    clock.advance(1);
     expect(runs).to.deep.equal(['for']);
-    clock.tick(5000);
+    clock.advance(5000);
     expect(runs).to.deep.equal(['for']);
   });
 
   it('runs nothing after cancel', () => {
-    const clock = fakeTimers();
+    const clock = new FakeClock();
     const runs: string[] = [];
-    const debounced = debounce((value: string) => runs.push(value), 500, clock.timers);
+    const debounced = debounce((value: string) => runs.push(value), 500, clock);
     debounced('forex');
     debounced.cancel();
-    clock.tick(1000);
+    clock.advance(1000);
     expect(runs).to.deep.equal([]);
   });
 });

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { fakeTimers } from '../../test/fake-timers';
+import { FakeClock } from '../../test/fake-clock';
 import { throttle } from './throttle';
 
 function recorder(ms: number) {
-  const clock = fakeTimers();
+  const clock = new FakeClock();
   const calls: number[] = [];
-  const throttled = throttle((value: number) => void calls.push(value), ms, clock.timers);
+  const throttled = throttle((value: number) => void calls.push(value), ms, clock);
   return { clock, calls, throttled };
 }
 
@@ -21,9 +21,9 @@ describe('throttle', () => {
     throttled(1);
     throttled(2);
     throttled(3);
-    clock.tick(99);
+    clock.advance(99);
     expect(calls).to.deep.equal([1]);
-    clock.tick(1);
+    clock.advance(1);
     expect(calls).to.deep.equal([1, 3]);
   });
 
@@ -31,9 +31,9 @@ describe('throttle', () => {
     const { clock, calls, throttled } = recorder(60);
     for (let time = 0; time < 600; time += 10) {
       throttled(time);
-      clock.tick(10);
+      clock.advance(10);
     }
-    clock.tick(60);
+    clock.advance(60);
     expect(calls.length).to.equal(11);
     expect(calls.at(-1)).to.equal(590);
   });
@@ -41,7 +41,7 @@ describe('throttle', () => {
   it('runs a call at once again after a quiet window', () => {
     const { clock, calls, throttled } = recorder(100);
     throttled(1);
-    clock.tick(100);
+    clock.advance(100);
     throttled(2);
     expect(calls).to.deep.equal([1, 2]);
   });
@@ -51,7 +51,7 @@ describe('throttle', () => {
     throttled(1);
     throttled(2);
     throttled.cancel();
-    clock.tick(200);
+    clock.advance(200);
     expect(calls).to.deep.equal([1]);
     throttled(3);
     expect(calls).to.deep.equal([1, 3]);

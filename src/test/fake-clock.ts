@@ -1,5 +1,5 @@
-/** A clock for tests: time moves only when told, and timers run in deadline order. */
-import type { Clock } from '../clock';
+/** The one fake clock for tests: time moves only when told, and timers run in deadline order. */
+import type { Clock } from '../services/quotes-feed/clock';
 
 interface Timer {
   at: number;
