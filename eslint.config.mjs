@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint.layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/'] },
@@ -9,8 +10,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers: layersPlugin },
     rules: {
+      'layers/dependency-direction': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',

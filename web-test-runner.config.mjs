@@ -6,6 +6,8 @@
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
+import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createBackend } from './demo/backend/index.mjs';
 import { createSsoApp } from './demo/backend/sso.mjs';
@@ -95,6 +97,30 @@ const ssoPlugin = {
   },
 };
 
+/**
+ * Facts about the source tree for the architecture tests: `source-files` lists the files under a
+ * folder of src/ (relative paths), `lint-source` lints a text as if it were the file `path`.
+ */
+let eslint;
+const sourcePlugin = {
+  name: 'source',
+  async executeCommand({ command, payload }) {
+    if (command === 'source-files') {
+      return readdirSync(path.join('src', payload.folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(path.join('src', payload.folder), path.join(entry.parentPath, entry.name)))
+        .map((file) => file.replaceAll(path.sep, '/'))
+        .sort();
+    }
+    if (command === 'lint-source') {
+      eslint ??= new ESLint();
+      const [result] = await eslint.lintText(payload.code, { filePath: path.resolve(payload.path) });
+      return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+    }
+    return undefined;
+  },
+};
+
 export default {
   files: ['src/**/*.test.{ts,tsx}'],
   nodeResolve: false,
@@ -114,5 +140,5 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests, backendPlugin, ssoPlugin],
+  plugins: [bundleTests, backendPlugin, ssoPlugin, sourcePlugin],
 };

@@ -1,5 +1,5 @@
 /** Elements defined as soon as the script loads. */
-import type { ElementDefinition } from './platform/define-element';
+import type { ElementDefinition } from './platform/runtime/define-element';
 import { siteIcon } from './elements/site-icon/site-icon.element';
 import { admiralAccordion, siteAccordion } from './elements/site-accordion/site-accordion.element';
 import { tabsWithSlots } from './elements/tabs-with-slots/tabs-with-slots.element';

@@ -3,10 +3,10 @@
  * page configuration and runs the page behaviours. Loading it twice, or after the elements are
  * in the page, is harmless.
  */
-import { defineElement } from './platform/define-element';
-import { installDocumentStyles } from './platform/document-styles';
-import { createLazyLoader } from './platform/lazy-loader';
-import { pageConfig } from './platform/page-config';
+import { defineElement } from './platform/runtime/define-element';
+import { installDocumentStyles } from './platform/runtime/document-styles';
+import { createLazyLoader } from './platform/runtime/lazy-loader';
+import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
 import { startPageBehaviours } from './page';
@@ -24,5 +24,5 @@ if (!global[started]) {
   startPageBehaviours(pageConfig());
 }
 
-export { pageConfig } from './platform/page-config';
-export type { PageConfig } from './platform/page-config';
+export { pageConfig } from './platform/dom/page-config';
+export type { PageConfig } from './platform/dom/page-config';

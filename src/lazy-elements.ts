@@ -4,7 +4,7 @@
  * elements' chunks are small: what they share (the form kit, react-hook-form, valibot, the API
  * clients) is one `forms` chunk, fetched once per page.
  */
-import type { LazyRegistry } from './platform/lazy-loader';
+import type { LazyRegistry } from './platform/runtime/lazy-loader';
 
 export const lazyElements: LazyRegistry = {
   'site-popup': () => import('./elements/site-popup/site-popup.element'),

@@ -4,7 +4,7 @@
  * `npm run build` (npm test builds first).
  */
 import { expect } from '@open-wc/testing';
-import type { ElementDefinition } from './platform/define-element';
+import type { ElementDefinition } from './platform/runtime/define-element';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
 import { define } from './test/harness';

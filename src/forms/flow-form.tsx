@@ -5,9 +5,10 @@
  * lifecycle as events on the host, mirrored to the data layer.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { emit, type SiteEventMap } from '../platform/events';
-import { pageConfig } from '../platform/page-config';
-import type { HostProps } from '../platform/define-element';
+import type { SiteEventMap } from '../contract/events';
+import { emit } from '../platform/runtime/events';
+import { pageConfig } from '../platform/dom/page-config';
+import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
 import { payloadOf } from './answers';

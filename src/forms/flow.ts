@@ -3,7 +3,7 @@
  * each answer leads. The engine (flow-form.tsx) renders and runs any flow; each form element is a
  * flow plus its attributes. Framework-free.
  */
-import type { AttributeSchema } from '../platform/attributes';
+import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
 import type { FieldSpec } from './fields';
 import type { FormValues } from './field-rules';

@@ -1,6 +1,6 @@
 /** Turns a flow into a form element: the common attributes, the flow's own, the kit's styles. */
-import { attr, type AttributeSchema } from '../platform/attributes';
-import type { ElementDefinition, HostProps } from '../platform/define-element';
+import { attr, type AttributeSchema } from '../platform/runtime/attributes';
+import type { ElementDefinition, HostProps } from '../platform/runtime/define-element';
 import { GEETEST_SCRIPT_URL } from '../services/captcha/script-url';
 import type { CommonFormProps, Flow } from './flow';
 import { FlowForm } from './flow-form';

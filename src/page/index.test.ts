@@ -1,5 +1,5 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
-import { readPageConfig } from '../platform/page-config';
+import { readPageConfig } from '../platform/dom/page-config';
 import { backendUrl } from '../test/harness';
 import { longPage } from '../test/scrolling';
 import { startPageBehaviours } from './index';

@@ -4,7 +4,7 @@
  * images and lazy trading charts. Content inserted after start-up is covered too: clicks are
  * delegated from the document, and the rest share one MutationObserver (each-element.ts).
  */
-import type { PageConfig } from '../platform/page-config';
+import type { PageConfig } from '../platform/dom/page-config';
 import { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from '../services/cookies';
 import { handleAnchorLinks } from './anchor-links';
 import { detectInView } from './detect-in-view';

@@ -1,13 +1,19 @@
 /** What the page's scrolling behaviours scroll to, and how. */
-import { headerOffset, scrollToTarget } from '../platform/scroll';
-import { decodeHash } from '../platform/url-hash';
+import { coveredHeight, scrollToTarget } from '../platform/dom/scroll';
+import { decodeHash } from '../platform/dom/url-hash';
 
 /** Space left between the site header and a target we scroll to. */
 const HEADER_GAP = 20;
 
+/** The site header: the page's `nav-bar`. */
+const HEADER_SELECTOR = 'nav-bar';
+
 /** Scrolls smoothly (500 ms) so that `target` lands 20 px below the site header (SPEC 2). */
 export function scrollBelowHeader(target: Element): Promise<void> {
-  return scrollToTarget(target, { durationMs: 500, offset: -(headerOffset() + HEADER_GAP) });
+  return scrollToTarget(target, {
+    durationMs: 500,
+    offset: -(coveredHeight(document.querySelector(HEADER_SELECTOR)) + HEADER_GAP),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * A click on a superscript (a footnote mark, `<sup>1</sup>`) scrolls to the page's notes section
  * (`#notes` or `.notes`). A superscript inside a link follows its link instead.
  */
-import { findScrollTarget } from '../platform/scroll';
+import { findScrollTarget } from '../platform/dom/scroll';
 import { closestInPath, isPlainClick } from './click-target';
 import { NOTES_SELECTOR, scrollBelowHeader } from './scroll-targets';
 

@@ -7,7 +7,7 @@
  *   <div data-trading-chart data-script-src="https://s3.tradingview.com/tv.js"
  *        data-symbol="TSLA" data-interval="60"></div>
  */
-import { loadScript } from '../platform/load-script';
+import { loadScript } from '../platform/dom/load-script';
 import { chartOptions, type ChartOptions } from './chart-options';
 import { eachElement } from './each-element';
 

@@ -5,7 +5,7 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ElementDefinition } from '../platform/define-element';
+import type { ElementDefinition } from '../platform/runtime/define-element';
 import { lastReceivedId, sameSiteBackendUrl } from './forms-backend';
 import { define, rendered } from './harness';
 

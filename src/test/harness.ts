@@ -1,7 +1,7 @@
 /** Test helpers: the demo backend's address, console capture, and waiting for React. */
 import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { defineElement, type ElementDefinition } from '../platform/define-element';
+import { defineElement, type ElementDefinition } from '../platform/runtime/define-element';
 
 let backend: Promise<string> | undefined;
 

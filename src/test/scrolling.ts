@@ -1,6 +1,6 @@
 /** Test helpers for scrolling behaviours: a long page and waiting out a few rendering steps. */
 import { fixture } from '@open-wc/testing';
-import { scrollToTarget } from '../platform/scroll';
+import { scrollToTarget } from '../platform/dom/scroll';
 import { nextFrame } from './harness';
 
 /** A page `height` px tall holding `markup`, scrolled to the top (stopping any scroll animation). */

@@ -1,14 +1,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../services/sso/session-store';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { define, rendered } from '../../test/harness';
 import { longPage, settle } from '../../test/scrolling';
 import documentCss from './button-on-scroll.document.css';
 import { buttonOnScroll } from './button-on-scroll.element';
 
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
-import { callToActionVisible } from './call-to-action';
+import { callToActionVisible } from './button-on-scroll.model';
 
 async function mount(attributes = 'href="/signup"') {
   const page = await longPage(`<button-on-scroll ${attributes}>Open an account</button-on-scroll>`);

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useScrolledPast } from '../../platform/use-scrolled-past';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import { getSession, subscribeSession } from '../../services/sso';
-import { callToActionVisible } from './call-to-action';
+import { callToActionVisible } from './button-on-scroll.model';
 import css from './button-on-scroll.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */

@@ -10,7 +10,7 @@
  *   the referral cookies;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 

@@ -1,6 +1,6 @@
-import type { ElementDefinition } from '../../platform/define-element';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { ContentVisibility, type ContentVisibilityProps } from './content-visibility';
-import { productTypesAttribute } from './product-type';
+import { productTypesAttribute } from './content-visibility.model';
 
 /**
  * The page's product type is the first segment of its URL path that is `cfd`, `etf`, `sb` or

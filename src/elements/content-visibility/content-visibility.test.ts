@@ -1,10 +1,10 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { readAttribute } from '../../platform/attributes';
-import { sheetFromText } from '../../platform/stylesheets';
+import { readAttribute } from '../../platform/runtime/attributes';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define } from '../../test/harness';
 import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
-import { productTypeFromPath, productTypesAttribute } from './product-type';
+import { productTypeFromPath, productTypesAttribute } from './content-visibility.model';
 
 const original = location.href;
 

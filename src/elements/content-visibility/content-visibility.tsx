@@ -1,5 +1,5 @@
-import type { HostProps } from '../../platform/define-element';
-import { productTypeFromPath, type ProductType } from './product-type';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { productTypeFromPath, type ProductType } from './content-visibility.model';
 
 export interface ContentVisibilityProps {
   types: readonly ProductType[];

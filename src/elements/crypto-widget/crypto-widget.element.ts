@@ -1,6 +1,6 @@
-import type { ElementDefinition } from '../../platform/define-element';
-import { lazyView } from '../../platform/lazy-view';
-import { feedAttributes, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
+import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/quotes-table.model';
 
 /**
  * Day and week changes show as an absolute value with two decimals and a percent sign, never a
@@ -22,7 +22,7 @@ import { feedAttributes, type CryptoWidgetProps } from '../quotes-widget/quotes-
  * @csspart table - the table.
  * @csspart row - an instrument's row.
  */
-export const cryptoWidget: ElementDefinition<CryptoWidgetProps> = {
+export const cryptoWidget: ElementDefinition<FeedTableProps> = {
   tag: 'crypto-widget',
   view: lazyView(
     () => import('./crypto-widget'),

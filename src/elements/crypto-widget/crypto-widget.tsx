@@ -1,20 +1,25 @@
 import { memo, useMemo } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
-import { ChangeCell } from '../quotes-widget/change-cell';
-import { activePairs, instrumentHref, slugFor, type CryptoWidgetProps } from '../quotes-widget/quotes-config';
-import { useFeedStatus, useQuote, useQuotesFeed } from '../quotes-widget/use-quotes';
-import css from '../quotes-widget/quotes-widget.css';
+import { ChangeCell } from '../../widgets/quotes-table/change-cell';
+import {
+  instrumentHref,
+  slugFor,
+  splitPairs,
+  type FeedTableProps,
+} from '../../widgets/quotes-table/quotes-table.model';
+import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
+import css from '../../widgets/quotes-table/quotes-table.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
 
 /** The crypto quotes table: name, symbol, bid, ask, day and week change (SPEC 3, 9). */
-export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
+export function CryptoWidget(props: FeedTableProps & HostProps) {
   const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
-  const instruments = useMemo(() => activePairs(pairs, [], 0), [pairs]);
+  const instruments = useMemo(() => splitPairs(pairs), [pairs]);
   const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
   const status = useFeedStatus(feed, host);
   const locale = pageConfig().locale;

@@ -8,7 +8,7 @@
  *
  * Attributes: `kind` (`forex` | `simple`). Steps: `details`, `step-2` (forex), `thank-you`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { fields, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

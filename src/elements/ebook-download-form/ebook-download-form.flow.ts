@@ -2,7 +2,7 @@
  * `<ebook-download-form>`: an e-book for an email address. Sends the email, the terms consent and
  * the `ebook` attribute to `/utils/download-ebook`, then shows the download link of the answer.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

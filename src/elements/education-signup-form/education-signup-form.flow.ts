@@ -5,7 +5,7 @@
  * profile_id of step 1); the thank-you text comes from `/utils/custom-forms/education/fetch-thank-you`,
  * or for `course="zth"` (Zero to Hero) from GET `/utils/custom-forms/education/zth/fetch-thank-you`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

@@ -4,7 +4,7 @@
  * `/activation_code/verify/{code}/`. With the `email` attribute the visitor can ask for a new code
  * (`/utils/custom-forms/email-verify/resend`); without it that action is not offered.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { payloadOf } from '../../forms/answers';
 import { field, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

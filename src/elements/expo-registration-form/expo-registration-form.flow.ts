@@ -13,7 +13,7 @@
  * - `register`: first and last name, email, phone, country, terms, sent with the referral cookies;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import { StepError, type Flow } from '../../forms/flow';
 

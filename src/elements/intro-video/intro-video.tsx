@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
+import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './intro-video.css';
 

@@ -11,7 +11,7 @@
  *   `/utils/custom-forms/islamic-account/step2` with the `profile_id`;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';

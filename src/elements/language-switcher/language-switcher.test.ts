@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import navBarDocumentCss from '../nav-bar/nav-bar.document.css';
@@ -8,7 +8,7 @@ import { navBar } from '../nav-bar/nav-bar.element';
 import { siteIcon } from '../site-icon/site-icon.element';
 import languageSwitcherDocumentCss from './language-switcher.document.css';
 import { languageSwitcher } from './language-switcher.element';
-import { popupPlacement } from './popup-placement';
+import { popupPlacement } from './language-switcher.model';
 
 const switcherMarkup = html`
   <span slot="label">EN</span>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useModalDialog } from '../../platform/use-modal-dialog';
-import { popupPlacement, type PopupPlacement } from './popup-placement';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
+import { popupPlacement, type PopupPlacement } from './language-switcher.model';
 
 export interface LanguageSwitcherProps {
   label: string;

@@ -15,7 +15,7 @@
  * the `thank-you` message without sending. A `with-demo` sign-up has its account already and goes
  * to `account-ready`; a lead whose email already has an account goes to `thank-you`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

@@ -9,7 +9,7 @@
  * `/api/user/authorise/social` at once, and takes the token out of the address bar first, so it
  * is never bookmarked, shared or sent on as a referrer.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { payloadOf, pick } from '../../forms/answers';
 import { field, fields, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { setSession } from '../../services/sso/session-store';
 import { expectFocused } from '../../test/focus';
 import { define, rendered } from '../../test/harness';

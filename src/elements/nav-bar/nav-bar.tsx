@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useModalDialog } from '../../platform/use-modal-dialog';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { getSession, subscribeSession } from '../../services/sso';
 import { breakpoints } from '../../styles/breakpoints';
-import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './menu-markup';
-import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-model';
+import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './nav-bar.menu.model';
+import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-bar.model';
 import { useMediaQuery } from './use-media-query';
 
 export interface NavBarProps {

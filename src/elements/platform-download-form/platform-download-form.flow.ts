@@ -11,7 +11,7 @@
  *   `/utils/custom-forms/mac-trader-jwt`, which takes no timezone).
  * Every way ends with the download link of the answer's `download_url`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow, StepContent } from '../../forms/flow';

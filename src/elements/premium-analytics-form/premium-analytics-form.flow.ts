@@ -7,7 +7,7 @@
  * consent given (`/utils/premium-analytics`) and the thank-you shows. An account that signs in
  * with a one-time SMS code is asked to log in on the site first.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';

@@ -1,6 +1,6 @@
-import type { ElementDefinition } from '../../platform/define-element';
-import { lazyView } from '../../platform/lazy-view';
-import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-config';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
+import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.model';
 
 /**
  * Defined at start-up; its view and the feed are a chunk fetched only by pages that show quotes.

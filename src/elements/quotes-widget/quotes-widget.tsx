@@ -1,21 +1,23 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
-import { rovingTarget } from '../../platform/roving-focus';
+import { useMemo, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
+import { useTablist } from '../../platform/hooks/use-tablist';
 import {
-  activePairs,
-  headerLabels,
-  initialTab,
   fillLink,
   instrumentHref,
   slugFor,
   type QuoteLinks,
   type QuoteTranslations,
-  type QuotesWidgetProps,
-} from './quotes-config';
-import { QuoteRow } from './quote-row';
-import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from './use-quotes';
-import css from './quotes-widget.css';
+} from '../../widgets/quotes-table/quotes-table.model';
+import { activePairs, headerLabels, initialTab, type QuotesWidgetProps } from './quotes-widget.model';
+import { QuoteRow } from './quotes-widget.row';
+import {
+  useFeedStatus,
+  useQuotesFeed,
+  useStaleWatch,
+  useTypicalSpreads,
+} from '../../widgets/quotes-table/use-quotes';
+import css from '../../widgets/quotes-table/quotes-table.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -29,9 +31,7 @@ const STATUS_TEXT = {
 export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   const { pairs, tabs, defaultActiveTabIndex, tokenUrl, ws_api, instrumentNames, instrumentSlugs } = props;
   const { fullPathUrl, translations, links, headerTitles, abbreviation, host } = props;
-  const id = useId();
   const [activeTab, setActiveTab] = useState(() => initialTab(tabs, defaultActiveTabIndex));
-  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(activeTab, Math.max(0, tabs.length - 1));
   const instruments = useMemo(() => activePairs(pairs, tabs, current), [pairs, tabs, current]);
   const slugs = useMemo(
@@ -47,35 +47,19 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   const regulator = props.regulator || pageConfig().regulator;
   const actions = rowActions(props, translations, links, regulator);
 
-  const select = (index: number) => {
-    if (index !== current) setActiveTab(index); // the active tab again does nothing
-  };
-  const onTabKey = (event: KeyboardEvent) => {
-    const next = rovingTarget(event.key, current, tabs.length, 'horizontal');
-    if (next === null) return;
-    event.preventDefault();
-    select(next);
-    tabButtons.current[next]?.focus();
-  };
+  const { id, tabId, tablistProps, tabProps } = useTablist({
+    count: tabs.length,
+    selected: current,
+    onSelect: setActiveTab,
+  });
 
   return (
     <div part="base" data-status={status ?? undefined}>
       {translations.pricesAboveParagraph && <p part="intro">{translations.pricesAboveParagraph}</p>}
       {tabs.length > 0 && (
-        <div role="tablist" part="tablist" onKeyDown={onTabKey}>
+        <div {...tablistProps}>
           {tabs.map((tab, index) => (
-            <button
-              key={tab.name}
-              ref={(button) => void (tabButtons.current[index] = button)}
-              type="button"
-              role="tab"
-              part={index === current ? 'tab tab-selected' : 'tab'}
-              id={`${id}-tab-${index}`}
-              aria-selected={index === current}
-              aria-controls={`${id}-table`}
-              tabIndex={index === current ? 0 : -1}
-              onClick={() => select(index)}
-            >
+            <button key={tab.name} {...tabProps(index, `${id}-table`)}>
               {tab.name}
             </button>
           ))}
@@ -86,7 +70,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
           {STATUS_TEXT[status]}
         </p>
       )}
-      <table part="table" id={`${id}-table`} aria-labelledby={tabs.length > 0 ? `${id}-tab-${current}` : undefined}>
+      <table part="table" id={`${id}-table`} aria-labelledby={tabs.length > 0 ? tabId(current) : undefined}>
         <thead>
           <tr>
             {columns.map((column) => (

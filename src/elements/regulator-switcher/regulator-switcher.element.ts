@@ -1,8 +1,8 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
-import { lazyView } from '../../platform/lazy-view';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import type { RegulatorSwitcherProps } from './regulator-switcher';
-import { checkRegulators, type RegulatorItem } from './regulator-model';
+import { checkRegulators, type RegulatorItem } from './regulator-switcher.model';
 
 /**
  * A click (or Arrow Down) opens the list of regulators, a click outside it or Escape closes it.

@@ -4,7 +4,7 @@ import { regulatorCookie } from '../../services/cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { siteIcon } from '../site-icon/site-icon.element';
-import { currentIndex } from './regulator-model';
+import { currentIndex } from './regulator-switcher.model';
 import { regulatorSwitcher } from './regulator-switcher.element';
 
 const regulators = JSON.stringify([

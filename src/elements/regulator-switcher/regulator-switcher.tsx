@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useOutsideClick } from '../../platform/hooks/use-outside-click';
+import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
-import { rovingTarget } from '../../platform/roving-focus';
-import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-model';
+import { rovingTarget } from '../../platform/dom/roving-focus';
+import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-switcher.model';
 import css from './regulator-switcher.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
@@ -32,23 +33,18 @@ export function RegulatorSwitcher({ regulators, value, label, host }: RegulatorS
     host.dataset.state = open ? 'open' : 'closed';
   }, [host, open]);
 
+  useOutsideClick(host, open, () => setOpen(false));
+
   useEffect(() => {
     if (!open) return;
-    const onOutsideClick = (event: Event) => {
-      if (!event.composedPath().includes(host)) setOpen(false);
-    };
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current!.focus();
     };
-    document.addEventListener('click', onOutsideClick);
     document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('click', onOutsideClick);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [open, host]);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
 
   if (regulators.length === 0) return null;
 

@@ -10,7 +10,7 @@
  *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`.
  * The end links to `login-url` (default `/login`).
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { field, fieldsFromConfig } from '../../forms/fields';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
+import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import { reviewsWidget } from './reviews-widget.element';
 
 let unique = 0;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { loadScript } from '../../platform/load-script';
-import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-delay';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { loadScript } from '../../platform/dom/load-script';
+import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 
 export interface ReviewsWidgetProps {
   src: string;

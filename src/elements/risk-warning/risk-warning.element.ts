@@ -1,5 +1,5 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { RiskWarning, type RiskWarningProps } from './risk-warning';
 import styles from './risk-warning.css';
 

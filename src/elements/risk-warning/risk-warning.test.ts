@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { pageConfig } from '../../platform/page-config';
-import { sheetFromText } from '../../platform/stylesheets';
+import { pageConfig } from '../../platform/dom/page-config';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';
 import { define, rendered } from '../../test/harness';
@@ -9,7 +9,7 @@ import { longPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './risk-warning.document.css';
 import { riskWarning } from './risk-warning.element';
-import { collapsesOnScroll } from './risk-warning-model';
+import { collapsesOnScroll } from './risk-warning.model';
 
 // The page's regulator, read once per page: set before anything reads it.
 document.body.dataset.regulator = 'CySEC';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
-import { throttle } from '../../platform/throttle';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
+import { throttle } from '../../platform/dom/throttle';
 import { riskWarningCookie } from '../../services/cookies';
-import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning-model';
+import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
 
 export interface RiskWarningProps {
   label: string;

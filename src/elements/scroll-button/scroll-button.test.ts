@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sheetFromText } from '../../platform/stylesheets';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { documentTop, longPage, settle } from '../../test/scrolling';
 import documentCss from './scroll-button.document.css';

@@ -1,5 +1,5 @@
-import type { HostProps } from '../../platform/define-element';
-import { findScrollTarget, scrollToTarget } from '../../platform/scroll';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 
 export interface ScrollButtonProps {
   target: string;

@@ -1,6 +1,6 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
-import { lazyView } from '../../platform/lazy-view';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import type { ScrollToTopProps } from './scroll-to-top';
 
 /**

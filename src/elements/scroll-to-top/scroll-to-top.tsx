@@ -1,6 +1,6 @@
-import type { HostProps } from '../../platform/define-element';
-import { findScrollTarget, scrollToTarget } from '../../platform/scroll';
-import { useScrolledPast } from '../../platform/use-scrolled-past';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
+import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import css from './scroll-to-top.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */

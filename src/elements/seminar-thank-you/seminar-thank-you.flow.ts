@@ -3,7 +3,7 @@
  * `/utils/custom-forms/education/fetch-thank-you` with the `seminar` attribute and the page URL's
  * `?profile_id=`; when that fails, the built-in thank-you shows. No fields.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow } from '../../forms/flow';
 

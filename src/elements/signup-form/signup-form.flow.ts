@@ -8,7 +8,7 @@
  * Attributes: `no-captcha` (boolean) skips the security check, for pages with their own bot
  * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';

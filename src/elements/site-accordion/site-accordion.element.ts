@@ -1,5 +1,5 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SiteAccordion, type SiteAccordionProps } from './site-accordion';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { installDocumentStyles } from '../../platform/document-styles';
+import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { admiralAccordion, siteAccordion } from './site-accordion.element';

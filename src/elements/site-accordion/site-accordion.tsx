@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { emit } from '../../platform/events';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
 import { reducedMotion } from '../../styles/breakpoints';
-import { AccordionController } from './accordion-controller';
+import { AccordionController } from './site-accordion.controller';
 
 export interface SiteAccordionProps {
   multiple: boolean;

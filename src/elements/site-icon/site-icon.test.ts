@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { glyphs } from './icons';
+import { glyphs } from './site-icon.glyphs.model';
 import { siteIcon } from './site-icon.element';
 
 const pathOf = (el: Element) => el.shadowRoot!.querySelector('path')?.getAttribute('d');

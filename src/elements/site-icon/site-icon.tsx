@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { glyphs } from './icons';
-import { parseIconName } from './icon-name';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { glyphs } from './site-icon.glyphs.model';
+import { parseIconName } from './site-icon.model';
 
 export interface SiteIconProps {
   name: string;

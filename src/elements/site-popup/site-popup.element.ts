@@ -1,5 +1,5 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SitePopup, type SitePopupProps } from './site-popup';
 import iconButton from '../../styles/icon-button.css';
 import stylesheet from './site-popup.css?url';

@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { defineElement } from '../../platform/define-element';
-import { loadStylesheet } from '../../platform/stylesheets';
+import { defineElement } from '../../platform/runtime/define-element';
+import { loadStylesheet } from '../../platform/runtime/stylesheets';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { siteIcon } from '../site-icon/site-icon.element';

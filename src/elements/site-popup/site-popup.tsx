@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { emit } from '../../platform/events';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
 import { reducedMotion } from '../../styles/breakpoints';
 
 export interface SitePopupProps {

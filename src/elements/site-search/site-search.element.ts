@@ -1,5 +1,5 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SiteSearch, type SiteSearchProps } from './site-search';
 import iconButton from '../../styles/icon-button.css';
 import styles from './site-search.css';

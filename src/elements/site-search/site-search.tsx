@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { useModalDialog } from '../../platform/use-modal-dialog';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 
 export interface SiteSearchProps {
   apiKey: string;
@@ -14,7 +14,7 @@ export interface SiteSearchProps {
 /** The URL hash while the panel is open. */
 export const SEARCH_HASH = '#search';
 
-const SearchPanel = lazy(() => import('./search-panel'));
+const SearchPanel = lazy(() => import('./site-search.panel'));
 
 /** The search button and its panel; the search box itself loads the first time the panel opens. */
 export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps & HostProps) {

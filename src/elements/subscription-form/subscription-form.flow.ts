@@ -2,7 +2,7 @@
  * `<subscription-form>`: the newsletter (`/api/subscribe`, email and terms) or, with
  * `kind="marketing"`, the marketing-email consent (`/fcm-forms/marketing-emails`).
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { field, fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 

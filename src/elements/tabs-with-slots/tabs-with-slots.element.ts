@@ -1,7 +1,7 @@
-import { attr } from '../../platform/attributes';
-import type { ElementDefinition } from '../../platform/define-element';
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { TabsWithSlots, type TabsWithSlotsProps } from './tabs-with-slots';
-import { checkTabs, type TabItem } from './tabs-model';
+import { checkTabs, type TabItem } from './tabs-with-slots.model';
 import styles from './tabs-with-slots.css';
 
 /**

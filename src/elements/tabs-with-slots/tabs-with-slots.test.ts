@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import type { TabItem } from './tabs-model';
+import type { TabItem } from './tabs-with-slots.model';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
 const TABS: TabItem[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { HostProps } from '../../platform/define-element';
-import { pageConfig } from '../../platform/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
 import {
   changeDirection,
   formatCryptoChange,
@@ -8,7 +8,7 @@ import {
   getDayChanges,
   type DayChanges,
 } from '../../services/quotes';
-import { sparklinePath } from './sparkline';
+import { sparklinePath } from './trade-charts.sparkline.model';
 import css from './trade-charts.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */

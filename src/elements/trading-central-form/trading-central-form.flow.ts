@@ -5,7 +5,7 @@
  * 1). With `kind="email"` an existing client only leaves their email
  * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';

@@ -8,7 +8,7 @@
  * Attributes: `mode` (`login` | `demo`: the first step), `platform-url` (default `/webtrader`).
  * Steps: `login`, `sms-code`, `demo`.
  */
-import { attr } from '../../platform/attributes';
+import { attr } from '../../platform/runtime/attributes';
 import { payloadOf, pick } from '../../forms/answers';
 import { field, fields } from '../../forms/fields';
 import type { CommonFormProps, Flow, StepOutcome } from '../../forms/flow';

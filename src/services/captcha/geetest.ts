@@ -3,7 +3,7 @@
  * opens the challenge). The registration API issues a token and the GeeTest captcha id, GeeTest
  * proves the visitor human, and the API checks GeeTest's proof against the token. Framework-free.
  */
-import { loadScript } from '../../platform/load-script';
+import { loadScript } from '../../platform/dom/load-script';
 import { GEETEST_SCRIPT_URL } from './script-url';
 import type { RegistrationClient } from '../forms-api/registration-client';
 import type { RegistrationBodies } from '../forms-api/registration-endpoints';

@@ -1,5 +1,5 @@
 /** The user-account client (SPEC §7): cookies and the XSRF token; logins add `agent`. */
-import { pageConfig } from '../../platform/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { browserFacts } from './browser-facts';
 import { configuredApiOrigins, createCredentialedClient } from './credentialed-client';

@@ -5,7 +5,7 @@
  * means the token was missing, stale or rejected: GET {base}/utils/xsrf sets a fresh cookie and
  * the request goes once more, with the same Idempotency-Key.
  */
-import { pageConfig } from '../../platform/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { readCookie } from '../cookies/cookie-jar';
 import { createHttpClient, type HttpClient, type HttpClientOptions, type Method } from '../http/http-client';
 

@@ -3,7 +3,7 @@
  * `Accept-Language`; sign-ups listed "with timezone" add `timezone`; sign-ups merge the
  * referral values. Base path and locale can be changed after creation.
  */
-import { pageConfig } from '../../platform/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { browserFacts, geoipQuery } from './browser-facts';
 import { configuredApiOrigins, createCredentialedClient } from './credentialed-client';
 import { createEndpointClient, type EndpointClient } from './endpoint-client';

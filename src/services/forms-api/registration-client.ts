@@ -1,5 +1,5 @@
 /** The registration and captcha client (SPEC §7): no cookies; `Api-Client` on the captcha calls. */
-import { pageConfig } from '../../platform/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient } from '../http/http-client';
 import { browserFacts } from './browser-facts';
 import { createEndpointClient, type EndpointClient } from './endpoint-client';

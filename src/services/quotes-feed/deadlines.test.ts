@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createDeadlines } from './deadlines';
-import { FakeClock } from './testing/fake-clock';
+import { FakeClock } from '../../test/fake-clock';
 
 describe('wall-clock deadlines', () => {
   it('runs a deadline once, when its time comes', () => {

@@ -3,7 +3,7 @@ import { captureConsole } from '../../test/harness';
 import { DEFAULT_FEED_TIMINGS, tokenRetryDelay } from './feed-timings';
 import type { PageHandlers } from './page-lifecycle';
 import { createQuotesFeed, type FeedStatus, type QuotesFeedOptions } from './quotes-feed';
-import { FakeClock } from './testing/fake-clock';
+import { FakeClock } from '../../test/fake-clock';
 import { FakeSocket } from './testing/fake-socket';
 import { MissingTokenError } from './token-fetch';
 

@@ -16,7 +16,7 @@
  * - Status: 'connecting' until the first data, 'live' while data flows, 'stale' when the
  *   socket is open but sent no data for 30 s, 'reconnecting' after a close until data flows.
  */
-import type { FeedStatus } from '../../platform/events';
+import type { FeedStatus } from '../../contract/events';
 import { systemClock, type Clock } from './clock';
 import { createDeadlines } from './deadlines';
 import { openMessage, PING_MESSAGE, readServerMessage, type FeedQuote } from './feed-protocol';

@@ -2,7 +2,7 @@
  * The quotes client (SPEC 7, CONTRACT "Quotes feed"): typical spreads and day changes, on
  * `data-quotes-api` (page origin by default). Both take a `baseUrl` override for tests.
  */
-import { pageConfig } from '../../platform/page-config';
+import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
 import type { TypicalSpreads } from './quote-rules';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { FakeClock } from '../quotes-feed/testing/fake-clock';
+import { FakeClock } from '../../test/fake-clock';
 import { createStaleWatch } from './stale-watch';
 
 const START_MS = 1_700_000_000_000;

@@ -1,0 +1,25 @@
+/**
+ * Types of the public contract (docs/CONTRACT.md) that every layer may name: they sit below the
+ * platform, import nothing, and hold no code.
+ */
+
+/** The quotes feed's connection state, as the `feed-status` event carries it. */
+export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'stale';
+
+/** Events our elements dispatch: bubbling and composed, so a page hears them across shadow roots. */
+export interface SiteEventMap {
+  ready: undefined;
+  'tab-change': { index: number; value: string };
+  'accordion-toggle': { index: number; expanded: boolean };
+  'popup-open': undefined;
+  'popup-close': undefined;
+  /** The quotes feed's connection state, so a page can show it. */
+  'feed-status': { status: FeedStatus };
+  /** A form is shown, and each time it moves to another step. */
+  'form-view': { form: string; step: string };
+  'form-step': { form: string; step: string };
+  'form-submit': { form: string; step: string };
+  /** The server's answer to the flow's last submission; cancel it to stay on the page instead of the redirect. */
+  'form-success': unknown;
+  'form-error': { code: string; status: number | null; message: string };
+}

@@ -1,0 +1,136 @@
+import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
+import { quoteRow } from '../../services/quotes';
+import type { StaleWatch } from '../../services/quotes';
+import type { QuotesFeed } from '../../services/quotes-feed';
+import { ARROWS, ChangeCell } from '../../widgets/quotes-table/change-cell';
+import { useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
+
+export interface QuoteRowProps {
+  feed: QuotesFeed | null;
+  instrument: string;
+  name: string;
+  code: string | null;
+  href: string | null;
+  typical: number | undefined;
+  /** The widget's timer for quotes passing 1800 s without a tick. */
+  staleWatch: StaleWatch;
+  locale: string;
+  columns: readonly string[];
+  actions: readonly { label: string; href: string; part: string }[];
+}
+
+/** One instrument: subscribes to its own quote, so a tick re-renders this row alone. */
+export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
+  const { feed, instrument, name, code, href, typical, staleWatch, locale, columns, actions } = props;
+  const quote = useQuote(feed, instrument);
+  useRenderWhenStale(staleWatch, quote?.time, typical);
+  const row = quoteRow(quote, typical, Date.now() / 1000, locale);
+  // The quote's time shows while the visitor points at or focuses the row: rendering it on
+  // every tick of every row would cost more than the prices themselves.
+  const [showTime, setShowTime] = useState(false);
+  const bidCell = useRef<HTMLTableCellElement>(null);
+  const askCell = useRef<HTMLTableCellElement>(null);
+  useFlash(bidCell, row.bid);
+  useFlash(askCell, row.ask);
+
+  const cells: Record<string, JSX.Element | undefined> = {
+    symbol: (
+      <th scope="row" data-field="name" key="symbol">
+        {href ? <a href={href}>{name}</a> : name}
+        {code && <span className="code">{code}</span>}
+        {showTime && row.time !== null && (
+          <time className="as-of" dateTime={new Date(row.time * 1000).toISOString()}>
+            {formatTime(row.time, locale)}
+          </time>
+        )}
+      </th>
+    ),
+    bid: (
+      <td data-field="bid" ref={bidCell} key="bid" onAnimationEnd={endFlash}>
+        {row.bid}
+      </td>
+    ),
+    ask: (
+      <td data-field="ask" ref={askCell} key="ask" onAnimationEnd={endFlash}>
+        {row.ask}
+      </td>
+    ),
+    spread: (
+      <td data-field="spread" className={`spread ${row.state}`} key="spread">
+        <span aria-hidden="true">{ARROWS[row.state]} </span>
+        <span className="visually-hidden">{row.state === 'up' ? 'up, ' : 'down, '}</span>
+        {row.spread}
+        {row.indicative && <span className="indicative"> indicative</span>}
+      </td>
+    ),
+    change_day: <ChangeCell field="change" column="change_day" value={quote?.d_c} locale={locale} key="change_day" />,
+    change_week: (
+      <ChangeCell field="change" column="change_week" value={quote?.w_c} locale={locale} key="change_week" />
+    ),
+  };
+  // A column this table has no data for still gets its cell, so the rows stay aligned.
+  const cellOf = (column: string) =>
+    (Object.hasOwn(cells, column) ? cells[column] : undefined) ?? (
+      <td data-column={column} key={column}>
+        -
+      </td>
+    );
+
+  return (
+    <tr
+      part="row"
+      data-instrument={instrument}
+      data-state={row.state}
+      data-indicative={row.indicative || undefined}
+      onPointerEnter={() => setShowTime(true)}
+      onPointerLeave={() => setShowTime(false)}
+      onFocus={() => setShowTime(true)}
+      onBlur={() => setShowTime(false)}
+    >
+      {columns.map(cellOf)}
+      {actions.length > 0 && (
+        <td className="actions">
+          {actions.map((action) => (
+            <a key={action.part} part={action.part} href={action.href}>
+              {action.label}
+            </a>
+          ))}
+        </td>
+      )}
+    </tr>
+  );
+});
+
+const FLASH_MS = 600;
+
+/** The overlay exists only while it flashes: 600 idle pseudo-elements would cost every frame. */
+function endFlash(event: AnimationEvent<HTMLElement>) {
+  delete event.currentTarget.dataset.flash;
+}
+
+/**
+ * A changed price flashes its cell briefly (not on the first value, and not again while a flash
+ * runs: a busy instrument ticks many times a second). Flipping `data-flash` between two names
+ * restarts a CSS animation of an overlay's opacity: no script animation per tick, and
+ * quotes-table.css leaves it out under reduced motion.
+ */
+function useFlash(cell: React.RefObject<HTMLElement>, value: string) {
+  const previous = useRef(value);
+  const flashedAt = useRef(-Infinity);
+  useEffect(() => {
+    if (previous.current === value) return;
+    const first = previous.current === '-';
+    previous.current = value;
+    const now = performance.now();
+    if (first || !cell.current || now - flashedAt.current < FLASH_MS) return;
+    flashedAt.current = now;
+    cell.current.dataset.flash = cell.current.dataset.flash === 'a' ? 'b' : 'a';
+  }, [cell, value]);
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function formatTime(seconds: number, locale: string): string {
+  let format = timeFormats.get(locale);
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })));
+  return format.format(seconds * 1000);
+}

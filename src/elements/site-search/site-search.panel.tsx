@@ -1,0 +1,79 @@
+/**
+ * The search box and its results: a chunk of its own, loaded the first time the panel opens,
+ * so visitors who never search download none of it.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
+import { createQueryRunner, type QueryRunner } from './site-search.query.model';
+import { nextStop } from './site-search.navigation.model';
+import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
+import type { SiteSearchProps } from './site-search';
+import styles from './site-search.panel.css';
+
+export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> & {
+  /** A result was chosen: the panel gets out of the way (the link may lead within the page). */
+  onChoose: () => void;
+};
+
+export default function SearchPanel(props: SearchPanelProps) {
+  const { apiKey, providerSrc, label, resultsText, unavailableText, onChoose } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const runner = useRef<QueryRunner>();
+  const [results, setResults] = useState<readonly SearchResult[] | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+
+  // Before the first paint, so the box never shows unstyled.
+  useLayoutEffect(() => {
+    const root = box.current!.getRootNode() as ShadowRoot;
+    const sheet = sheetFromText(styles);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
+
+  useEffect(() => {
+    const provider = loadSearchProvider(providerSrc, apiKey);
+    provider.catch((error: Error) => {
+      console.error(`<site-search>: the search provider failed to load (${error.message}); search is unavailable.`);
+      setUnavailable(true);
+    });
+    runner.current = createQueryRunner(provider, setResults);
+    return runner.current.cancel;
+  }, [providerSrc, apiKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('input, a')];
+    const index = stops.indexOf(event.target as HTMLElement);
+    const next = index < 0 ? null : nextStop(event.key, index, stops.length);
+    if (next === null) return;
+    event.preventDefault();
+    stops[next]!.focus();
+  };
+
+  const status = unavailable ? unavailableText : results ? resultsText.replace('{count}', String(results.length)) : '';
+  return (
+    <div ref={box} className="search" onKeyDown={onKeyDown}>
+      <input
+        type="search"
+        part="input"
+        aria-label={label}
+        placeholder={label}
+        autoFocus
+        onChange={(event) => runner.current?.input(event.target.value)}
+      />
+      <p role="status" part="status">
+        {status}
+      </p>
+      {results && results.length > 0 && (
+        <ul part="results">
+          {results.map((result) => (
+            <li key={result.url}>
+              <a href={result.url} onClick={onChoose}>
+                {result.title}
+              </a>
+              {result.excerpt && <p>{result.excerpt}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useTablist } from './use-tablist';
+
+const selections: number[] = [];
+
+function Tabs({ names }: { names: string[] }) {
+  const [selected, setSelected] = useState(1);
+  const { tablistProps, tabProps } = useTablist({
+    count: names.length,
+    selected,
+    onSelect(index) {
+      selections.push(index);
+      setSelected(index);
+    },
+  });
+  return (
+    <div {...tablistProps} aria-label="Markets">
+      {names.map((name, index) => (
+        <button key={name} {...tabProps(index, 'panel')}>
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+describe('useTablist', () => {
+  let root: Root;
+  let container: HTMLElement;
+  const tabs = () => [...container.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const selectedName = () => tabs().find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+  beforeEach(async () => {
+    selections.length = 0;
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(<Tabs names={['Forex', 'Stocks', 'Crypto']} />);
+    await waitUntil(() => tabs().length === 3);
+  });
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('marks one tab selected and keeps only it in the tab order', () => {
+    expect(selectedName()).to.equal('Stocks');
+    expect(tabs().map((tab) => tab.tabIndex)).to.deep.equal([-1, 0, -1]);
+    expect(tabs()[0]!.getAttribute('aria-controls')).to.equal('panel');
+  });
+
+  it('moves focus and selection with the arrows, wrapping around', async () => {
+    tabs()[1]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => selectedName() === 'Crypto');
+    expect(document.activeElement?.textContent).to.equal('Crypto');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => selectedName() === 'Forex');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => selectedName() === 'Crypto');
+    expect(document.activeElement?.textContent).to.equal('Crypto');
+  });
+
+  it('jumps to the first and last tab with Home and End', async () => {
+    tabs()[1]!.focus();
+    await sendKeys({ press: 'End' });
+    await waitUntil(() => selectedName() === 'Crypto');
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => selectedName() === 'Forex');
+    expect(document.activeElement?.textContent).to.equal('Forex');
+  });
+
+  it('selects a clicked tab, and a click on the selected tab selects nothing', async () => {
+    tabs()[1]!.click();
+    tabs()[0]!.click();
+    await waitUntil(() => selectedName() === 'Forex');
+    expect(selections).to.deep.equal([0]);
+  });
+});

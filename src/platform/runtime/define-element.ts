@@ -1,0 +1,178 @@
+/**
+ * The one element definer: a React view plus an attribute schema becomes a custom element
+ * through r2wc, with the fixes our templates need (see TOOLCHAIN.md):
+ * - attributes are parsed here, never by r2wc: booleans follow HTML, removal restores the
+ *   default, a malformed value logs one error naming the element and attribute and falls back;
+ * - lower-cased camelCase attributes (`tokenurl`) are observed as well as kebab-case ones;
+ * - moving an element keeps its React tree (unmount waits a microtask and only if detached);
+ * - properties set before the upgrade are replayed;
+ * - the first render is synchronous, so upgrading shifts nothing;
+ * - a `ready` event follows the first render, and defining a tag twice is a no-op.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
+import { createElement, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
+import { emit } from './events';
+import { sheetFromText } from './stylesheets';
+import tokens from '../../styles/tokens.css';
+import base from '../../styles/base.css';
+
+/** What every view receives besides its attribute props. */
+export interface HostProps {
+  host: HTMLElement;
+}
+
+export interface ElementDefinition<Props extends object> {
+  tag: string;
+  /**
+   * The React view. An eager element whose view is heavy can give `lazy(() => import(...))`:
+   * the tag is still defined at start-up, and only pages that use it fetch the view's chunk.
+   */
+  view: ComponentType<Props & HostProps>;
+  attributes: AttributeSchema<Props>;
+  /** Stylesheets bundled with the element, as text. */
+  styles?: readonly string[];
+  /** Stylesheet chunks fetched before a lazy element is defined. */
+  stylesheetUrls?: readonly string[];
+}
+
+const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
+const ownShadowRoots = new WeakSet<Node>();
+
+/** Tells the lazy loader about each shadow root our elements create, so it can look inside. */
+export function onElementShadowRoot(listener: (root: ShadowRoot) => void): () => void {
+  shadowRootListeners.add(listener);
+  return () => shadowRootListeners.delete(listener);
+}
+
+interface Store<Props> {
+  subscribe(listener: () => void): () => void;
+  snapshot(): Props;
+  rendered(): void;
+}
+
+const store = Symbol('store');
+type StoreHost<Props> = HTMLElement & { [store]: Store<Props> };
+
+/** Reports the first commit of the view itself (not of a Suspense fallback). */
+function Rendered({ host, children }: { host: StoreHost<object>; children?: ReactNode }) {
+  useEffect(() => host[store].rendered(), [host]);
+  return children;
+}
+
+export function defineElement<Props extends object>(
+  definition: ElementDefinition<Props>,
+  extraSheets: readonly CSSStyleSheet[] = [],
+): CustomElementConstructor {
+  const { tag, view, attributes } = definition;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const props = Object.keys(attributes) as (keyof Props & string)[];
+  const propByAttribute = new Map<string, keyof Props & string>();
+  for (const prop of props) for (const name of attributeNames(prop)) propByAttribute.set(name, prop);
+  const defaults = Object.fromEntries(props.map((prop) => [prop, attributes[prop].fallback])) as Props;
+  const sheets = [tokens, base, ...(definition.styles ?? [])].map(sheetFromText).concat(extraSheets);
+
+  function Host({ container }: { container?: ShadowRoot }) {
+    const host = container!.host as StoreHost<Props>;
+    const values = useSyncExternalStore(host[store].subscribe, host[store].snapshot);
+    // A view made with React.lazy shows the server-rendered content until its chunk arrives.
+    return createElement(
+      Suspense,
+      { fallback: createElement('slot') },
+      createElement(Rendered, { host }, createElement(view, { ...values, host })),
+    );
+  }
+
+  const Base = r2wc(Host, { shadow: 'open' }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+
+  class SiteElement extends Base {
+    static get observedAttributes() {
+      return [...propByAttribute.keys()];
+    }
+
+    #values: Props = defaults;
+    #listeners = new Set<() => void>();
+    #announcedReady = false;
+
+    [store]: Store<Props> = {
+      subscribe: (listener) => {
+        this.#listeners.add(listener);
+        return () => this.#listeners.delete(listener);
+      },
+      snapshot: () => this.#values,
+      rendered: () => {
+        if (this.#announcedReady) return;
+        this.#announcedReady = true;
+        emit(this, 'ready');
+      },
+    };
+
+    constructor() {
+      super();
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = sheets;
+      ownShadowRoots.add(root);
+      // A property set before the upgrade shadows our accessor: take it back and apply it.
+      for (const prop of props) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Props)[prop];
+          delete (this as unknown as Props)[prop];
+          this.#set(prop, value);
+        }
+      }
+      for (const listener of shadowRootListeners) listener(root);
+    }
+
+    override connectedCallback() {
+      // The first render happens before the next paint: an empty shadow root would hide the
+      // slotted content for a few frames and shift the layout. Inside our own views React is
+      // committing already, and renders the nested element in the same commit.
+      if (ownShadowRoots.has(this.getRootNode())) super.connectedCallback();
+      else flushSync(() => super.connectedCallback());
+    }
+
+    override disconnectedCallback() {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const prop = propByAttribute.get(name)!;
+      const result = readAttribute(attributes[prop], value);
+      if (result.error !== undefined) {
+        console.error(`<${tag}>: attribute "${name}" ${result.error}; using the default.`);
+      }
+      this.#set(prop, result.value);
+    }
+
+    #set<K extends keyof Props>(prop: K, value: Props[K]) {
+      if (Object.is(this.#values[prop], value)) return;
+      this.#values = { ...this.#values, [prop]: value };
+      for (const listener of this.#listeners) listener();
+    }
+
+    static {
+      for (const prop of props) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: SiteElement) {
+            return this.#values[prop];
+          },
+          set(this: SiteElement, value: Props[typeof prop]) {
+            this.#set(prop, value);
+          },
+        });
+      }
+    }
+  }
+
+  customElements.define(tag, SiteElement);
+  return SiteElement;
+}

@@ -1,0 +1,141 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
+import { attr } from './attributes';
+import { defineElement, type ElementDefinition } from './define-element';
+import { createLazyLoader, type ChunkLoadError, type LazyElement, type LazyLoader } from './lazy-loader';
+import { backendUrl, rendered } from '../../test/harness';
+import lazyProbe from '../../test/fixtures/lazy-probe.element';
+
+/** A registry entry that counts its imports and defines `tag` with the probe view. */
+function entry(tag: string, load?: () => Promise<unknown>) {
+  const counter = { calls: 0 };
+  const element: LazyElement = async () => {
+    counter.calls++;
+    await load?.();
+    return { default: { ...lazyProbe, tag } };
+  };
+  return { counter, element };
+}
+
+describe('lazy loader', () => {
+  let loader: LazyLoader | undefined;
+  let errors: ChunkLoadError[];
+  afterEach(() => loader?.disconnect());
+  beforeEach(() => (errors = []));
+
+  function start(registry: Record<string, LazyElement>, timeoutMs?: number) {
+    loader = createLazyLoader(registry, { timeoutMs, onError: (error) => errors.push(error) });
+    loader.watch(document);
+    return loader;
+  }
+
+  it('defines a tag that is already in the page and upgrades it in place', async () => {
+    const el = await fixture(html`<lazy-a label="server text"></lazy-a>`);
+    const { counter, element } = entry('lazy-a');
+    start({ 'lazy-a': element });
+    const label = await rendered(el, 'p');
+    expect(label.textContent).to.equal('server text');
+    expect(counter.calls).to.equal(1);
+  });
+
+  it('imports nothing for tags that never appear, and imports once for a tag inserted later', async () => {
+    const a = entry('lazy-b');
+    const never = entry('lazy-never');
+    start({ 'lazy-b': a.element, 'lazy-never': never.element });
+    expect(a.counter.calls).to.equal(0);
+    const host = await fixture(html`<div></div>`);
+    host.innerHTML = '<section><lazy-b></lazy-b><lazy-b></lazy-b></section>';
+    await waitUntil(() => customElements.get('lazy-b'));
+    await rendered(host.querySelectorAll('lazy-b')[1]!, 'p');
+    expect(a.counter.calls).to.equal(1);
+    expect(never.counter.calls).to.equal(0);
+  });
+
+  it('finds a lazy tag rendered inside the shadow root of one of our elements', async () => {
+    const inner = entry('lazy-c');
+    start({ 'lazy-c': inner.element });
+    const outer: ElementDefinition<{ on: boolean }> = {
+      tag: 'lazy-outer',
+      attributes: { on: attr.boolean() },
+      view: ({ on }) => (on ? createElement('lazy-c') : null),
+    };
+    defineElement(outer);
+    const el = await fixture(html`<lazy-outer on></lazy-outer>`);
+    const nested = await rendered(el, 'lazy-c');
+    await rendered(nested, 'p');
+    expect(inner.counter.calls).to.equal(1);
+  });
+
+  it('keeps working after the page swaps its <body>', async () => {
+    const swapped = entry('lazy-d');
+    start({ 'lazy-d': swapped.element });
+    const oldBody = document.body;
+    const newBody = document.createElement('body');
+    newBody.innerHTML = '<main><lazy-d label="after swap"></lazy-d></main>';
+    try {
+      document.documentElement.replaceChild(newBody, oldBody);
+      const label = await rendered(newBody.querySelector('lazy-d')!, 'p');
+      expect(label.textContent).to.equal('after swap');
+    } finally {
+      document.documentElement.replaceChild(oldBody, newBody);
+    }
+  });
+
+  it('loads the chunks named by data-preload at start-up', async () => {
+    await fixture(html`<button data-preload="lazy-e">Open</button>`);
+    const preload = entry('lazy-e');
+    start({ 'lazy-e': preload.element });
+    await waitUntil(() => customElements.get('lazy-e'));
+    expect(preload.counter.calls).to.equal(1);
+  });
+
+  it('logs "Loading chunk <name> failed" for a missing chunk and tries again at the next appearance', async () => {
+    const missing = `${await backendUrl()}/cdn/v1/chunks/missing-chunk.js`;
+    let attempts = 0;
+    const flaky: LazyElement = async () => {
+      attempts++;
+      if (attempts === 1) await import(/* @vite-ignore */ missing);
+      return { default: { ...lazyProbe, tag: 'lazy-f' } };
+    };
+    start({ 'lazy-f': flaky });
+    const host = await fixture(html`<div><lazy-f></lazy-f></div>`);
+    await waitUntil(() => errors.length === 1, 'no chunk error');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-f failed');
+    expect(errors[0]!.code).to.equal('CHUNK_LOAD_FAILED');
+    expect(customElements.get('lazy-f')).to.equal(undefined);
+    host.append(document.createElement('lazy-f'));
+    await waitUntil(() => customElements.get('lazy-f'), 'not retried');
+    expect(attempts).to.equal(2);
+  });
+
+  it('gives up on a chunk that does not arrive within the timeout', async () => {
+    const hanging: LazyElement = () => new Promise(() => {});
+    start({ 'lazy-g': hanging }, 50);
+    await fixture(html`<lazy-g></lazy-g>`);
+    await waitUntil(() => errors.length === 1);
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-g failed');
+    expect(String((errors[0]!.cause as Error).message)).to.contain('timed out after 50 ms');
+  });
+
+  it('reports a stylesheet chunk that fails to load with the code CSS_CHUNK_LOAD_FAILED', async () => {
+    const sheetless: LazyElement = async () => ({
+      default: { ...lazyProbe, tag: 'lazy-h', stylesheetUrls: [`${await backendUrl()}/cdn/v1/chunks/missing.css`] },
+    });
+    start({ 'lazy-h': sheetless });
+    await fixture(html`<lazy-h></lazy-h>`);
+    await waitUntil(() => errors.length === 1);
+    expect(errors[0]!.code).to.equal('CSS_CHUNK_LOAD_FAILED');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-h failed');
+    expect(customElements.get('lazy-h')).to.equal(undefined);
+  });
+
+  it('adopts a lazy element stylesheet chunk into its shadow root', async () => {
+    const sheetUrl = `${await backendUrl()}/dist/site-elements.css`;
+    const styled: LazyElement = async () => ({ default: { ...lazyProbe, tag: 'lazy-i', stylesheetUrls: [sheetUrl] } });
+    start({ 'lazy-i': styled });
+    const el = await fixture(html`<lazy-i></lazy-i>`);
+    await rendered(el, 'p');
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(rules.some((rule) => rule.includes('site-popup'))).to.equal(true);
+  });
+});
