@@ -11,12 +11,7 @@ import {
 } from '../../widgets/quotes-table/quotes-table.model';
 import { activePairs, headerLabels, initialTab, type QuotesWidgetProps } from './quotes-widget.model';
 import { QuoteRow } from './quotes-widget.row';
-import {
-  useFeedStatus,
-  useQuotesFeed,
-  useStaleWatch,
-  useTypicalSpreads,
-} from '../../widgets/quotes-table/use-quotes';
+import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
