@@ -10,6 +10,7 @@ import {
   fillForm,
   formTestHooks,
   headingText,
+  type FormHost,
   mountForm,
   recordFormEvents,
   submitForm,
@@ -78,6 +79,28 @@ const companyFlow: Flow<object> = {
   ],
 };
 const companyForm = formElement('test-company-form', companyFlow);
+/**
+ * A flow with a typo an `as` hides from the compiler: its send names a step it does not have, its
+ * switch another, as an untyped flow could.
+ */
+const typoFlow: Flow<object> = {
+  attributes: {},
+  strings: { oops: 'Skip' },
+  steps: [
+    {
+      id: 'subscribe',
+      kind: 'fields',
+      fields: fields('email', 'terms'),
+      switches: [{ label: 'oops', step: 'thank-yuo' }],
+      send: async (values, { apis, idempotencyKey }) => ({
+        answer: await apis.forms.subscribe(values, { idempotencyKey }),
+        next: 'smss-code',
+      }),
+    },
+    { id: 'thank-you', kind: 'message', title: 'done_title' },
+  ],
+};
+const typoForm = formElement('test-typo-form', typoFlow);
 const CONTACT = { first_name: 'Ada', country: 'GB', terms: true };
 
 /** The profile this test's lead sign-up opened, and what step 2 then sent for it: other files sign up too. */
@@ -259,5 +282,54 @@ describe('the form engine', () => {
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="email"] .error'), 'no field error');
     expect(fieldControl(host, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(host.shadowRoot.activeElement).to.equal(fieldControl(host, 'email'));
+  });
+
+  describe('when the flow names a step it does not have', () => {
+    async function expectFlowError(host: FormHost, events: ReturnType<typeof recordFormEvents>, logged: string[]) {
+      await waitForStep(host, 'flow-error');
+      expect(headingText(host)).to.equal('Something went wrong');
+      expect(events.map(({ type }) => type)).to.not.include('form-success');
+      expect(events.at(-2)).to.deep.include({ type: 'form-error' });
+      expect(events.at(-2)!.detail).to.include({ code: 'ERR_FLOW', status: null });
+      expect(window.dataLayer).to.deep.include({
+        event: 'form-error',
+        form: 'test-typo-form',
+        step: 'subscribe',
+        code: 'ERR_FLOW',
+        status: null,
+      });
+      expect(window.dataLayer!.map(({ event }) => event)).to.not.include('form-success');
+      expect(logged).to.have.length(1);
+      expect(logged[0]).to.contain('<test-typo-form>').and.contain('"subscribe"');
+      expect(location.href, 'no redirect').to.equal(pageUrl);
+    }
+    const pageUrl = location.href;
+
+    it('reports form-error ERR_FLOW and one console error after a send, never a success or a redirect', async () => {
+      const logged = captureConsole();
+      try {
+        const host = await mountForm(typoForm, { redirect: '/elsewhere' });
+        const events = recordFormEvents(host);
+        await fillForm(host, { email: uniqueEmail('typo'), terms: true });
+        await submitForm(host);
+        await expectFlowError(host, events, logged.messages);
+        expect(logged.messages[0]).to.contain('"smss-code"');
+      } finally {
+        logged.restore();
+      }
+    });
+
+    it('does the same for a switch', async () => {
+      const logged = captureConsole();
+      try {
+        const host = await mountForm(typoForm, { redirect: '/elsewhere' });
+        const events = recordFormEvents(host);
+        host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
+        await expectFlowError(host, events, logged.messages);
+        expect(logged.messages[0]).to.contain('"thank-yuo"');
+      } finally {
+        logged.restore();
+      }
+    });
   });
 });

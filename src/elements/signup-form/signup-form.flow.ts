@@ -27,7 +27,9 @@ const PHONE_CODE_STEP = 'phone-code';
 /** Failures after which the server may have opened the account without the form hearing of it. */
 const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
-export const signupFlow: Flow<SignupFormProps> = {
+type StepId = 'details' | 'phone-code' | 'step-2' | 'thank-you';
+
+export const signupFlow: Flow<SignupFormProps, StepId> = {
   attributes: { noCaptcha: attr.boolean() },
   strings: {
     details_title: 'Open your trading account',

@@ -10,7 +10,9 @@ import type { Flow, FormApis } from '../../forms/flow';
 
 export type ThankYouPageProps = Record<string, never>;
 
-export const thankYouPageFlow: Flow<ThankYouPageProps> = {
+type StepId = 'thank-you';
+
+export const thankYouPageFlow: Flow<ThankYouPageProps, StepId> = {
   attributes: {},
   strings: {
     thank_you_title: 'Thank you',
