@@ -138,6 +138,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
         <FieldsStepView
           key={step.id}
           step={step}
+          formProps={props}
           t={t}
           progress={flow.showProgress ? t('step_of', { step: position + 1, steps: steps.length }) : null}
           initialValues={step.id === initial.step ? initial.values : {}}
