@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { KIT_STRINGS } from '../forms/translations';
 import type { ElementDefinition } from '../platform/define-element';
-import { acceptedRequests, lastReceivedId, sameSiteBackendUrl, switchFault } from './forms-backend';
+import { acceptedRequests, lastReceivedId, receivedRequests, sameSiteBackendUrl, switchFault } from './forms-backend';
 import { define, rendered } from './harness';
 
 /** Points the page's form clients at the demo backend; call before the first form of the file. */
@@ -171,6 +171,9 @@ export function describeFormContract(step: string, contract: FormContract): void
       const [request, ...more] = await ownRequests(since, filled[match]);
       expect(more, `one request to ${path}`).to.deep.equal([]);
       expect(request, `a request to ${path}`).to.include({ method: 'POST', status: 200 });
+      // The XSRF token is fetched before a page's first POST: none is refused for want of it.
+      const refused = (await receivedRequests({ since })).filter(({ xsrf }) => xsrf === 'rejected');
+      expect(refused, 'no refused request').to.deep.equal([]);
       expect(window.dataLayer).to.deep.include({ event: 'form-submit', form: host.localName, step });
     });
 
