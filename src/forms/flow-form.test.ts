@@ -17,6 +17,7 @@ import {
   waitForStep,
 } from '../test/forms';
 import { captureConsole } from '../test/harness';
+import { settle } from '../test/scrolling';
 import { contentOf, payloadOf, pick } from './answers';
 import { field, fields, fieldsFromConfig } from './fields';
 import type { Flow } from './flow';
@@ -329,6 +330,48 @@ describe('the form engine', () => {
         expect(logged.messages[0]).to.contain('"thank-yuo"');
       } finally {
         logged.restore();
+      }
+    });
+  });
+
+  describe('form-view', () => {
+    const viewsOf = (form: string) =>
+      window.dataLayer!.filter((entry) => entry.event === 'form-view' && entry.form === form);
+
+    it('fires once at once for a form in view', async () => {
+      const host = await mountForm(companyForm);
+      await waitUntil(() => viewsOf('test-company-form').length === 1, 'no form-view');
+      expect(viewsOf('test-company-form')[0]).to.deep.equal({
+        event: 'form-view',
+        form: 'test-company-form',
+        step: 'company',
+      });
+      host.remove();
+      document.body.append(host);
+      await settle();
+      expect(viewsOf('test-company-form'), 'a moved form is not viewed again').to.have.length(1);
+    });
+
+    it('fires for a form below the fold only when half of it scrolls into view', async () => {
+      const page = document.createElement('div');
+      page.dataset.testForm = '';
+      page.innerHTML = `<div style="height: ${innerHeight * 2}px"></div>`;
+      document.body.append(page);
+      try {
+        const host = await mountForm(typoForm, {}, { parent: page });
+        const events = recordFormEvents(host);
+        await settle(8);
+        expect(viewsOf('test-typo-form'), 'viewed before the visitor saw it').to.deep.equal([]);
+        const { top, height } = host.getBoundingClientRect();
+        // A third of the form in view: not yet.
+        scrollTo(0, top + scrollY - innerHeight + height / 3);
+        await settle(8);
+        expect(viewsOf('test-typo-form')).to.deep.equal([]);
+        host.scrollIntoView({ block: 'center' });
+        await waitUntil(() => viewsOf('test-typo-form').length === 1, 'no form-view after scrolling');
+        expect(events.map(({ type }) => type)).to.deep.equal(['form-view']);
+      } finally {
+        scrollTo(0, 0);
       }
     });
   });

@@ -16,6 +16,7 @@ import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
 import { redirectTarget } from './redirect-target';
+import { useFirstView } from './use-first-view';
 import { DONE_STEP_ID, transitionAfter, transitionTo, type Transition } from './transitions';
 import { KIT_STRINGS, translator } from './translations';
 
@@ -69,10 +70,15 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     },
     [host],
   );
-  const viewed = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  const stepRef = useRef(stepId);
+  stepRef.current = stepId;
+  useFirstView(host, section, () => report('form-view', { form, step: stepRef.current }));
+  const shownStep = useRef(stepId);
   useEffect(() => {
-    report(viewed.current ? 'form-step' : 'form-view', { form, step: stepId });
-    viewed.current = true;
+    if (shownStep.current === stepId) return;
+    shownStep.current = stepId;
+    report('form-step', { form, step: stepId });
   }, [report, form, stepId]);
 
   const context = (idempotencyKey: string, signal: AbortSignal, submission = {}): StepContext<Props> => ({
@@ -133,7 +139,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
   }
 
   return (
-    <section className="form" part="form" aria-labelledby="form-title" data-step={step.id}>
+    <section ref={section} className="form" part="form" aria-labelledby="form-title" data-step={step.id}>
       {step.kind === 'fields' ? (
         <FieldsStepView
           key={step.id}
