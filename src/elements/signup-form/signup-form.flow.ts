@@ -147,8 +147,9 @@ async function passCaptcha(values: FormValues, { apis, props, t, signal }: Conte
       registration: apis.registration,
       scriptUrl: props.captchaSrc,
       entity: 'signup',
-      companyId: country.company_id,
-      countryId: country.id,
+      // A country of the built-in list (the server's failed) has no ids: the ISO code stands in.
+      companyId: country.company_id ?? '',
+      countryId: country.id ?? country.code,
       signal,
     });
   } catch (error) {
