@@ -7,7 +7,6 @@
  */
 import { pageConfig } from '../platform/page-config';
 import type { FormsClient } from '../services/forms-api';
-import { builtInCountries } from './country-defaults';
 
 export interface Country {
   /** ISO 3166-1 alpha-2, the value forms send. */
@@ -39,9 +38,11 @@ export function registrationCountries(forms: FormsClient): Promise<Country[]> {
   return countries;
 }
 
-function fallBack(locale: string, reason: unknown): Country[] {
+/** The built-in list, its own chunk: a page whose server answers never fetches it. */
+async function fallBack(locale: string, reason: unknown): Promise<Country[]> {
   countries = undefined;
   console.warn(`<form> ${COUNTRIES_PATH} gave ${String(reason)}: the built-in list of countries is offered.`);
+  const { builtInCountries } = await import('./country-defaults');
   return builtInCountries(locale);
 }
 

@@ -51,6 +51,7 @@ describe('a form whose list of countries fails', () => {
         logged.restore();
         Object.assign(forms, { registrationCountries: serverCountries });
       }
-    });
+      // Eight fields typed key by key.
+    }).timeout(20_000);
   }
 });
