@@ -1,29 +1,49 @@
 /**
  * The countries a visitor may register from (`/fcm-forms/registration-countries`), fetched once
- * per page for every country and phone field. A failed fetch is forgotten, so the next form tries
- * again.
+ * per page for every country and phone field. The server's list carries ids and the serving
+ * companies and wins; when it is missing, malformed, empty, late (3 s) or failing, the forms
+ * offer the built-in list (country-defaults.ts) and stay usable, and the console says which
+ * endpoint failed. A list that failed is asked for again by the next form.
  */
+import { pageConfig } from '../platform/dom/page-config';
 import type { FormsClient } from '../services/forms-api';
 
 export interface Country {
-  id: number;
   /** ISO 3166-1 alpha-2, the value forms send. */
   code: string;
   name: string;
   /** With its plus: `+44`. */
   phone_code: string;
-  /** The group company that serves the country (the captcha asks for it). */
-  company_id: number;
+  /** The server's id; absent from the built-in list. */
+  id?: number;
+  /** The group company that serves the country (the captcha asks for it); absent from the built-in list. */
+  company_id?: number;
 }
+
+export const COUNTRIES_PATH = '/fcm-forms/registration-countries';
+/** How long the forms wait for the server's list before offering the built-in one. */
+export const COUNTRIES_TIMEOUT_MS = 3000;
 
 let countries: Promise<Country[]> | undefined;
 
 export function registrationCountries(forms: FormsClient): Promise<Country[]> {
-  countries ??= forms.registrationCountries<unknown>({}).then(countryList, (error: unknown) => {
-    countries = undefined;
-    throw error;
-  });
+  const { locale } = pageConfig();
+  countries ??= forms
+    .registrationCountries<unknown>({}, { signal: AbortSignal.timeout(COUNTRIES_TIMEOUT_MS) })
+    .then(countryList)
+    .then(
+      (list) => (list.length ? list : fallBack(locale, 'an empty or malformed list')),
+      (error: unknown) => fallBack(locale, error),
+    );
   return countries;
+}
+
+/** The built-in list, its own chunk: a page whose server answers never fetches it. */
+async function fallBack(locale: string, reason: unknown): Promise<Country[]> {
+  countries = undefined;
+  console.warn(`<form> ${COUNTRIES_PATH} gave ${String(reason)}: the built-in list of countries is offered.`);
+  const { builtInCountries } = await import('./country-defaults');
+  return builtInCountries(locale);
 }
 
 /** The list out of the answer (`{ data: [...] }` or the bare list); malformed entries are dropped. */

@@ -1,23 +1,25 @@
 /**
- * A step with fields: fetches its fields when a configuration endpoint names them, then shows
- * the form. One submission at a time: a second press while one is in flight does nothing, and a
- * retry of the step reuses its Idempotency-Key, so the server never acts twice.
+ * A step with fields: its heading while the fields load (use-step-fields.ts), then the form. The
+ * submission (use-step-submission.ts) and what the visitor typed (use-remembered-values.ts) are
+ * handled by hooks; this file is the view.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../services/forms-api';
-import { registrationCountries, type Country } from './countries';
-import { describeFailure } from './failures';
-import { isKept, type FieldSpec } from './fields';
 import { stepSchema, type FormValues } from './field-rules';
-import { StepError, type FieldsStep, type StepContext, type StepOutcome } from './flow';
+import { StepError, type CommonFormProps, type FieldsStep, type StepContext, type StepOutcome } from './flow';
 import { Field } from './kit/field';
 import { StepHeader } from './message-step';
 import type { Translate } from './translations';
+import { useRememberedValues } from './use-remembered-values';
+import { useStepFields, type LoadedStep } from './use-step-fields';
+import { useStepSubmission, type FailureDetail } from './use-step-submission';
 
 export interface FieldsStepViewProps<Props> {
   step: FieldsStep<Props>;
+  /** The form's attributes: they decide the step's links and extra action. */
+  formProps: Props & CommonFormProps;
   t: Translate;
   /** "Step 1 of 2", or null for a single step. */
   progress: string | null;
@@ -25,7 +27,7 @@ export interface FieldsStepViewProps<Props> {
   context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
   remember: (values: FormValues) => void;
   onSubmit: () => void;
-  onFailure: (detail: { code: string; status: number | null; message: string }) => void;
+  onFailure: (detail: FailureDetail) => void;
   onDone: (outcome: StepOutcome) => void;
   /** Moves to another step without sending (the step's `switches`). */
   onSwitch: (step: string) => void;
@@ -33,36 +35,11 @@ export interface FieldsStepViewProps<Props> {
   onData: (data: Readonly<Record<string, unknown>>) => void;
 }
 
-type Loaded = { fields: readonly FieldSpec[]; countries: readonly Country[] };
-
 export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   const { step, t, context } = props;
-  const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed' | StepError>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoaded('loading');
-    void (async () => {
-      try {
-        const ctx = context(newIdempotencyKey(), abort.signal);
-        const fields = typeof step.fields === 'function' ? await step.fields(ctx) : step.fields;
-        const needsCountries = fields.some((spec) => spec.kind === 'country' || spec.kind === 'tel');
-        const countries = needsCountries ? await registrationCountries(ctx.apis.forms) : [];
-        if (!abort.signal.aborted) setLoaded({ fields, countries });
-      } catch (error) {
-        if (abort.signal.aborted) return;
-        if (error instanceof StepError) {
-          setLoaded(error);
-          props.onFailure({ code: error.code, status: null, message: error.message });
-          return;
-        }
-        console.error(`<form> step "${step.id}" could not load:`, error);
-        setLoaded('failed');
-      }
-    })();
-    return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per step and per retry
-  }, [step, attempt]);
+  const { loaded, retry } = useStepFields(step, context, (error) =>
+    props.onFailure({ code: error.code, status: null, message: error.message }),
+  );
 
   // The step's heading shows while its fields load or fail: the form keeps its name.
   if (loaded === 'loading') {
@@ -92,7 +69,7 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
         <StepHeader step={step} t={t} progress={props.progress} />
         <div className="alert" part="alert" role="alert">
           <p>{t('load_error')}</p>
-          <button type="button" className="secondary" onClick={() => setAttempt(attempt + 1)}>
+          <button type="button" className="secondary" onClick={retry}>
             {t('retry')}
           </button>
         </div>
@@ -104,6 +81,7 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
 
 function StepForm<Props>({
   step,
+  formProps,
   t,
   progress,
   initialValues,
@@ -116,7 +94,7 @@ function StepForm<Props>({
   onData,
   fields,
   countries,
-}: FieldsStepViewProps<Props> & Loaded) {
+}: FieldsStepViewProps<Props> & LoadedStep) {
   const defaultValues = useMemo(
     () =>
       Object.fromEntries(
@@ -131,71 +109,14 @@ function StepForm<Props>({
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const idempotencyKey = useMemo(newIdempotencyKey, []);
-  const submission = useRef<Record<string, unknown>>({});
-  const abort = useRef(new AbortController());
-  useEffect(() => () => abort.current.abort(), []);
-
-  // The latest `remember` (it closes over the flow's data), without subscribing again each render.
-  const rememberLatest = useRef(remember);
-  rememberLatest.current = remember;
-  useEffect(() => {
-    const kept = new Set(fields.filter(isKept).map((spec) => spec.name));
-    const subscription = form.watch((values) =>
-      rememberLatest.current(
-        Object.fromEntries(Object.entries(values).filter(([name]) => kept.has(name))) as FormValues,
-      ),
-    );
-    return () => subscription.unsubscribe();
-  }, [form, fields]);
-
-  async function send(values: FormValues) {
-    setBusy(true);
-    setAlert(null);
-    onSubmit();
-    try {
-      const outcome = await step.send(values, context(idempotencyKey, abort.current.signal, submission.current));
-      if (!abort.current.signal.aborted) onDone(outcome ?? {});
-    } catch (error) {
-      if (abort.current.signal.aborted) return;
-      const failure = describeFailure(
-        error,
-        fields.map((spec) => spec.name),
-        t,
-      );
-      Object.entries(failure.fields).forEach(([name, message], index) =>
-        form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setAlert(failure.message);
-      if (failure.code === 'UNKNOWN') console.error(`<form> step "${step.id}" failed:`, error);
-      onFailure({
-        code: failure.code,
-        status: failure.status,
-        message: failure.message ?? Object.values(failure.fields).join(' '),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event?: React.FormEvent) {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void form
-      .handleSubmit(send, (errors) => setAlert(t('check_fields', { count: Object.keys(errors).length })))()
-      .finally(() => (inFlight.current = false));
-  }
+  useRememberedValues(form, fields, remember);
+  const { busy, alert, submit } = useStepSubmission({ step, form, fields, t, context, onSubmit, onFailure, onDone });
 
   useEffect(() => {
     if (step.sendOnShow) submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the step shows
   }, []);
 
-  const props = context(idempotencyKey, abort.current.signal).props;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-busy={busy} part="step">
@@ -211,11 +132,11 @@ function StepForm<Props>({
             {busy && <span className="spinner" aria-hidden="true" />}
             {busy ? t('sending') : t(step.submit ?? 'submit')}
           </button>
-          {step.extra && (step.extra.when?.(props) ?? true) && (
+          {step.extra && (step.extra.when?.(formProps) ?? true) && (
             <ExtraAction step={step} t={t} context={context} onData={onData} />
           )}
         </div>
-        {step.links?.(props, t).map((link) => (
+        {step.links?.(formProps, t).map((link) => (
           <a key={link.href} href={link.href} className="secondary" part="link">
             {link.label}
           </a>

@@ -10,12 +10,14 @@ import {
   fillForm,
   formTestHooks,
   headingText,
+  type FormHost,
   mountForm,
   recordFormEvents,
   submitForm,
   waitForStep,
 } from '../test/forms';
 import { captureConsole } from '../test/harness';
+import { settle } from '../test/scrolling';
 import { contentOf, payloadOf, pick } from './answers';
 import { field, fields, fieldsFromConfig } from './fields';
 import type { Flow } from './flow';
@@ -78,6 +80,28 @@ const companyFlow: Flow<object> = {
   ],
 };
 const companyForm = formElement('test-company-form', companyFlow);
+/**
+ * A flow with a typo an `as` hides from the compiler: its send names a step it does not have, its
+ * switch another, as an untyped flow could.
+ */
+const typoFlow: Flow<object> = {
+  attributes: {},
+  strings: { oops: 'Skip' },
+  steps: [
+    {
+      id: 'subscribe',
+      kind: 'fields',
+      fields: fields('email', 'terms'),
+      switches: [{ label: 'oops', step: 'thank-yuo' }],
+      send: async (values, { apis, idempotencyKey }) => ({
+        answer: await apis.forms.subscribe(values, { idempotencyKey }),
+        next: 'smss-code',
+      }),
+    },
+    { id: 'thank-you', kind: 'message', title: 'done_title' },
+  ],
+};
+const typoForm = formElement('test-typo-form', typoFlow);
 const CONTACT = { first_name: 'Ada', country: 'GB', terms: true };
 
 /** The profile this test's lead sign-up opened, and what step 2 then sent for it: other files sign up too. */
@@ -259,5 +283,96 @@ describe('the form engine', () => {
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="email"] .error'), 'no field error');
     expect(fieldControl(host, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(host.shadowRoot.activeElement).to.equal(fieldControl(host, 'email'));
+  });
+
+  describe('when the flow names a step it does not have', () => {
+    async function expectFlowError(host: FormHost, events: ReturnType<typeof recordFormEvents>, logged: string[]) {
+      await waitForStep(host, 'flow-error');
+      expect(headingText(host)).to.equal('Something went wrong');
+      expect(events.map(({ type }) => type)).to.not.include('form-success');
+      expect(events.at(-2)).to.deep.include({ type: 'form-error' });
+      expect(events.at(-2)!.detail).to.include({ code: 'ERR_FLOW', status: null });
+      expect(window.dataLayer).to.deep.include({
+        event: 'form-error',
+        form: 'test-typo-form',
+        step: 'subscribe',
+        code: 'ERR_FLOW',
+        status: null,
+      });
+      expect(window.dataLayer!.map(({ event }) => event)).to.not.include('form-success');
+      expect(logged).to.have.length(1);
+      expect(logged[0]).to.contain('<test-typo-form>').and.contain('"subscribe"');
+      expect(location.href, 'no redirect').to.equal(pageUrl);
+    }
+    const pageUrl = location.href;
+
+    it('reports form-error ERR_FLOW and one console error after a send, never a success or a redirect', async () => {
+      const logged = captureConsole();
+      try {
+        const host = await mountForm(typoForm, { redirect: '/elsewhere' });
+        const events = recordFormEvents(host);
+        await fillForm(host, { email: uniqueEmail('typo'), terms: true });
+        await submitForm(host);
+        await expectFlowError(host, events, logged.messages);
+        expect(logged.messages[0]).to.contain('"smss-code"');
+      } finally {
+        logged.restore();
+      }
+    });
+
+    it('does the same for a switch', async () => {
+      const logged = captureConsole();
+      try {
+        const host = await mountForm(typoForm, { redirect: '/elsewhere' });
+        const events = recordFormEvents(host);
+        host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
+        await expectFlowError(host, events, logged.messages);
+        expect(logged.messages[0]).to.contain('"thank-yuo"');
+      } finally {
+        logged.restore();
+      }
+    });
+  });
+
+  describe('form-view', () => {
+    const viewsOf = (form: string) =>
+      window.dataLayer!.filter((entry) => entry.event === 'form-view' && entry.form === form);
+
+    it('fires once at once for a form in view', async () => {
+      const host = await mountForm(companyForm);
+      await waitUntil(() => viewsOf('test-company-form').length === 1, 'no form-view');
+      expect(viewsOf('test-company-form')[0]).to.deep.equal({
+        event: 'form-view',
+        form: 'test-company-form',
+        step: 'company',
+      });
+      host.remove();
+      document.body.append(host);
+      await settle();
+      expect(viewsOf('test-company-form'), 'a moved form is not viewed again').to.have.length(1);
+    });
+
+    it('fires for a form below the fold only when half of it scrolls into view', async () => {
+      const page = document.createElement('div');
+      page.dataset.testForm = '';
+      page.innerHTML = `<div style="height: ${innerHeight * 2}px"></div>`;
+      document.body.append(page);
+      try {
+        const host = await mountForm(typoForm, {}, { parent: page });
+        const events = recordFormEvents(host);
+        await settle(8);
+        expect(viewsOf('test-typo-form'), 'viewed before the visitor saw it').to.deep.equal([]);
+        const { top, height } = host.getBoundingClientRect();
+        // A third of the form in view: not yet.
+        scrollTo(0, top + scrollY - innerHeight + height / 3);
+        await settle(8);
+        expect(viewsOf('test-typo-form')).to.deep.equal([]);
+        host.scrollIntoView({ block: 'center' });
+        await waitUntil(() => viewsOf('test-typo-form').length === 1, 'no form-view after scrolling');
+        expect(events.map(({ type }) => type)).to.deep.equal(['form-view']);
+      } finally {
+        scrollTo(0, 0);
+      }
+    });
   });
 });

@@ -17,6 +17,8 @@ import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
 import { redirectTarget } from './redirect-target';
+import { useFirstView } from './use-first-view';
+import { DONE_STEP_ID, transitionAfter, transitionTo, type Transition } from './transitions';
 import { KIT_STRINGS, translator } from './translations';
 
 export interface FlowFormProps<Props extends object> extends HostProps {
@@ -25,7 +27,14 @@ export interface FlowFormProps<Props extends object> extends HostProps {
 }
 
 /** Where a finished flow without a message step of its own lands. */
-const DONE_STEP: FlowStep<object> = { id: 'done', kind: 'message', title: 'done_title', intro: 'done_text' };
+const DONE_STEP: FlowStep<object> = { id: DONE_STEP_ID, kind: 'message', title: 'done_title', intro: 'done_text' };
+/** Where a flow that names a step it does not have stops: never a success, never a redirect. */
+const FLOW_ERROR_STEP: FlowStep<object> = {
+  id: 'flow-error',
+  kind: 'message',
+  title: 'flow_error_title',
+  intro: 'flow_error_text',
+};
 
 export function FlowForm<Props extends object>({ flow, props, host }: FlowFormProps<Props>) {
   const form = host.localName;
@@ -38,16 +47,20 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     const page = { search: location.search };
     const kept = memory.read();
     const keptStep = flow.steps.find((step) => step.id === kept?.step && step.kind === 'fields');
+    const start = keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id;
     return {
-      step: keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id,
+      step: start,
+      unknownStart: transitionTo(flow, start).to === 'unknown',
       // What the page says (a profile id in the link) wins over what an earlier visit kept.
       data: { ...(keptStep ? kept?.data : {}), ...flow.initialData?.(props, page) },
       values: keptStep ? (kept?.values ?? {}) : {},
     };
   });
-  const [stepId, setStepId] = useState(initial.step);
   const [data, setData] = useState<Record<string, unknown>>(initial.data);
-  const step: FlowStep<Props> = flow.steps.find((candidate) => candidate.id === stepId) ?? DONE_STEP;
+  const [stepId, setStepId] = useState(initial.unknownStart ? FLOW_ERROR_STEP.id : initial.step);
+  const step: FlowStep<Props> =
+    flow.steps.find((candidate) => candidate.id === stepId) ??
+    (stepId === FLOW_ERROR_STEP.id ? FLOW_ERROR_STEP : DONE_STEP);
   const steps = flow.steps.filter((candidate) => candidate.kind === 'fields');
   const position = steps.indexOf(step as (typeof steps)[number]);
 
@@ -58,10 +71,15 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     },
     [host],
   );
-  const viewed = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  const stepRef = useRef(stepId);
+  stepRef.current = stepId;
+  useFirstView(host, section, () => report('form-view', { form, step: stepRef.current }));
+  const shownStep = useRef(stepId);
   useEffect(() => {
-    report(viewed.current ? 'form-step' : 'form-view', { form, step: stepId });
-    viewed.current = true;
+    if (shownStep.current === stepId) return;
+    shownStep.current = stepId;
+    report('form-step', { form, step: stepId });
   }, [report, form, stepId]);
 
   const context = (idempotencyKey: string, signal: AbortSignal, submission = {}): StepContext<Props> => ({
@@ -77,50 +95,67 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
   /** The latest server answer: the form-success detail when a switch ends the flow ("Not now"). */
   const lastAnswer = useRef<unknown>(undefined);
 
-  function advance(outcome: StepOutcome, from: FlowStep<Props>) {
+  const fail = useCallback(
+    (detail: { code: string; status: number | null; message: string }, step: string) => {
+      pushFormEvent('form-error', { form, step, code: detail.code, status: detail.status });
+      emit(host, 'form-error', detail);
+    },
+    [form, host],
+  );
+
+  /** A flow that names a step it does not have: one error for the page's developer, none of it a success. */
+  const failFlow = useCallback(
+    (from: string | null, to: string) => {
+      const origin = from === null ? 'its start' : `step "${from}"`;
+      const message = `<${form}>: ${origin} leads to step "${to}", which this form's flow does not have.`;
+      console.error(message);
+      memory.clear();
+      setStepId(FLOW_ERROR_STEP.id);
+      fail({ code: 'ERR_FLOW', status: null, message }, from ?? to);
+    },
+    [form, memory, fail],
+  );
+  useEffect(() => {
+    if (initial.unknownStart) failFlow(null, initial.step);
+  }, [initial, failFlow]);
+
+  function go(transition: Transition, from: FlowStep<Props>, outcome: StepOutcome = {}) {
     if (outcome.answer !== undefined) lastAnswer.current = outcome.answer;
     const nextData = { ...data, ...outcome.data };
-    const nextId = outcome.next !== undefined ? outcome.next : from.kind === 'fields' ? from.next : null;
-    const next = flow.steps.find((candidate) => candidate.id === nextId);
     setData(nextData);
-    if (next?.kind === 'fields') {
-      memory.write({ step: next.id, values: {}, data: nextData });
-      setStepId(next.id);
+    if (transition.to === 'unknown') {
+      failFlow(from.id, transition.id);
+      return;
+    }
+    if (transition.to === 'step') {
+      memory.write({ step: transition.id, values: {}, data: nextData });
+      setStepId(transition.id);
       return;
     }
     memory.clear();
-    setStepId(next?.id ?? DONE_STEP.id);
+    setStepId(transition.id);
     pushFormEvent('form-success', { form, step: from.id });
     const url = props.redirect || redirectOf(lastAnswer.current);
     if (emit(host, 'form-success', lastAnswer.current) && url) follow(form, url);
   }
 
   return (
-    <section className="form" part="form" aria-labelledby="form-title" data-step={step.id}>
+    <section ref={section} className="form" part="form" aria-labelledby="form-title" data-step={step.id}>
       {step.kind === 'fields' ? (
         <FieldsStepView
           key={step.id}
           step={step}
+          formProps={props}
           t={t}
           progress={flow.showProgress ? t('step_of', { step: position + 1, steps: steps.length }) : null}
           initialValues={step.id === initial.step ? initial.values : {}}
           context={context}
           remember={(values) => memory.write({ step: step.id, values, data })}
           onSubmit={() => report('form-submit', { form, step: step.id })}
-          onFailure={(detail) => {
-            pushFormEvent('form-error', { form, step: step.id, code: detail.code, status: detail.status });
-            emit(host, 'form-error', detail);
-          }}
-          onDone={(outcome) => advance(outcome, step)}
-          onSwitch={(id) => {
-            // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
-            if (flow.steps.find((candidate) => candidate.id === id)?.kind === 'message') {
-              advance({ next: id }, step);
-              return;
-            }
-            memory.write({ step: id, values: {}, data });
-            setStepId(id);
-          }}
+          onFailure={(detail) => fail(detail, step.id)}
+          onDone={(outcome) => go(transitionAfter(flow, step, outcome), step, outcome)}
+          // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
+          onSwitch={(id) => go(transitionTo(flow, id), step)}
           onData={(extra) => {
             const nextData = { ...data, ...extra };
             setData(nextData);

@@ -41,14 +41,17 @@ export interface StepContext<Props> {
   t: Translate;
 }
 
-export interface StepOutcome {
+export interface StepOutcome<Id extends string = string> {
   /** The id of the next step; null ends the flow (form-success). Default: the step's `next`. */
-  next?: string | null;
+  next?: Id | null;
   /** Kept for the following steps (and across a reload unless a secret). */
   data?: Readonly<Record<string, unknown>>;
   /** The server's answer, the detail of form-success when the flow ends here. */
   answer?: unknown;
 }
+
+/** A send shared by flows: it names no step (the step's own `next` decides), so it fits any flow. */
+export type SharedSend<Props> = (values: FormValues, context: StepContext<Props>) => Promise<StepOutcome<never>>;
 
 export interface StepContent {
   title?: string;
@@ -56,15 +59,15 @@ export interface StepContent {
   links?: readonly { label: string; href: string }[];
 }
 
-interface BaseStep {
-  id: string;
+interface BaseStep<Id extends string> {
+  id: Id;
   /** Translation key of the step's heading. */
   title?: string;
   /** Translation key of a paragraph under the heading. */
   intro?: string;
 }
 
-export interface FieldsStep<Props> extends BaseStep {
+export interface FieldsStep<Props, Id extends string = string> extends BaseStep<Id> {
   kind: 'fields';
   /**
    * The fields, or a call that fetches them (a configuration endpoint). A StepError thrown there
@@ -73,15 +76,15 @@ export interface FieldsStep<Props> extends BaseStep {
   fields: readonly FieldSpec[] | ((context: StepContext<Props>) => Promise<readonly FieldSpec[]>);
   /** Translation key of the submit button. */
   submit?: string;
-  send(values: FormValues, context: StepContext<Props>): Promise<StepOutcome | void>;
+  send(values: FormValues, context: StepContext<Props>): Promise<StepOutcome<Id> | void>;
   /** The step after this one; null or absent: the flow ends after this step. */
-  next?: string | null;
+  next?: Id | null;
   /** Sends as soon as the step shows (a sign-in coming back from a provider); a failure leaves the step to try again. */
   sendOnShow?: boolean;
   /** Links under the form, by attributes: other ways in ("Continue with Google"). Labels already translated. */
   links?(props: Props & CommonFormProps, t: Translate): readonly { label: string; href: string }[];
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
-  switches?: readonly { label: string; step: string }[];
+  switches?: readonly { label: string; step: Id }[];
   /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */
   extra?: {
     label: string;
@@ -92,23 +95,27 @@ export interface FieldsStep<Props> extends BaseStep {
 }
 
 /** A step that shows content (a thank-you page), fetched or fixed; the flow has ended. */
-export interface MessageStep<Props> extends BaseStep {
+export interface MessageStep<Props, Id extends string = string> extends BaseStep<Id> {
   kind: 'message';
   load?(context: StepContext<Props>): Promise<StepContent>;
 }
 
-export type FlowStep<Props> = FieldsStep<Props> | MessageStep<Props>;
+export type FlowStep<Props, Id extends string = string> = FieldsStep<Props, Id> | MessageStep<Props, Id>;
 
-export interface Flow<Props extends object> {
+/**
+ * `Id` is the union of the flow's step ids: with it, a `next`, a switch or a `start` naming a
+ * step the flow does not have fails to compile (`Flow<Props, 'login' | 'sms-code'>`).
+ */
+export interface Flow<Props extends object, Id extends string = string> {
   /** The flow's own attributes. */
   attributes: AttributeSchema<Props>;
   /** Default texts of the flow's own keys. */
   strings?: Strings;
-  steps: readonly FlowStep<Props>[];
+  steps: readonly FlowStep<Props, Id>[];
   /** Shows "Step n of m" over the field steps: for flows that go through all of them in order. */
   showProgress?: boolean;
   /** The first step's id, by attributes (e.g. a reset link's hash); default: the first step. */
-  start?(props: Props & CommonFormProps, context: { search: string }): string;
+  start?(props: Props & CommonFormProps, context: { search: string }): Id;
   /** Data known before the first step, e.g. a profile id from the page URL. */
   initialData?(props: Props & CommonFormProps, context: { search: string }): Record<string, unknown>;
 }

@@ -4,13 +4,13 @@
  */
 import type { FormBody, SubmitOptions } from '../services/forms-api';
 import { pick } from './answers';
-import type { FieldsStep, FormApis } from './flow';
+import type { SharedSend, FormApis } from './flow';
 
 type Submit = (body: FormBody, options: SubmitOptions) => Promise<unknown>;
 type Endpoint = (apis: FormApis) => Submit;
 
 /** The values (and `extra` fields) to the endpoint; the answer's profile_id is kept for step 2. */
-export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): FieldsStep<Props>['send'] {
+export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): SharedSend<Props> {
   return async (values, { apis, idempotencyKey, signal }) => {
     const answer = await endpoint(apis)({ ...values, ...extra }, { idempotencyKey, signal });
     return { answer, data: pick(answer, 'profile_id') };
@@ -18,7 +18,7 @@ export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): Field
 }
 
 /** The values with the sign-up's profile_id to the endpoint. */
-export function completeProfileAt<Props>(endpoint: Endpoint): FieldsStep<Props>['send'] {
+export function completeProfileAt<Props>(endpoint: Endpoint): SharedSend<Props> {
   return async (values, { apis, data, idempotencyKey, signal }) => ({
     answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, { idempotencyKey, signal }),
   });

@@ -60,6 +60,8 @@ export const KIT_STRINGS: Strings = {
   submit: 'Submit',
   done_title: 'Thank you, we received your details',
   done_text: '',
+  flow_error_title: 'Something went wrong',
+  flow_error_text: 'This form cannot go on. Reload the page to start again.',
   continue: 'Continue',
 };
 

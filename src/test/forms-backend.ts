@@ -51,7 +51,7 @@ export async function receivedRequests(filter: ReceivedFilter = {}): Promise<Rec
   return (await response.json()) as ReceivedRequest[];
 }
 
-/** The requests the server accepted: a page's first POST may be refused for want of the XSRF cookie, then sent again. */
+/** The requests the server accepted: a POST with a stale XSRF token is refused, then sent again. */
 export async function acceptedRequests(filter: ReceivedFilter = {}): Promise<ReceivedRequest[]> {
   return (await receivedRequests(filter)).filter(({ xsrf }) => xsrf !== 'rejected');
 }

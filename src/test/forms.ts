@@ -3,10 +3,11 @@
  * mounted and driven as a visitor drives it (real key presses into the shadow DOM's inputs),
  * and what it shows.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { KIT_STRINGS } from '../forms/translations';
 import type { ElementDefinition } from '../platform/runtime/define-element';
-import { lastReceivedId, sameSiteBackendUrl } from './forms-backend';
+import { acceptedRequests, lastReceivedId, receivedRequests, sameSiteBackendUrl, switchFault } from './forms-backend';
 import { define, rendered } from './harness';
 
 /** Points the page's form clients at the demo backend; call before the first form of the file. */
@@ -134,4 +135,68 @@ export function recordFormEvents(host: EventTarget) {
     host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   return events;
+}
+
+export interface FormContract {
+  /** Mounts the form on the step under test. */
+  mount: () => Promise<FormHost>;
+  /** What a visitor types there; new each call (a unique email), so each test finds its own request. */
+  values: () => Record<string, string | boolean>;
+  /** The path of the request the step sends. */
+  path: string;
+  /** The step the form shows once that request succeeded. */
+  next: string;
+  /** The field whose value tells this test's request from others' (default `email`). */
+  match?: string;
+}
+
+/**
+ * The promises every form step keeps, as two tests: what the visitor typed is sent once and the
+ * form moves on; after a server error every value is still there, the visitor is told, form-error
+ * is reported, and sending again goes through. Call inside the file's describe, after formTestHooks.
+ */
+export function describeFormContract(step: string, contract: FormContract): void {
+  const { mount, values, path, next, match = 'email' } = contract;
+  const ownRequests = async (since: number, value: unknown) =>
+    (await acceptedRequests({ path, since })).filter(({ body }) => body?.[match] === value);
+
+  describe(`the ${step} step`, () => {
+    it('sends what the visitor typed once, reports it and moves on', async () => {
+      const since = await lastReceivedId();
+      const host = await mount();
+      const filled = values();
+      await fillForm(host, filled);
+      await submitForm(host);
+      await waitForStep(host, next);
+      const [request, ...more] = await ownRequests(since, filled[match]);
+      expect(more, `one request to ${path}`).to.deep.equal([]);
+      expect(request, `a request to ${path}`).to.include({ method: 'POST', status: 200 });
+      // The XSRF token is fetched before a page's first POST: none is refused for want of it.
+      const refused = (await receivedRequests({ since })).filter(({ xsrf }) => xsrf === 'rejected');
+      expect(refused, 'no refused request').to.deep.equal([]);
+      expect(window.dataLayer).to.deep.include({ event: 'form-submit', form: host.localName, step });
+    });
+
+    it('keeps every value through a server error, says so, and the retry goes through', async () => {
+      const since = await lastReceivedId();
+      const host = await mount();
+      const events = recordFormEvents(host);
+      const filled = values();
+      await fillForm(host, filled);
+      await switchFault({ mode: 'server-error', path, body: { [match]: filled[match] as string }, times: 1 });
+      await submitForm(host);
+      await waitUntil(() => alertText(host), 'no alert');
+      expect(alertText(host)).to.equal(KIT_STRINGS.server_error);
+      expect(events.at(-1)).to.deep.include({ type: 'form-error' });
+      expect(events.at(-1)!.detail).to.include({ code: 'ERR_BAD_RESPONSE', status: 500 });
+      for (const [name, value] of Object.entries(filled)) {
+        const control = fieldControl(host, name);
+        expect(control.type === 'checkbox' ? control.checked : control.value, name).to.equal(value);
+      }
+      await submitForm(host);
+      await waitForStep(host, next);
+      const sent = await ownRequests(since, filled[match]);
+      expect(sent.map(({ status }) => status)).to.deep.equal([500, 200]);
+    });
+  });
 }

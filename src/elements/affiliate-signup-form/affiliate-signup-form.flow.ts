@@ -17,7 +17,9 @@ import { completeProfileAt, signUpTo } from '../../forms/sends';
 const STEP_2 = 'step-2';
 const THANK_YOU_STEP = 'thank-you';
 
-export const affiliateSignupFlow: Flow<object> = {
+type StepId = 'signup' | 'step-2' | 'thank-you';
+
+export const affiliateSignupFlow: Flow<object, StepId> = {
   attributes: {},
   showProgress: true,
   strings: {

@@ -10,6 +10,7 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
 import affiliateSignupForm from './affiliate-signup-form.element';
 
@@ -20,6 +21,13 @@ const mountAffiliateForm = () => mountForm(affiliateSignupForm);
 
 describe('<affiliate-signup-form>', () => {
   const records = formTestHooks();
+
+  describeFormContract('signup', {
+    mount: mountAffiliateForm,
+    values: accountSignup,
+    path: AFFILIATE_SIGNUP,
+    next: 'step-2',
+  });
 
   it('signs the affiliate up with timezone, then sends where they promote with the profile_id', async () => {
     const host = await mountAffiliateForm();

@@ -18,7 +18,9 @@ export interface CampaignFormProps {
   campaign: string;
 }
 
-export const campaignFlow: Flow<CampaignFormProps> = {
+type StepId = 'signup' | 'thank-you';
+
+export const campaignFlow: Flow<CampaignFormProps, StepId> = {
   attributes: { campaign: attr.string() },
   strings: {
     signup_title: 'Join the campaign',

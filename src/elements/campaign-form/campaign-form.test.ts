@@ -12,6 +12,7 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
 import campaignForm from './campaign-form.element';
 
@@ -28,6 +29,13 @@ async function join(host: FormHost, email = uniqueEmail('campaign')) {
 
 describe('<campaign-form>', () => {
   const records = formTestHooks();
+
+  describeFormContract('signup', {
+    mount: () => mountCampaignForm({ campaign: 'spring-contest' }),
+    values: () => ({ first_name: 'Hedy', email: uniqueEmail('campaign'), country: 'ES', terms: true }),
+    path: CAMPAIGN_SIGNUP,
+    next: 'thank-you',
+  });
 
   it('signs up for the campaign of its attribute on the user-account API', async () => {
     const errors = captureConsole();

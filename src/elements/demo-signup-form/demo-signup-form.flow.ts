@@ -20,7 +20,9 @@ export interface DemoSignupFormProps {
 
 const THANK_YOU_STEP = 'thank-you';
 
-export const demoSignupFlow: Flow<DemoSignupFormProps> = {
+type StepId = 'details' | 'step-2' | 'thank-you';
+
+export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
   attributes: { kind: attr.oneOf(['forex', 'simple'], 'forex') },
   strings: {
     details_title: 'Try trading with a free demo account',

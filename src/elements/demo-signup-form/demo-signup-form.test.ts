@@ -1,7 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import {
-  alertText,
   fieldControl,
   fieldErrorText,
   fillForm,
@@ -11,6 +10,7 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
 import demoSignupForm from './demo-signup-form.element';
 
@@ -90,22 +90,11 @@ describe('<demo-signup-form>', () => {
     expect(await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email)).to.be.empty;
   });
 
-  it('keeps the details through a server error, and the retry goes through', async () => {
-    const host = await demoSignupFormWith();
-    const events = recordFormEvents(host);
-    const email = uniqueEmail('demo-retry');
-    await fillForm(host, details(email));
-    await switchFault({ mode: 'server-error', path: '/utils/custom-forms/forex-demo/signup', times: 1 });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal(
-      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
-    );
-    expect(events.at(-1)).to.deep.include({ type: 'form-error' });
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl(host, 'last_name').value).to.equal('Hopper');
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+  describeFormContract('details', {
+    mount: () => demoSignupFormWith(),
+    values: () => details(uniqueEmail('demo-contract')),
+    path: '/utils/custom-forms/forex-demo/signup',
+    next: 'step-2',
   });
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {

@@ -12,7 +12,9 @@ export interface EbookDownloadFormProps {
   ebook: string;
 }
 
-export const ebookDownloadFlow: Flow<EbookDownloadFormProps> = {
+type StepId = 'ebook' | 'download';
+
+export const ebookDownloadFlow: Flow<EbookDownloadFormProps, StepId> = {
   attributes: { ebook: attr.string() },
   strings: {
     ebook_title: 'Get your free e-book',

@@ -23,7 +23,9 @@ const INTERESTS = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as con
 const translatedSelect = (name: string, values: readonly string[], t: Translate) =>
   field(name, { kind: 'select', options: values.map((value) => ({ value, label: t(`${name}_${value}`) })) });
 
-export const educationSignupFlow: Flow<EducationSignupFormProps> = {
+type StepId = 'signup' | 'step-2' | 'thank-you';
+
+export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
   attributes: { course: attr.oneOf(['default', 'zth'], 'default') },
   showProgress: true,
   strings: {

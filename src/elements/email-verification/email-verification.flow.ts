@@ -16,7 +16,9 @@ export interface EmailVerificationProps {
 
 const VERIFIED_STEP = 'verified';
 
-export const emailVerificationFlow: Flow<EmailVerificationProps> = {
+type StepId = 'code' | 'verified';
+
+export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
   attributes: { email: attr.string() },
   strings: {
     verify_title: 'Verify your email',

@@ -34,7 +34,9 @@ const SIGNUP_BY_EXPO = {
 const EXPOS = Object.keys(SIGNUP_BY_EXPO) as Expo[];
 const NOT_CONFIGURED_STEP = 'not-configured';
 
-export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps> = {
+type StepId = 'register' | 'thank-you' | 'not-configured';
+
+export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
   attributes: { expo: attr.oneOf<Expo | ''>(EXPOS, '') },
   strings: {
     register_title: 'Register for the event',

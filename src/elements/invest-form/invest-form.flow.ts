@@ -10,7 +10,9 @@
 import { accountFields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
-export const investFlow: Flow<object> = {
+type StepId = 'signup' | 'thank-you';
+
+export const investFlow: Flow<object, StepId> = {
   attributes: {},
   strings: {
     signup_title: 'Open an Invest account',

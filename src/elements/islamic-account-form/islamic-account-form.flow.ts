@@ -25,7 +25,9 @@ const INCOMPLETE_LINK_STEP = 'incomplete-link';
 const profileIdOf = (props: IslamicAccountFormProps, search: string): string =>
   props.profileId.trim() || new URLSearchParams(search).get('profile_id')?.trim() || '';
 
-export const islamicAccountFlow: Flow<IslamicAccountFormProps> = {
+type StepId = 'swap-free' | 'thank-you' | 'incomplete-link';
+
+export const islamicAccountFlow: Flow<IslamicAccountFormProps, StepId> = {
   attributes: { profileId: attr.string() },
   strings: {
     swap_free_title: 'Request a swap-free account',

@@ -46,7 +46,9 @@ const ACTIVATE_STEP = 'activate';
 const THANK_YOU_STEP = 'thank-you';
 const ACCOUNT_READY_STEP = 'account-ready';
 
-export const leadSignupFlow: Flow<LeadSignupFormProps> = {
+type StepId = 'signup' | 'activate' | 'thank-you' | 'account-ready';
+
+export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
   attributes: { kind: attr.oneOf(['lead', 'with-demo', 'email'], 'lead') },
   strings: {
     signup_title: 'Get started',

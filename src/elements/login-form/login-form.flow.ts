@@ -11,8 +11,9 @@
  */
 import { attr } from '../../platform/runtime/attributes';
 import { payloadOf, pick } from '../../forms/answers';
-import { field, fields, fieldsFromConfig } from '../../forms/fields';
+import { fields, fieldsFromConfig } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
 
 export interface LoginFormProps {
@@ -36,7 +37,9 @@ function takeSocialReturn(search: string): Record<string, string> {
   return { provider, token };
 }
 
-export const loginFlow: Flow<LoginFormProps> = {
+type StepId = 'social' | 'login' | 'sms-code';
+
+export const loginFlow: Flow<LoginFormProps, StepId> = {
   attributes: { mode: attr.oneOf(['email', 'phone', 'unified'], 'email'), social: attr.json({}, checkStrings) },
   initialData: (_props, { search }) => takeSocialReturn(search),
   start: (_props, { search }) =>
@@ -44,11 +47,7 @@ export const loginFlow: Flow<LoginFormProps> = {
   strings: {
     login_title: 'Log in',
     login_submit: 'Log in',
-    sms_title: 'Enter the code we sent by SMS',
-    sms_intro: 'For your security, this account signs in with a one-time code.',
-    sms_submit: 'Confirm',
-    resend_sms: 'Send the code again',
-    resend_sms_done: 'We sent a new code.',
+    ...SMS_CODE_STRINGS,
     done_title: 'You are logged in',
     continue_with: 'Continue with {provider}',
     social_title: 'Signing you in…',
@@ -93,28 +92,15 @@ export const loginFlow: Flow<LoginFormProps> = {
             : props.mode === 'unified'
               ? await apis.account.unifiedLogin(values, options)
               : await apis.account.authorise(values, options);
-        const { otp_code_id } = pick(answer, 'otp_code_id');
-        if (otp_code_id === undefined) return { answer, next: null };
-        await apis.registration.sendOneTimeAuthSms({ otp_code_id: otp_code_id as string }, { signal });
-        return { next: SMS_STEP, data: { otp_code_id, ...pick(answer, 'redirect_url') } };
+        const sms = await sendSmsCodeIfAsked(answer, apis, signal);
+        if (!sms) return { answer, next: null };
+        return { next: SMS_STEP, data: { ...sms, ...pick(answer, 'redirect_url') } };
       },
     },
-    {
-      id: SMS_STEP,
-      kind: 'fields',
-      title: 'sms_title',
-      intro: 'sms_intro',
-      submit: 'sms_submit',
-      fields: [field('code')],
-      async send(values, { apis, data, signal }) {
-        const answer = await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
-        return { answer: { ...pick(data, 'redirect_url'), ...(answer as object) }, next: null };
-      },
-      extra: {
-        label: 'resend_sms',
-        run: ({ apis, data }) =>
-          apis.registration.sendOneTimeAuthSms({ otp_code_id: data.otp_code_id as string }).then(() => undefined),
-      },
-    },
+    // The login's redirect_url is kept for the end of the flow: the code's answer has none.
+    smsCodeStep(SMS_STEP, (answer, { data }) => ({
+      answer: { ...pick(data, 'redirect_url'), ...(answer as object) },
+      next: null,
+    })),
   ],
 };

@@ -18,7 +18,9 @@ import { completeProfileAt, signUpTo } from '../../forms/sends';
 const STEP_2 = 'step-2';
 const THANK_YOU_STEP = 'thank-you';
 
-export const partnerSignupFlow: Flow<object> = {
+type StepId = 'signup' | 'step-2' | 'thank-you';
+
+export const partnerSignupFlow: Flow<object, StepId> = {
   attributes: {},
   showProgress: true,
   strings: {

@@ -37,7 +37,9 @@ function downloadLink(data: Readonly<Record<string, unknown>>, t: Translate): St
     : {};
 }
 
-export const platformDownloadFlow: Flow<PlatformDownloadFormProps> = {
+type StepId = 'download' | 'signup' | 'step-2' | 'download-ready' | 'se-thank-you';
+
+export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
   attributes: { platform: attr.oneOf(PLATFORMS, 'mt4-new') },
   strings: {
     download_form_title: 'Download the trading platform',

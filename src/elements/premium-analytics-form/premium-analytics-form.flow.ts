@@ -20,19 +20,27 @@ export interface PremiumAnalyticsFormProps {
 }
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
+type StepId = 'login' | 'phone-login' | 'register' | 'thank-you';
 
 /**
  * Subscribes the account's email (from its answer: a phone login knows no other) with the
  * consent given. An answer asking for a one-time code means the login has not finished.
  */
-async function subscribe(account: unknown, values: FormValues, { apis, signal, t }: Context): Promise<StepOutcome> {
+async function subscribe(
+  account: unknown,
+  values: FormValues,
+  { apis, signal, t }: Context,
+): Promise<StepOutcome<never>> {
   if ('otp_code_id' in pick(account, 'otp_code_id')) throw new StepError('OTP_REQUIRED', t('otp_not_supported'));
   const { email = values.email } = pick(account, 'email');
   const answer = await apis.forms.premiumAnalytics({ email, terms: values.terms }, { signal });
   return { answer };
 }
 
-const loginStep = (id: 'login' | 'phone-login', by: 'email' | 'phone'): FieldsStep<PremiumAnalyticsFormProps> => ({
+const loginStep = (
+  id: 'login' | 'phone-login',
+  by: 'email' | 'phone',
+): FieldsStep<PremiumAnalyticsFormProps, StepId> => ({
   id,
   kind: 'fields',
   title: 'login_title',
@@ -51,7 +59,7 @@ const loginStep = (id: 'login' | 'phone-login', by: 'email' | 'phone'): FieldsSt
   switches: [{ label: 'to_register', step: 'register' }],
 });
 
-export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps> = {
+export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
   attributes: { mode: attr.oneOf(['register', 'login', 'phone-login'], 'register') },
   strings: {
     register_title: 'Open an account for Premium Analytics',

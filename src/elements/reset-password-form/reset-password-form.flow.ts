@@ -31,7 +31,9 @@ const NEW_PASSWORD_FIELDS = [
   field('password_confirm'),
 ];
 
-export const resetPasswordFlow: Flow<ResetPasswordFormProps> = {
+type StepId = 'request' | 'request-sent' | 'new-password' | 'phone' | 'code' | 'password-changed';
+
+export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
   attributes: { mode: attr.oneOf(['email', 'phone'], 'email'), hash: attr.string(), loginUrl: attr.string('/login') },
   strings: {
     request_title: 'Restore your password',

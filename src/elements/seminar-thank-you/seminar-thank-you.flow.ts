@@ -12,7 +12,9 @@ export interface SeminarThankYouProps {
   seminar: string;
 }
 
-export const seminarThankYouFlow: Flow<SeminarThankYouProps> = {
+type StepId = 'thank-you';
+
+export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   attributes: { seminar: attr.string() },
   strings: {
     thank_you_title: 'Thank you for registering',

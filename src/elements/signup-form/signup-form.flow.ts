@@ -27,7 +27,9 @@ const PHONE_CODE_STEP = 'phone-code';
 /** Failures after which the server may have opened the account without the form hearing of it. */
 const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
-export const signupFlow: Flow<SignupFormProps> = {
+type StepId = 'details' | 'phone-code' | 'step-2' | 'thank-you';
+
+export const signupFlow: Flow<SignupFormProps, StepId> = {
   attributes: { noCaptcha: attr.boolean() },
   strings: {
     details_title: 'Open your trading account',
@@ -145,8 +147,9 @@ async function passCaptcha(values: FormValues, { apis, props, t, signal }: Conte
       registration: apis.registration,
       scriptUrl: props.captchaSrc,
       entity: 'signup',
-      companyId: country.company_id,
-      countryId: country.id,
+      // A country of the built-in list (the server's failed) has no ids: the ISO code stands in.
+      companyId: country.company_id ?? '',
+      countryId: country.id ?? country.code,
       signal,
     });
   } catch (error) {

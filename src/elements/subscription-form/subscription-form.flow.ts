@@ -10,7 +10,9 @@ export interface SubscriptionFormProps {
   kind: 'newsletter' | 'marketing';
 }
 
-export const subscriptionFlow: Flow<SubscriptionFormProps> = {
+type StepId = 'subscribe';
+
+export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
   attributes: { kind: attr.oneOf(['newsletter', 'marketing'], 'newsletter') },
   strings: {
     subscribe_title: 'Market news in your inbox',

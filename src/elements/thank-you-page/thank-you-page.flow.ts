@@ -1,16 +1,18 @@
 /**
  * `<thank-you-page>`: the message of the page a sign-up lands on. Its text and links come from
  * `/fcm-forms/config/ty-page-single`; on show it reports the page (`/utils/trigger-events`, event
- * `thank-you-page`) and asks `/utils/client-id` for the profile's client id, which completes the
- * 'Registration Success' analytics event. The profile is the page URL's `?profile_id=`. No fields.
+ * `thank-you-page`) and asks `/utils/client-id` for the profile's client id: its answer completes
+ * the 'Registration Success' analytics event (forms/apis.ts). The profile is the page URL's
+ * `?profile_id=`. No fields.
  */
-import { pushRegistrationSuccess } from '../../services/analytics';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow, FormApis } from '../../forms/flow';
 
 export type ThankYouPageProps = Record<string, never>;
 
-export const thankYouPageFlow: Flow<ThankYouPageProps> = {
+type StepId = 'thank-you';
+
+export const thankYouPageFlow: Flow<ThankYouPageProps, StepId> = {
   attributes: {},
   strings: {
     thank_you_title: 'Thank you',
@@ -36,7 +38,7 @@ export const thankYouPageFlow: Flow<ThankYouPageProps> = {
 async function reportThankYouPage(apis: FormApis, profile: Record<string, unknown>): Promise<void> {
   try {
     const reports: Promise<unknown>[] = [apis.forms.triggerEvents({ event: 'thank-you-page', ...profile })];
-    if ('profile_id' in profile) reports.push(apis.forms.clientId(profile).then(pushRegistrationSuccess));
+    if ('profile_id' in profile) reports.push(apis.forms.clientId(profile));
     await Promise.all(reports);
   } catch (error) {
     console.error('<thank-you-page> could not report the thank-you page:', error);

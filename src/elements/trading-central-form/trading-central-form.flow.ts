@@ -17,7 +17,9 @@ export interface TradingCentralFormProps {
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 
-export const tradingCentralFlow: Flow<TradingCentralFormProps> = {
+type StepId = 'register' | 'step-2' | 'email' | 'thank-you';
+
+export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
   attributes: { kind: attr.oneOf(['register', 'email'], 'register') },
   strings: {
     register_title: 'Get Trading Central research for free',

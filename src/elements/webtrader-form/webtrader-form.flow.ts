@@ -9,9 +9,10 @@
  * Steps: `login`, `sms-code`, `demo`.
  */
 import { attr } from '../../platform/runtime/attributes';
-import { payloadOf, pick } from '../../forms/answers';
-import { field, fields } from '../../forms/fields';
+import { payloadOf } from '../../forms/answers';
+import { fields } from '../../forms/fields';
 import type { CommonFormProps, Flow, StepOutcome } from '../../forms/flow';
+import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 
 export interface WebtraderFormProps {
   mode: 'login' | 'demo';
@@ -21,12 +22,14 @@ export interface WebtraderFormProps {
 const SMS_STEP = 'sms-code';
 
 /** Ends the flow: the engine sends the visitor to the answer's `redirect_url`. */
-const toPlatform = (answer: unknown, { platformUrl }: WebtraderFormProps & CommonFormProps): StepOutcome => ({
+const toPlatform = (answer: unknown, { platformUrl }: WebtraderFormProps & CommonFormProps): StepOutcome<never> => ({
   answer: { ...payloadOf(answer), redirect_url: platformUrl },
   next: null,
 });
 
-export const webtraderFlow: Flow<WebtraderFormProps> = {
+type StepId = 'login' | 'sms-code' | 'demo';
+
+export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
   attributes: {
     mode: attr.oneOf(['login', 'demo'], 'login'),
     platformUrl: attr.string('/webtrader'),
@@ -38,11 +41,7 @@ export const webtraderFlow: Flow<WebtraderFormProps> = {
     demo_title: 'Try the web platform with a free demo',
     demo_submit: 'Open the demo platform',
     have_account: 'Already a client? Log in',
-    sms_title: 'Enter the code we sent by SMS',
-    sms_intro: 'For your security, this account signs in with a one-time code.',
-    sms_submit: 'Confirm',
-    resend_sms: 'Send the code again',
-    resend_sms_done: 'We sent a new code.',
+    ...SMS_CODE_STRINGS,
     done_title: 'Opening the platform…',
   },
   start: (props) => props.mode,
@@ -55,30 +54,12 @@ export const webtraderFlow: Flow<WebtraderFormProps> = {
       fields: fields('email', 'password'),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const answer = await apis.account.authorise(values, { idempotencyKey, signal });
-        const { otp_code_id } = pick(answer, 'otp_code_id');
-        if (otp_code_id === undefined) return toPlatform(answer, props);
-        await apis.registration.sendOneTimeAuthSms({ otp_code_id: otp_code_id as string }, { signal });
-        return { next: SMS_STEP, data: { otp_code_id } };
+        const sms = await sendSmsCodeIfAsked(answer, apis, signal);
+        return sms ? { next: SMS_STEP, data: sms } : toPlatform(answer, props);
       },
       switches: [{ label: 'open_demo', step: 'demo' }],
     },
-    {
-      id: SMS_STEP,
-      kind: 'fields',
-      title: 'sms_title',
-      intro: 'sms_intro',
-      submit: 'sms_submit',
-      fields: [field('code')],
-      async send(values, { props, apis, signal }) {
-        const answer = await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
-        return toPlatform(answer, props);
-      },
-      extra: {
-        label: 'resend_sms',
-        run: ({ apis, data }) =>
-          apis.registration.sendOneTimeAuthSms({ otp_code_id: data.otp_code_id as string }).then(() => undefined),
-      },
-    },
+    smsCodeStep(SMS_STEP, (answer, { props }) => toPlatform(answer, props)),
     {
       id: 'demo',
       kind: 'fields',

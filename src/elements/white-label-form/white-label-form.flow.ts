@@ -10,7 +10,9 @@
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
-export const whiteLabelFlow: Flow<object> = {
+type StepId = 'signup' | 'thank-you';
+
+export const whiteLabelFlow: Flow<object, StepId> = {
   attributes: {},
   strings: {
     signup_title: 'Launch your own brand',

@@ -1,8 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { expect } from '@open-wc/testing';
+import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import {
-  alertText,
-  fieldControl,
   fillForm,
   headingText,
   mountForm,
@@ -10,6 +8,7 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
 import whiteLabelForm from './white-label-form.element';
 
@@ -49,18 +48,5 @@ describe('<white-label-form>', () => {
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'white-label-form', step: 'signup' });
   });
 
-  it('keeps the values and says so when the server fails', async () => {
-    const host = await mountWhiteLabelForm();
-    const sent = details();
-    await fillForm(host, sent);
-    await switchFault({ mode: 'server-error', path: WHITE_LABEL, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal(
-      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
-    );
-    expect(fieldControl(host, 'company').value).to.equal(sent.company);
-    expect(fieldControl(host, 'website').value).to.equal(sent.website);
-    expect(fieldControl(host, 'email').value).to.equal(sent.email);
-  });
+  describeFormContract('signup', { mount: mountWhiteLabelForm, values: details, path: WHITE_LABEL, next: 'thank-you' });
 });

@@ -37,6 +37,26 @@ describe('XSRF refresh', () => {
     base = await sameSiteBackendUrl();
   });
 
+  it('fetches the token once before the first POST when the page has none, so that POST is not refused', async () => {
+    document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`;
+    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
+    const mark = await lastReceivedId();
+    const [first, second] = [newIdempotencyKey(), newIdempotencyKey()];
+
+    await forms.validateEmail({ email: uniqueEmail() }, { idempotencyKey: first });
+    document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`;
+    await forms.validateEmail({ email: uniqueEmail() }, { idempotencyKey: second });
+
+    const [sent] = await receivedRequests({ key: first });
+    const [fetched, ...more] = await receivedRequests({ path: XSRF_REFRESH_PATH, since: mark });
+    expect(await receivedRequests({ key: first }), 'one request, accepted').to.have.length(1);
+    expect([sent!.status, sent!.xsrf]).to.deep.equal([200, 'accepted']);
+    expect(fetched!.id, 'the token came first').to.be.below(sent!.id);
+    // The second POST, its token gone, is refused and refreshed as before: the fetch is made once.
+    expect((await receivedRequests({ key: second })).map(({ status }) => status)).to.deep.equal([403, 200]);
+    expect(more.map(({ id }) => id > sent!.id)).to.deep.equal([true]);
+  });
+
   it('refreshes a rejected token and sends the submission once more, with the same Idempotency-Key', async () => {
     const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
     await forms.loginStepConfig();

@@ -1,9 +1,11 @@
 /**
  * The HTTP client of our own APIs (forms, user account): sends cookies, and the XSRF token as
  * Laravel-style double submit: the `XSRF-TOKEN` cookie's value in the `X-XSRF-TOKEN` header,
- * only to the configured API origins, never to a third party. A 403 or 419 to a POST or PATCH
- * means the token was missing, stale or rejected: GET {base}/utils/xsrf sets a fresh cookie and
- * the request goes once more, with the same Idempotency-Key.
+ * only to the configured API origins, never to a third party. When the page has no token yet,
+ * GET {base}/utils/xsrf fetches one before the client's first POST or PATCH, so that one is not
+ * refused for want of it. A 403 or 419 to a POST or PATCH still means the token was missing, stale
+ * or rejected: a fresh cookie is fetched the same way and the request goes once more, with the
+ * same Idempotency-Key.
  */
 import { pageConfig } from '../../platform/dom/page-config';
 import { readCookie } from '../cookies/cookie-jar';
@@ -39,17 +41,31 @@ export interface CredentialedClientOptions extends Omit<HttpClientOptions, 'with
 
 export function createCredentialedClient(options: CredentialedClientOptions): HttpClient {
   let refreshing: Promise<unknown> | undefined;
+  // Calls made together share one refresh.
+  const refresh = () => (refreshing ??= http.get(XSRF_REFRESH_PATH).finally(() => (refreshing = undefined)));
   const http = createHttpClient({
     ...options,
     withCredentials: true,
     headers: (url) => ({ ...options.headers?.(url), ...xsrfHeader(url, options.xsrfOrigins, readCookie(XSRF_COOKIE)) }),
     async retryOnce(error, method) {
       if (!CHECKED_METHODS.has(method) || !TOKEN_REJECTED.has(error.status)) return false;
-      // Calls rejected together share one refresh.
-      refreshing ??= http.get(XSRF_REFRESH_PATH).finally(() => (refreshing = undefined));
-      await refreshing;
+      await refresh();
       return true;
     },
   });
-  return http;
+  // Once per client: a cookie the page cannot read (an API on another site) is not fetched each time.
+  let fetchedFirstToken = !options.xsrfOrigins.includes(new URL(options.baseUrl).origin);
+  const request: HttpClient['request'] = async (method, path, requestOptions) => {
+    if (CHECKED_METHODS.has(method) && !fetchedFirstToken && !readCookie(XSRF_COOKIE)) {
+      fetchedFirstToken = true;
+      // A failed fetch leaves the token to the refresh after a refusal.
+      await refresh().catch(() => undefined);
+    }
+    return http.request(method, path, requestOptions);
+  };
+  return {
+    ...http,
+    request,
+    post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
+  };
 }

@@ -3,7 +3,6 @@
  * request helper. GET functions take options; POST and PATCH functions take a body, then options.
  * Path parameters go in `options.params` (required when the path has any).
  */
-import { pushRegistrationSuccess } from '../analytics/registration-event';
 import type { HttpClient } from '../http/http-client';
 import { fillPath, type Endpoint, type EndpointTable, type PathParams } from './endpoint';
 import { newIdempotencyKey } from './idempotency-key';
@@ -69,12 +68,10 @@ function endpointCall(endpoint: Endpoint, { http, facts }: EndpointClientSetup) 
   const isRead = method === 'GET';
   return async (...args: unknown[]): Promise<unknown> => {
     const [body, options = {}] = (isRead ? [undefined, args[0]] : args) as [object | undefined, AnyOptions?];
-    const response = await http().request(method, fillPath(path, options.params), {
+    return http().request(method, fillPath(path, options.params), {
       body: isRead ? undefined : requestBody(traits, body ?? {}, facts),
       headers: isRead ? headers : { ...headers, 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() },
       signal: options.signal,
     });
-    if (traits.includes('signup')) pushRegistrationSuccess(response);
-    return response;
   };
 }

@@ -7,8 +7,7 @@
 export type EndpointMethod = 'GET' | 'POST' | 'PATCH';
 
 /**
- * - `signup`: creates a profile: the referral values go into the body, and a successful answer
- *   may fire the 'Registration Success' analytics event.
+ * - `signup`: creates a profile: the referral values go into the body.
  * - `timezone`: the body gets `timezone`, the browser's IANA zone (SPEC §3).
  * - `login`: the body gets `agent`, the user-agent string (SPEC §3).
  */

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { REGISTRATION_SUCCESS } from '../analytics/registration-event';
 import { storedCookie } from '../../test/cookies';
 import {
   accountSignup,
@@ -222,43 +221,6 @@ describe('forms client', () => {
       );
       controller.abort();
       expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
-    });
-  });
-
-  describe('Registration Success', () => {
-    beforeEach(() => {
-      delete window.dataLayer;
-    });
-
-    it('is pushed to the data layer when a sign-up creates an unverified profile', async () => {
-      const answer = await client().signup<ProfileAnswer>(accountSignup());
-      expect(answer.data.is_email_verified).to.equal(false);
-      expect(window.dataLayer).to.deep.equal([
-        { event: REGISTRATION_SUCCESS, client_id: answer.data.client_id, profile_id: answer.data.profile_id },
-      ]);
-    });
-
-    it('is pushed once when a retried sign-up gets the same answer', async () => {
-      const forms = client();
-      const key = newIdempotencyKey();
-      const body = accountSignup();
-      const first = await forms.signup(body, { idempotencyKey: key });
-      expect(await forms.signup(body, { idempotencyKey: key })).to.deep.equal(first);
-      expect(window.dataLayer).to.have.length(1);
-    });
-
-    it('is not pushed for an answer of a call that is no sign-up', async () => {
-      const forms = client();
-      const lead = await forms.leadSignup<ProfileAnswer>({
-        email: uniqueEmail(),
-        first_name: 'Ada',
-        country: 'GB',
-        terms: true,
-      });
-      delete window.dataLayer;
-      const step2 = await forms.signupStep2<ProfileAnswer>({ profile_id: lead.data.profile_id, city: 'London' });
-      expect(step2.data.profile_id, 'the answer carries the ids').to.equal(lead.data.profile_id);
-      expect(window.dataLayer ?? []).to.be.empty;
     });
   });
 });

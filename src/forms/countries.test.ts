@@ -1,0 +1,72 @@
+/**
+ * The countries every country and phone field offers: the server's list when it has one, else the
+ * built-in list, named in the page's language, with one console warning naming the endpoint.
+ * Each test file has its own copy of the module: the first call here is the page's first fetch.
+ */
+import { expect } from '@open-wc/testing';
+import type { FormsClient } from '../services/forms-api';
+import { captureConsole } from '../test/harness';
+import { builtInCountries } from './country-defaults';
+import { COUNTRIES_PATH, COUNTRIES_TIMEOUT_MS, registrationCountries } from './countries';
+
+/** A forms client whose countries endpoint answers with `answer`. */
+const answering = (answer: (signal?: AbortSignal) => Promise<unknown>) =>
+  ({
+    registrationCountries: (_body: unknown, options?: { signal?: AbortSignal }) => answer(options?.signal),
+  }) as unknown as FormsClient;
+
+const SERVER_LIST = { data: [{ id: 826, code: 'GB', name: 'UK', phone_code: '+44', company_id: 1 }] };
+
+describe('built-in countries', () => {
+  it('name every ISO 3166 region in the page language, with its calling code, once each', () => {
+    const english = builtInCountries('en');
+    expect(english.length).to.equal(250);
+    expect(new Set(english.map(({ code }) => code)).size).to.equal(english.length);
+    expect(english.find(({ code }) => code === 'GB')).to.deep.equal({
+      code: 'GB',
+      name: 'United Kingdom',
+      phone_code: '+44',
+    });
+    expect(english.find(({ code }) => code === 'CY')!.phone_code).to.equal('+357');
+    expect(builtInCountries('de').find(({ code }) => code === 'DE')!.name).to.equal('Deutschland');
+    expect(english[0]!.name.localeCompare(english[1]!.name, 'en')).to.be.below(0);
+  });
+});
+
+describe('registration countries', () => {
+  let logged: ReturnType<typeof captureConsole>;
+  beforeEach(() => (logged = captureConsole('warn')));
+  afterEach(() => logged.restore());
+
+  const expectBuiltIn = (list: unknown[]) => {
+    expect(list).to.deep.equal(builtInCountries('en'));
+    expect(logged.messages).to.have.length(1);
+    expect(logged.messages[0]).to.contain(COUNTRIES_PATH);
+  };
+
+  it('are the built-in list when the server answers {}, and the server is asked again next time', async () => {
+    expectBuiltIn(await registrationCountries(answering(async () => ({}))));
+  });
+
+  it('are the built-in list when the answer is malformed or the call fails', async () => {
+    expectBuiltIn(await registrationCountries(answering(async () => ({ data: [{ code: 7 }] }))));
+    logged.messages.length = 0;
+    expectBuiltIn(await registrationCountries(answering(() => Promise.reject(new Error('404')))));
+  });
+
+  it(`are the built-in list when the server has not answered in ${COUNTRIES_TIMEOUT_MS} ms`, async () => {
+    const started = performance.now();
+    const late = answering(
+      (signal) => new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    );
+    expectBuiltIn(await registrationCountries(late));
+    expect(performance.now() - started).to.be.within(COUNTRIES_TIMEOUT_MS - 50, COUNTRIES_TIMEOUT_MS + 1000);
+  }).timeout(COUNTRIES_TIMEOUT_MS + 3000);
+
+  it("are the server's list when it has one, kept for the page", async () => {
+    const list = await registrationCountries(answering(async () => SERVER_LIST));
+    expect(list).to.deep.equal(SERVER_LIST.data);
+    expect(await registrationCountries(answering(async () => ({})))).to.equal(list);
+    expect(logged.messages).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * One submission of a step at a time: a second press while one is in flight does nothing, a
+ * retry reuses the step's Idempotency-Key and scratch space (so the server never acts twice),
+ * and a failure becomes field errors and an alert while every value stays.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { newIdempotencyKey } from '../services/forms-api';
+import { describeFailure } from './failures';
+import type { FieldSpec } from './fields';
+import type { FormValues } from './field-rules';
+import type { FieldsStep, StepContext, StepOutcome } from './flow';
+import type { Translate } from './translations';
+
+export interface FailureDetail {
+  code: string;
+  status: number | null;
+  message: string;
+}
+
+export interface StepSubmissionSetup<Props> {
+  step: FieldsStep<Props>;
+  form: UseFormReturn<FormValues>;
+  fields: readonly FieldSpec[];
+  t: Translate;
+  context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
+  onSubmit: () => void;
+  onFailure: (detail: FailureDetail) => void;
+  onDone: (outcome: StepOutcome) => void;
+}
+
+export function useStepSubmission<Props>({
+  step,
+  form,
+  fields,
+  t,
+  context,
+  onSubmit,
+  onFailure,
+  onDone,
+}: StepSubmissionSetup<Props>) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const idempotencyKey = useMemo(newIdempotencyKey, []);
+  const submission = useRef<Record<string, unknown>>({});
+  const abort = useRef(new AbortController());
+  useEffect(() => () => abort.current.abort(), []);
+
+  async function send(values: FormValues) {
+    setBusy(true);
+    setAlert(null);
+    onSubmit();
+    try {
+      const outcome = await step.send(values, context(idempotencyKey, abort.current.signal, submission.current));
+      if (!abort.current.signal.aborted) onDone(outcome ?? {});
+    } catch (error) {
+      if (abort.current.signal.aborted) return;
+      const failure = describeFailure(
+        error,
+        fields.map((spec) => spec.name),
+        t,
+      );
+      Object.entries(failure.fields).forEach(([name, message], index) =>
+        form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      setAlert(failure.message);
+      if (failure.code === 'UNKNOWN') console.error(`<form> step "${step.id}" failed:`, error);
+      onFailure({
+        code: failure.code,
+        status: failure.status,
+        message: failure.message ?? Object.values(failure.fields).join(' '),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event?: React.FormEvent) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void form
+      .handleSubmit(send, (errors) => setAlert(t('check_fields', { count: Object.keys(errors).length })))()
+      .finally(() => (inFlight.current = false));
+  }
+
+  return { busy, alert, submit };
+}
