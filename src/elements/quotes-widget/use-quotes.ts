@@ -74,9 +74,12 @@ function watchNearScreen(row: Element, onChange: (near: boolean) => void): () =>
   };
 }
 
-/** Whether the element is on or near the screen (true until the first observation). */
+/**
+ * Whether the element is on or near the screen. False until the first observation (the frame
+ * after mounting): a long table then re-renders only its rows on screen, not every other one.
+ */
 export function useNearScreen(element: RefObject<Element>): boolean {
-  const [near, setNear] = useState(true);
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (element.current) return watchNearScreen(element.current, setNear);
   }, [element]);
