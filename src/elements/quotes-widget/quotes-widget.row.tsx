@@ -3,7 +3,7 @@ import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from '../../widgets/quotes-table/change-cell';
-import { useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
+import { useNearScreen, useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
@@ -19,10 +19,15 @@ export interface QuoteRowProps {
   actions: readonly { label: string; href: string; part: string }[];
 }
 
-/** One instrument: subscribes to its own quote, so a tick re-renders this row alone. */
+/**
+ * One instrument: subscribes to its own quote while on or near the screen, so a tick re-renders
+ * this row alone, and a row nobody can see is neither rendered nor written.
+ */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const { feed, instrument, name, code, href, typical, staleWatch, locale, columns, actions } = props;
-  const quote = useQuote(feed, instrument);
+  const rowElement = useRef<HTMLTableRowElement>(null);
+  const nearScreen = useNearScreen(rowElement);
+  const quote = useQuote(feed, instrument, nearScreen);
   useRenderWhenStale(staleWatch, quote?.time, typical);
   const row = quoteRow(quote, typical, Date.now() / 1000, locale);
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
@@ -30,8 +35,8 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const [showTime, setShowTime] = useState(false);
   const bidCell = useRef<HTMLTableCellElement>(null);
   const askCell = useRef<HTMLTableCellElement>(null);
-  useFlash(bidCell, row.bid);
-  useFlash(askCell, row.ask);
+  useFlash(bidCell, row.bid, nearScreen);
+  useFlash(askCell, row.ask, nearScreen);
 
   const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
@@ -78,6 +83,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
 
   return (
     <tr
+      ref={rowElement}
       part="row"
       data-instrument={instrument}
       data-state={row.state}
@@ -109,23 +115,27 @@ function endFlash(event: AnimationEvent<HTMLElement>) {
 }
 
 /**
- * A changed price flashes its cell briefly (not on the first value, and not again while a flash
- * runs: a busy instrument ticks many times a second). Flipping `data-flash` between two names
- * restarts a CSS animation of an overlay's opacity: no script animation per tick, and
- * quotes-table.css leaves it out under reduced motion.
+ * A changed price flashes its cell briefly (not on the first value, not on the catch-up of a row
+ * coming back near the screen, and not again while a flash runs: a busy instrument ticks many
+ * times a second). Flipping `data-flash` between two names restarts a CSS animation of an
+ * overlay's opacity: no script animation per tick, and quotes-table.css leaves it out under
+ * reduced motion.
  */
-function useFlash(cell: React.RefObject<HTMLElement>, value: string) {
+function useFlash(cell: React.RefObject<HTMLElement>, value: string, following: boolean) {
   const previous = useRef(value);
+  const wasFollowing = useRef(following);
   const flashedAt = useRef(-Infinity);
   useEffect(() => {
+    const catchUp = !wasFollowing.current;
+    wasFollowing.current = following;
     if (previous.current === value) return;
     const first = previous.current === '-';
     previous.current = value;
     const now = performance.now();
-    if (first || !cell.current || now - flashedAt.current < FLASH_MS) return;
+    if (first || catchUp || !cell.current || now - flashedAt.current < FLASH_MS) return;
     flashedAt.current = now;
     cell.current.dataset.flash = cell.current.dataset.flash === 'a' ? 'b' : 'a';
-  }, [cell, value]);
+  }, [cell, value, following]);
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

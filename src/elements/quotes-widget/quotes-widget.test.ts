@@ -1,6 +1,6 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { market, type MarketState, type SocketRecord } from '../../test/market';
 import { quotesWidget } from './quotes-widget.element';
 
@@ -12,6 +12,23 @@ const cell = (el: Element, instrument: string, field: string) =>
 const firstMessage = (socket: SocketRecord) =>
   JSON.parse(socket.received[0]?.text ?? '{}') as { token?: string; instruments?: string };
 const firstMessages = (state: MarketState) => state.sockets.map((socket) => firstMessage(socket).instruments);
+/** Resolves after the page's intersection observers have reported on `element` once. */
+const observed = (element: Element) =>
+  new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+/** How many animation frames pass until `condition` holds (Infinity past `limit`). */
+async function framesUntil(condition: () => boolean, limit = 10): Promise<number> {
+  for (let frames = 0; frames <= limit; frames++) {
+    if (condition()) return frames;
+    await nextFrame();
+  }
+  return Infinity;
+}
 
 describe('<quotes-widget>', () => {
   before(async () => {
@@ -178,6 +195,28 @@ describe('<quotes-widget>', () => {
     await m.push({ EURUSD: { ageSeconds: 0 } });
     await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
     expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
+  });
+
+  it('writes no row off screen; a row scrolled in shows the latest quote within two frames', async () => {
+    const m = await market();
+    await m.faults({ silent: true });
+    const page = await fixture(
+      html`<div>
+        <quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+        <div style="height: 400vh"></div>
+        <quotes-widget pairs="GBPUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+      </div>`,
+    );
+    const [top, below] = page.querySelectorAll('quotes-widget');
+    await rendered(top!, '[data-instrument="EURUSD"]');
+    await observed(await rendered(below!, '[data-instrument="GBPUSD"]'));
+    for (const bid of [1.1, 1.10001, 1.10002]) await m.push({ EURUSD: { bid }, GBPUSD: { bid: bid + 0.1 } });
+    await waitUntil(() => cell(top!, 'EURUSD', 'bid') === '1.10002', 'the row on screen missed the last tick', {
+      timeout: 5000,
+    });
+    expect(cell(below!, 'GBPUSD', 'bid'), 'a row off screen was written').to.equal('-');
+    row(below!, 'GBPUSD')!.scrollIntoView();
+    expect(await framesUntil(() => cell(below!, 'GBPUSD', 'bid') === '1.20002')).to.be.at.most(2);
   });
 
   it('shares one socket between two widgets on the same feed', async () => {

@@ -1,8 +1,10 @@
 /**
  * React bindings of the quotes feed: one feed subscription per widget (its instrument list),
- * one store subscription per row, so a tick of one instrument re-renders one row.
+ * one store subscription per row while the row is on or near the screen, so a tick of one
+ * instrument re-renders one row, and only a row someone can see.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
@@ -26,10 +28,62 @@ export function useQuotesFeed(wsApi: string, tokenUrl: string, instruments: read
 
 const noFeed = () => () => {};
 
-export function useQuote(feed: QuotesFeed | null, instrument: string): FeedQuote | undefined {
-  return useSyncExternalStore(feed ? (listener) => feed.subscribeQuote(instrument, listener) : noFeed, () =>
-    feed?.getQuote(instrument),
+/**
+ * The latest quote of `instrument`. While `follow` is false the quote of the moment it turned
+ * false is kept, even through renders for other reasons (the feed's status); when it turns true
+ * again the latest quote renders at once.
+ */
+export function useQuote(feed: QuotesFeed | null, instrument: string, follow = true): FeedQuote | undefined {
+  const kept = useMemo(() => (follow ? undefined : feed?.getQuote(instrument)), [feed, instrument, follow]);
+  const subscribe = useCallback(
+    (listener: () => void) => (feed && follow ? feed.subscribeQuote(instrument, listener) : noFeed()),
+    [feed, instrument, follow],
   );
+  return useSyncExternalStore(subscribe, () => (follow ? feed?.getQuote(instrument) : kept));
+}
+
+/**
+ * How far outside the viewport a row counts as near the screen: a row scrolled towards is
+ * brought up to date a few frames before it shows, so the visitor never sees an old price.
+ */
+const NEAR_SCREEN_MARGIN = '25% 0px';
+
+/** One observer for the page's rows, created with the first row and dropped with the last. */
+let nearScreen: { observer: IntersectionObserver; rows: Map<Element, (near: boolean) => void> } | null = null;
+
+function watchNearScreen(row: Element, onChange: (near: boolean) => void): () => void {
+  if (!nearScreen) {
+    const rows = new Map<Element, (near: boolean) => void>();
+    // Rendered before the task ends, so a row scrolled in at once shows the latest quote in the
+    // next frame rather than whenever React's scheduler gets to it.
+    const observer = new IntersectionObserver(
+      (entries) => flushSync(() => entries.forEach((entry) => rows.get(entry.target)?.(entry.isIntersecting))),
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    nearScreen = { observer, rows };
+  }
+  const watching = nearScreen;
+  watching.rows.set(row, onChange);
+  watching.observer.observe(row);
+  return () => {
+    watching.rows.delete(row);
+    watching.observer.unobserve(row);
+    if (watching.rows.size > 0 || nearScreen !== watching) return;
+    watching.observer.disconnect();
+    nearScreen = null;
+  };
+}
+
+/**
+ * Whether the element is on or near the screen. False until the first observation (the frame
+ * after mounting): a long table then re-renders only its rows on screen, not every other one.
+ */
+export function useNearScreen(element: RefObject<Element>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (element.current) return watchNearScreen(element.current, setNear);
+  }, [element]);
+  return near;
 }
 
 /** The feed's status, also announced to the page as a `feed-status` event on the host. */
