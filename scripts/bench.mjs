@@ -10,6 +10,8 @@
  * Last, ADD_REMOVE cycles of a widget check that no socket stays open.
  *
  * Environment: BENCH_SECONDS (20), BENCH_RATE (3000), BENCH_INSTRUMENTS (300), BENCH_CYCLES (1000).
+ * `--cpu N` (or BENCH_CPU) slows the page's CPU N times through the DevTools protocol, as
+ * Lighthouse's mobile preset does (4), to see the widget on a phone's budget.
  */
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -22,9 +24,20 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 3000);
 const INSTRUMENTS = Number(process.env.BENCH_INSTRUMENTS ?? 300);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
+const CPU_SLOWDOWN = Number(cpuOption() ?? process.env.BENCH_CPU ?? 1);
 const EVERY_MS = 10;
 const MARKER_BID = 9999.12345;
 
+function cpuOption() {
+  const index = process.argv.indexOf('--cpu');
+  if (index >= 0) return process.argv[index + 1];
+  return process.argv.find((argument) => argument.startsWith('--cpu='))?.slice('--cpu='.length);
+}
+
+if (!(CPU_SLOWDOWN >= 1)) {
+  console.error('--cpu takes a slowdown factor of 1 or more, e.g. `npm run bench -- --cpu 4`.');
+  process.exit(1);
+}
 if (!existsSync('dist/index.js')) {
   console.error('dist/index.js is missing: run `npm run build` first (npm run bench does).');
   process.exit(1);
@@ -221,6 +234,7 @@ try {
     if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}/bench/quotes.html`);
     if (mode === 'baseline') await page.addScriptTag({ content: await baselineBundle() });
     const url = stream.url();
@@ -259,7 +273,9 @@ try {
       }`,
     );
   const { widget, baseline } = results;
-  console.log(`bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s (widget vs baseline, ratio)`);
+  console.log(
+    `bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s, CPU slowdown ${CPU_SLOWDOWN}x (widget vs baseline, ratio)`,
+  );
   row('updates sent per second', widget.sentPerSecond, baseline.sentPerSecond, '', 0);
   row('DOM commits', widget.commits, baseline.commits, '', 0);
   row('commits per frame (max)', widget.maxCommitsPerFrame, baseline.maxCommitsPerFrame, '', 0);
