@@ -8,10 +8,11 @@
  * depend on the machine's load (`uptime` is printed beside them).
  *
  * `npm run bench:page -- /home.html /forms.html` measures those pages only; BENCH_RUNS (1)
- * runs each page several times and keeps the median of each figure.
+ * runs each page several times and keeps the median of each figure; BENCH_REPORTS=dir writes
+ * each run's Lighthouse report there (which element shifted, which task blocked).
  */
 import lighthouse from 'lighthouse';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -21,6 +22,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const BUDGETS = { cls: 0.05, tbtMs: 200, lcpMs: 2500, accessibility: 100 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const REPORTS = process.env.BENCH_REPORTS;
 
 const chromePath = chromiumPath();
 if (!chromePath) {
@@ -71,6 +73,11 @@ async function measure(path) {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { audits, categories } = result.lhr;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index'}-${run + 1}.json`;
+      writeFileSync(`${REPORTS}/${name}`, result.report);
+    }
     runs.push({
       cls: audits['cumulative-layout-shift'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
