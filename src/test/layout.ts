@@ -18,22 +18,24 @@ export function atPhoneWidth() {
 }
 
 interface TextBox {
+  node: Text;
   text: string;
-  /** The part of the text's box that shows, after every clipping ancestor. */
+  /** The part of the text's line box that shows, after every clipping ancestor (maybe empty). */
   rect: DOMRect;
   /** Why some of the text does not show, or null. */
   cut: string | null;
 }
 
-/** Every drawn piece of text under `host`: its shadow trees and what it slots, in order. */
-export function textBoxes(host: Element): TextBox[] {
+/** Every drawn piece of text under `root` as the page composes it: shadow trees, slotted nodes. */
+export function textBoxes(root: Element): TextBox[] {
   const boxes: TextBox[] = [];
   const visit = (node: Node) => {
-    if (node instanceof Element && node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
     if (node.nodeType === Node.TEXT_NODE) boxes.push(...boxesOf(node as Text));
+    else if (node instanceof Element && node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
+    else if (node instanceof HTMLSlotElement && node.assignedNodes().length > 0) node.assignedNodes().forEach(visit);
     else node.childNodes.forEach(visit);
   };
-  visit(host);
+  visit(root);
   return boxes;
 }
 
@@ -48,8 +50,7 @@ function boxesOf(node: Text): TextBox[] {
     if (full.width <= 1 || full.height <= 1) continue;
     const { rect, cut, screenReaderOnly } = clip(full, parent);
     if (screenReaderOnly) continue;
-    if (rect.width > 1 && rect.height > 1) boxes.push({ text, rect, cut });
-    else if (cut) boxes.push({ text, rect: full, cut });
+    if ((rect.width > 1 && rect.height > 1) || cut) boxes.push({ node, text, rect, cut });
   }
   return boxes;
 }
@@ -91,7 +92,8 @@ export function overlappingText(host: Element): string[] {
   const boxes = textBoxes(host);
   const overlaps: string[] = [];
   boxes.forEach((a, index) => {
-    for (const b of boxes.slice(index + 1)) {
+    // The lines of one text node follow each other: only separate nodes can be drawn over each other.
+    for (const b of boxes.slice(index + 1).filter((box) => box.node !== a.node)) {
       const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
       const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
       // A pixel of shared edge is anti-aliasing, not an overlap.
@@ -113,9 +115,12 @@ export function pageOverflow(): number {
   return Math.max(0, document.documentElement.scrollWidth - innerWidth);
 }
 
-/** What a visitor on a phone needs: no sideways page scroll, no text over text, none cut off. */
-export function expectPhoneLayout(host: Element) {
+/**
+ * What a visitor on a phone needs: no sideways page scroll, no text over text, none cut off.
+ * `root` is the element, or a part of it drawn over the rest (an open drawer, a popup).
+ */
+export function expectPhoneLayout(root: Element) {
   expect(pageOverflow(), `the page scrolls sideways at ${innerWidth} px`).to.equal(0);
-  expect(overlappingText(host), `overlapping text in <${host.localName}>`).to.deep.equal([]);
-  expect(cutText(host), `text cut off in <${host.localName}>`).to.deep.equal([]);
+  expect(overlappingText(root), `overlapping text in <${root.localName}>`).to.deep.equal([]);
+  expect(cutText(root), `text cut off in <${root.localName}>`).to.deep.equal([]);
 }
