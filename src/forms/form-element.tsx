@@ -41,6 +41,7 @@ const COMMON_ATTRIBUTES: AttributeSchema<CommonFormProps> = {
  * @csspart links - a message step's list of links.
  * @csspart link - a link under a step or in a message.
  * @cssproperty --site-form-width - the form's maximum width (default 480px).
+ * @cssproperty --site-form-min-height - the height held before the form upgrades and its fields arrive (its first step's, as measured on the page).
  */
 export function formElement<Props extends object>(
   tag: string,

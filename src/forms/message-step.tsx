@@ -54,9 +54,10 @@ export function MessageStepView<Props>({
     return () => abort.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per step
   }, [step]);
-  // Moving focus to the new heading tells screen reader users the form moved on.
+  // Moving focus to the new heading tells screen reader users the form moved on. Without
+  // scrolling: a page that opens on a message (a thank-you page low on the page) must not jump.
   useEffect(() => {
-    if (content) heading.current?.querySelector<HTMLElement>('h2')?.focus();
+    if (content) heading.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [content]);
 
   if (!content) {

@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { setSession } from '../../services/sso/session-store';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { longPage, settle } from '../../test/scrolling';
 import documentCss from './button-on-scroll.document.css';
 import { buttonOnScroll } from './button-on-scroll.element';
@@ -105,5 +106,23 @@ describe('call to action rule', () => {
     expect(callToActionVisible(true, 'unknown')).to.equal(true);
     expect(callToActionVisible(true, 'signed-in')).to.equal(false);
     expect(callToActionVisible(false, 'guest')).to.equal(false);
+  });
+});
+
+describe('button-on-scroll at 360 px', () => {
+  atPhoneWidth();
+  before(() => define(buttonOnScroll));
+  beforeEach(() => setSession('guest'));
+
+  it('pins its whole label inside the window once scrolled past the threshold', async () => {
+    const { element } = await mount();
+    const link = await rendered<HTMLAnchorElement>(element, '[part=button]');
+    await scrollPage(601);
+    await waitUntil(() => link.checkVisibility(), 'not shown past 600 px');
+    await risen(link);
+    expectPhoneLayout(element);
+    const box = link.getBoundingClientRect();
+    expect(box.left).to.be.at.least(0);
+    expect(box.right).to.be.at.most(innerWidth);
   });
 });

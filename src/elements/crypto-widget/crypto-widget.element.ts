@@ -21,6 +21,7 @@ import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/
  * @event feed-status - the feed's connection state: connecting, live, reconnecting or stale.
  * @csspart table - the table.
  * @csspart row - an instrument's row.
+ * @cssproperty --site-crypto-widget-min-height - the height held before the element upgrades and its rows arrive.
  */
 export const cryptoWidget: ElementDefinition<FeedTableProps> = {
   tag: 'crypto-widget',

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { define, rendered } from '../../test/harness';
+import { backendUrl, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
 import { cryptoWidget } from './crypto-widget.element';
 
@@ -55,5 +56,25 @@ describe('<crypto-widget>', () => {
     await m.push({ BTCUSD: { d_c: 0 } });
     await waitUntil(() => cell(el, 'BTCUSD', 'd_c')!.textContent === '0.00%', 'a zero change shows a direction');
     expect(cell(el, 'BTCUSD', 'd_c')!.classList.contains('positive')).to.equal(false);
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('shows every coin with bid, ask and both changes in view, no text over text', async () => {
+      const base = `${await backendUrl()}/__scope/crypto-phone-${Date.now()}`;
+      const el = await fixture(
+        html`<crypto-widget
+          pairs="BTCUSD,ETHUSD,LTCUSD,XRPUSD"
+          token-url=${`${base}/api/quotes/token`}
+          ws_api=${`${base.replace('http', 'ws')}/ws/quotes`}
+          instrument-names='{"BTCUSD":"Bitcoin","ETHUSD":"Ethereum","LTCUSD":"Litecoin","XRPUSD":"Ripple"}'
+        ></crypto-widget>`,
+      );
+      await waitUntil(() => /^\d/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
+      await waitUntil(() => /^\d/.test(cell(el, 'XRPUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
+      expectPhoneLayout(el);
+      await expect(el).to.be.accessible();
+    });
   });
 });

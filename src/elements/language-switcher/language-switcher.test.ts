@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import navBarDocumentCss from '../nav-bar/nav-bar.document.css';
 import { navBar } from '../nav-bar/nav-bar.element';
 import { siteIcon } from '../site-icon/site-icon.element';
@@ -131,5 +132,24 @@ describe('language-switcher', () => {
     await expect(switcher).to.be.accessible();
     await open(switcher);
     await expect(switcher).to.be.accessible();
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('opens its popup inside the window, with no text over text', async () => {
+      const nav = await fixture(
+        html`<nav-bar
+          ><a slot="logo" href="/">Broker</a
+          ><language-switcher slot="language">${switcherMarkup}</language-switcher></nav-bar
+        >`,
+      );
+      const switcher = nav.querySelector<HTMLElement>('language-switcher')!;
+      const { popup } = await open(switcher);
+      expectPhoneLayout(popup);
+      const box = popup.getBoundingClientRect();
+      expect(box.left).to.be.at.least(0);
+      expect(box.right).to.be.at.most(innerWidth);
+    });
   });
 });

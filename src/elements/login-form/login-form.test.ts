@@ -17,6 +17,7 @@ import {
   useFormsBackend,
   waitForStep,
 } from '../../test/forms';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import loginForm from './login-form.element';
 
 /** This file's own account: other test files log in at the same time, as demo@example.com. */
@@ -253,5 +254,17 @@ describe('<login-form>', () => {
     expect(headingText(host)).to.equal('Anmelden');
     expect(host.shadowRoot.querySelector('label[for="field-email"]')!.textContent).to.equal('E-Mail');
     await sendKeys({ press: 'Tab' });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits its fields, errors and links, with no text over text', async () => {
+      const host = await openLoginForm({ social: '{"google":"/social/google"}' });
+      expectPhoneLayout(host);
+      await submitForm(host);
+      await waitUntil(() => host.shadowRoot.querySelector('[role="alert"], .error'), 'no errors shown');
+      expectPhoneLayout(host);
+    });
   });
 });

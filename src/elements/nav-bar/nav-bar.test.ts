@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { setSession } from '../../services/sso/session-store';
 import { expectFocused } from '../../test/focus';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { define, rendered } from '../../test/harness';
 import languageSwitcherDocumentCss from '../language-switcher/language-switcher.document.css';
 import { languageSwitcher } from '../language-switcher/language-switcher.element';
@@ -333,4 +334,25 @@ describe('nav-bar session display', () => {
       expect(shown(link(nav, 'Dashboard'))).to.equal(false);
     });
   }
+});
+
+describe('nav-bar at 360 px', () => {
+  atPhoneWidth();
+  before(() => define(siteIcon, navBar, languageSwitcher, siteSearch));
+
+  it('fits the bar, logo, language, search and burger side by side, with no text over text', async () => {
+    const nav = await fixture(html`<nav-bar>${menuMarkup}</nav-bar>`);
+    await rendered(nav, '[part=burger]');
+    expectPhoneLayout(nav);
+  });
+
+  it('fits the open drawer: its items and actions neither overlap nor are cut off', async () => {
+    const nav = await fixture(html`<nav-bar>${menuMarkup}</nav-bar>`);
+    (await rendered<HTMLButtonElement>(nav, '[part=burger]')).click();
+    const drawer = nav.shadowRoot!.querySelector('dialog')!;
+    await waitUntil(() => drawer.open, 'the drawer did not open');
+    link(nav, 'Trading').click();
+    await waitUntil(() => shown(link(nav, 'Forex')), 'the submenu did not unfold');
+    expectPhoneLayout(drawer);
+  });
 });

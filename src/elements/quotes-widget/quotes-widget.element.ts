@@ -51,6 +51,7 @@ import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.
  * @cssproperty --site-color-up - a rising price.
  * @cssproperty --site-color-down - a falling price.
  * @cssproperty --site-color-flash - a changed cell's flash.
+ * @cssproperty --site-quotes-widget-min-height - the height held before the element upgrades and its rows arrive (set it to the measured height: nothing below moves).
  */
 export const quotesWidget: ElementDefinition<QuotesWidgetProps> = {
   tag: 'quotes-widget',

@@ -1,6 +1,7 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market, type MarketState, type SocketRecord } from '../../test/market';
 import { quotesWidget } from './quotes-widget.element';
 
@@ -258,5 +259,34 @@ describe('<quotes-widget>', () => {
     } finally {
       console.restore();
     }
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('keeps name, bid, ask, spread and both buttons in view, no text over text', async () => {
+      const m = await market();
+      const el = await fixture(html`
+        <quotes-widget
+          tabs='[{"name":"Forex","pairs":"EURUSD,GBPUSD,USDJPY,USDTRY,EURNOK"},{"name":"Indices","pairs":"US500"}]'
+          token-url=${m.tokenUrl}
+          ws_api=${m.wsApi}
+          instrument-names='{"EURUSD":"Euro / US Dollar","GBPUSD":"British Pound / US Dollar","USDTRY":"US Dollar / Turkish Lira"}'
+          full-path-url="/instruments/{slug}"
+          show-buy-btn
+          show-sell-btn
+          links='{"buyButtonLink":"/open?r={regulator}","sellButtonLink":"/open?r={regulator}","showInstruments":"/all"}'
+          abbreviation
+        ></quotes-widget>
+      `);
+      await waitUntil(() => /^\d/.test(cell(el, 'USDJPY', 'bid') ?? ''), 'no price arrived', { timeout: 5000 });
+      expectPhoneLayout(el);
+      for (const part of ['[data-field="bid"]', '[data-field="ask"]', '[data-field="spread"]', '[part="buy"]']) {
+        const box = row(el, 'GBPUSD')!.querySelector(part)!.getBoundingClientRect();
+        expect(box.width, part).to.be.greaterThan(0);
+        expect(box.right, part).to.be.at.most(innerWidth);
+      }
+      await expect(el).to.be.accessible();
+    });
   });
 });

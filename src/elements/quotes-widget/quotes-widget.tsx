@@ -74,7 +74,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
               </th>
             ))}
             {actions.length > 0 && (
-              <th scope="col">
+              <th scope="col" className="actions">
                 <span className="visually-hidden">{translations.trade ?? 'Trade'}</span>
               </th>
             )}

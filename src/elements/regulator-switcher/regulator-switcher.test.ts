@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { regulatorCookie } from '../../services/cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { currentIndex } from './regulator-switcher.model';
 import { regulatorSwitcher } from './regulator-switcher.element';
@@ -189,5 +190,22 @@ describe('regulatorCookie', () => {
     expect(regulatorCookie.get()).to.equal(undefined);
     regulatorCookie.set('cysec');
     expect(regulatorCookie.get()).to.equal('cysec');
+  });
+});
+
+describe('regulator-switcher at 360 px', () => {
+  atPhoneWidth();
+  before(() => define(siteIcon, regulatorSwitcher));
+
+  it('fits its button and its open list, with long names, with no text over text', async () => {
+    const long = JSON.stringify([
+      { value: 'fca', label: 'FCA (United Kingdom)', url: '#regulator-fca' },
+      { value: 'cysec', label: 'CySEC (Cyprus and the European Economic Area)', url: '#regulator-cysec' },
+    ]);
+    const { switcher, button, list } = await mount('cysec', long);
+    expectPhoneLayout(switcher);
+    button.click();
+    await waitUntil(() => list.checkVisibility(), 'the list did not open');
+    expectPhoneLayout(switcher);
   });
 });

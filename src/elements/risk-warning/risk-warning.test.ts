@@ -6,6 +6,7 @@ import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';
 import { define, rendered } from '../../test/harness';
 import { longPage, settle } from '../../test/scrolling';
+import { atPhoneWidth, expectPhoneLayout, overlappingText } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './risk-warning.document.css';
 import { riskWarning } from './risk-warning.element';
@@ -162,5 +163,20 @@ describe('riskWarningCookie', () => {
     expect(riskWarningCookie.closedFor('asic')).to.equal(false);
     riskWarningCookie.clear();
     expect(riskWarningCookie.closedFor('fca')).to.equal(false);
+  });
+});
+
+describe('risk-warning at 360 px', () => {
+  atPhoneWidth();
+  before(() => define(siteIcon, riskWarning));
+  beforeEach(() => deleteCookies('riskWarningClosed'));
+
+  it('shows the whole warning and its toggle with no text over text, then its first line collapsed', async () => {
+    const { warning, toggle } = await mount();
+    expectPhoneLayout(warning);
+    toggle.click();
+    await waitUntil(() => warning.dataset.state === 'collapsed', 'did not collapse');
+    expect(overlappingText(warning)).to.deep.equal([]);
+    expect(toggle.getBoundingClientRect().right).to.be.at.most(innerWidth);
   });
 });

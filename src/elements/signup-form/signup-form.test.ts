@@ -16,6 +16,7 @@ import {
   waitForStep,
   type FormHost,
 } from '../../test/forms';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import signupForm from './signup-form.element';
 
 const PASSWORD = 'Trader2024';
@@ -319,5 +320,19 @@ describe('<signup-form>', () => {
     );
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('phone-code');
     expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits its fields, long country, phone code and every error, with no text over text', async () => {
+      const host = await mountForm(signupForm, { 'no-captcha': '' });
+      await fillForm(host, { country: 'AE' });
+      await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
+      expectPhoneLayout(host);
+      await submitForm(host);
+      await waitUntil(() => fieldErrorText(host, 'email'), 'no errors shown');
+      expectPhoneLayout(host);
+    });
   });
 });

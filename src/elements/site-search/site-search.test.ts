@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { siteSearch } from './site-search.element';
 
@@ -175,5 +176,20 @@ describe('site-search', () => {
     await expect(search).to.be.accessible();
     await open();
     await expect(search).to.be.accessible();
+  });
+});
+
+describe('site-search at 360 px', () => {
+  atPhoneWidth();
+
+  it('fits the open panel with its results, with no text over text and none cut off', async () => {
+    const { src, apiKey } = await freshProvider();
+    const { search, panel, open, input, status } = await searchElement(src, apiKey);
+    expectPhoneLayout(search);
+    await open();
+    await waitUntil(() => deepActiveElement() === input(), 'the search box did not get focus');
+    await sendKeys({ type: 'accordion' });
+    await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
+    expectPhoneLayout(panel);
   });
 });

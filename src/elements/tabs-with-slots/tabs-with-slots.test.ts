@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import type { TabItem } from './tabs-with-slots.model';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
@@ -259,6 +260,19 @@ describe('<tabs-with-slots>', () => {
       } finally {
         console.restore();
       }
+    });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('keeps five tabs with long names and the panel on the page, with no text over text', async () => {
+      const el = await tabs([
+        ...TABS,
+        { name: 'Commodities and metals', value: 'commodities', hash: 'commodities' },
+        { name: 'Cryptocurrencies', value: 'crypto', hash: 'crypto' },
+      ]);
+      expectPhoneLayout(el);
     });
   });
 });

@@ -65,4 +65,21 @@ describe('<thank-you-page>', () => {
       logged.restore();
     }
   });
+
+  it('opens on its message without scrolling the page to it', async () => {
+    const { profile_id } = await newProfile();
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
+    const below = document.createElement('div');
+    below.style.paddingTop = `${innerHeight * 3}px`;
+    document.body.append(below);
+    try {
+      scrollTo(0, 0);
+      const host = await mountForm(definition, {}, { parent: below });
+      await waitUntil(() => headingText(host) === 'Your account is ready', 'no configured title');
+      expect(host.shadowRoot.activeElement?.localName).to.equal('h2');
+      expect(scrollY).to.equal(0);
+    } finally {
+      below.remove();
+    }
+  });
 });

@@ -14,6 +14,7 @@ import type { TradeChartsProps } from './trade-charts';
  * @csspart card - a stock's card.
  * @csspart sparkline - the line of the day's prices.
  * @csspart error - the error message.
+ * @cssproperty --site-trade-charts-min-height - the height held before the element upgrades and its cards arrive.
  */
 export const tradeCharts: ElementDefinition<TradeChartsProps> = {
   tag: 'trade-charts',

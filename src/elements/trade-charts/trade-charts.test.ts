@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { tradeCharts } from './trade-charts.element';
 
 describe('<trade-charts>', () => {
@@ -48,5 +49,18 @@ describe('<trade-charts>', () => {
     } finally {
       console.restore();
     }
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits every card, its bid, change and line, with no text over text', async () => {
+      const el = await fixture(html`<trade-charts></trade-charts>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[aria-busy="false"]'), 'still loading', { timeout: 5000 });
+      expectPhoneLayout(el);
+      for (const card of el.shadowRoot!.querySelectorAll('[part~="card"]')) {
+        expect(card.getBoundingClientRect().right).to.be.at.most(innerWidth);
+      }
+    });
   });
 });

@@ -51,6 +51,31 @@ describe('lazy loader', () => {
     expect(never.counter.calls).to.equal(0);
   });
 
+  it('fetches a tag far below the fold when it nears the viewport, not while the page is busy', async () => {
+    // A page that never has an idle moment: only the viewport can call the far element in.
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = () => 0;
+    try {
+      const page = await fixture<HTMLElement>(html`
+        <div>
+          <div style="height: ${innerHeight * 4}px"><lazy-seen></lazy-seen></div>
+          <lazy-far></lazy-far>
+        </div>
+      `);
+      const seen = entry('lazy-seen');
+      const far = entry('lazy-far');
+      start({ 'lazy-seen': seen.element, 'lazy-far': far.element });
+      await waitUntil(() => customElements.get('lazy-seen'), 'the element in view was not loaded');
+      expect(far.counter.calls).to.equal(0);
+      page.querySelector('lazy-far')!.scrollIntoView({ block: 'end' });
+      await waitUntil(() => customElements.get('lazy-far'), 'the element scrolled into view was not loaded');
+      expect(far.counter.calls).to.equal(1);
+    } finally {
+      window.requestIdleCallback = idle;
+      scrollTo(0, 0);
+    }
+  });
+
   it('finds a lazy tag rendered inside the shadow root of one of our elements', async () => {
     const inner = entry('lazy-c');
     start({ 'lazy-c': inner.element });

@@ -3,6 +3,11 @@
  * inside a swapped <body>, or inside one of our shadow roots) its chunk is imported and the
  * element defined, which upgrades every instance in place. A failed chunk is logged and tried
  * again at the tag's next appearance.
+ *
+ * What the visitor sees first comes first: a tag whose instances are all far below the fold (a
+ * sign-up form at the foot of a home page) or hidden (a closed popup) is fetched when one nears
+ * the viewport or the page has an idle moment, at the latest after IDLE_WAIT_MS, so parsing and
+ * rendering it do not hold up the first screen on a slow phone.
  */
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 import { loadStylesheet } from './stylesheets';
@@ -39,6 +44,10 @@ export interface LazyLoader {
 }
 
 export const CHUNK_TIMEOUT_MS = 120_000;
+/** The longest a tag out of sight waits for the page to be idle. */
+export const IDLE_WAIT_MS = 3000;
+/** How close to the viewport (a screen above or below) an element counts as about to be seen. */
+const NEAR_VIEWPORT = '100% 0px';
 
 export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOptions = {}): LazyLoader {
   const { timeoutMs = CHUNK_TIMEOUT_MS, onError = (error) => console.error(error.message, error.cause) } = options;
@@ -63,10 +72,35 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     return loading;
   }
 
+  const waitingForIdle = new Set<string>();
+  const nearViewport = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport.unobserve(entry.target);
+        void load(entry.target.localName);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+
+  /** Loads a tag when this instance nears the viewport, or when the page is idle. */
+  function loadWhenWanted(element: Element) {
+    const tag = element.localName;
+    if (settled.has(tag) || pending.has(tag)) return;
+    nearViewport.observe(element);
+    if (waitingForIdle.has(tag)) return;
+    waitingForIdle.add(tag);
+    whenIdle(() => {
+      waitingForIdle.delete(tag);
+      void load(tag);
+    });
+  }
+
   function scan(node: ParentNode) {
     if (!selector) return;
-    if (node instanceof Element && node.matches(selector)) void load(node.localName);
-    for (const element of node.querySelectorAll(selector)) void load(element.localName);
+    if (node instanceof Element && node.matches(selector)) loadWhenWanted(node);
+    for (const element of node.querySelectorAll(selector)) loadWhenWanted(element);
     for (const element of node.querySelectorAll('[data-preload]')) {
       for (const tag of element.getAttribute('data-preload')!.split(/[\s,]+/)) void load(tag);
     }
@@ -90,9 +124,15 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     watch,
     disconnect() {
       observer.disconnect();
+      nearViewport.disconnect();
       stopWatchingShadowRoots();
     },
   };
+}
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+  else setTimeout(run, 0);
 }
 
 async function importWithin(load: LazyElement, timeoutMs: number): Promise<void> {
