@@ -1,6 +1,6 @@
 /**
  * Every test runs in headless Chromium. React is CommonJS, so each test file is bundled with
- * esbuild before the browser sees it (TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
+ * esbuild before the browser sees it (docs/TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
  * the test server; tests reach it through the `backend-url` server command. The single-sign-on
  * stand-in, a second origin, answers the `sso-url` command.
  */

@@ -13,7 +13,7 @@ export function chromiumPath() {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-/** Flags for headless Chromium on a machine without network beyond loopback (TOOLCHAIN.md). */
+/** Flags for headless Chromium on a machine without network beyond loopback (docs/TOOLCHAIN.md). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--headless=new',

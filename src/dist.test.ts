@@ -36,7 +36,7 @@ describe('dist/index.js served from /cdn/v1/', () => {
     // The page did not link the document-level sheet: the script adds it, next to itself.
     expect(await requested('/cdn/v1/site-elements.css')).to.have.length(1);
     expect(await requested('site-popup')).to.deep.equal([]);
-    // CONTRACT: a page without any form downloads no form code.
+    // docs/CONTRACT.md: a page without any form downloads no form code.
     expect((await requested('/cdn/v1/chunks/')).filter((url) => /form|forms-/.test(url))).to.deep.equal([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The entry script (CONTRACT.md): registers the eager elements, arms the lazy ones, reads the
+ * The entry script (docs/CONTRACT.md): registers the eager elements, arms the lazy ones, reads the
  * page configuration and runs the page behaviours. Loading it twice, or after the elements are
  * in the page, is harmless.
  */

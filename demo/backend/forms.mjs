@@ -1,5 +1,5 @@
 /**
- * The demo's forms, user-account and registration APIs (SPEC §7), all on this origin: every
+ * The demo's forms, user-account and registration APIs (docs/RULES.md §7), all on this origin: every
  * endpoint the three clients call (forms/endpoints.mjs), with field rules (forms/field-rules.mjs),
  * XSRF checks, idempotency keys, fault switches and a record of what was received.
  *

@@ -1,5 +1,5 @@
 /**
- * The demo's simulated market (CONTRACT "Quotes feed"):
+ * The demo's simulated market (docs/CONTRACT.md "Quotes feed"):
  *
  *   GET  /api/quotes/token                       {token}  (?format=text: the token as plain text)
  *   GET  /api/ajax/quotes_typical_spreads?instruments=A,B   {data: {A: 0.00006}}

@@ -24,7 +24,7 @@ import { webtraderFlow } from '../elements/webtrader-form/webtrader-form.flow';
 import { whiteLabelFlow } from '../elements/white-label-form/white-label-form.flow';
 import { flowProblems, type RoutedStep } from './transitions';
 
-/** CONTRACT.md's form elements. */
+/** docs/CONTRACT.md's form elements. */
 const CONTRACT_FORMS = [
   'login-form',
   'signup-form',

@@ -1,5 +1,5 @@
 /**
- * The trading chart's widget options from its container's data attributes (SPEC 9: symbol AAPL,
+ * The trading chart's widget options from its container's data attributes (docs/RULES.md §9: symbol AAPL,
  * interval D by default). The chart script (TradingView's `tv.js`, or the demo's stand-in)
  * defines `TradingView.widget(options)`, which draws into the element `container_id`. Pure.
  */

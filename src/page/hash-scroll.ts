@@ -1,5 +1,5 @@
 /**
- * On load, a URL hash scrolls smoothly to its element, clear of the site header (SPEC 2). The
+ * On load, a URL hash scrolls smoothly to its element, clear of the site header (docs/RULES.md §2). The
  * browser has already jumped there; we settle it below the header. An element with class
  * `skip-scroll` is left alone: a widget that owns the hash (tabs, hash blocks) places it.
  */

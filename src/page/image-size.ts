@@ -1,7 +1,7 @@
 /**
- * The image resize rule (SPEC 9) and the URL that asks the image server for it. Pure.
+ * The image resize rule (docs/RULES.md §9) and the URL that asks the image server for it. Pure.
  *
- * `data-resize="auto"`: 720 px wide, 520 on windows 420 to 767 px wide, 375 below 420 (SPEC 9
+ * `data-resize="auto"`: 720 px wide, 520 on windows 420 to 767 px wide, 375 below 420 (docs/RULES.md §9
  * names the 520 and 375 steps; 768, where the tablet layout starts, is where 720 takes over).
  * `data-resize="thumbnail"`: 200 px wide, JPEG. Without `data-resize` the URL is left alone.
  * The request: the image URL with `width` (and `format=jpeg`) added to its query, e.g.

@@ -1,5 +1,5 @@
 /**
- * The page behaviours the entry script runs once per page (SPEC 2, 4, 6, 9): tracking cookies,
+ * The page behaviours the entry script runs once per page (docs/RULES.md §2, 4, 6, 9): tracking cookies,
  * the session display, smooth scrolling to hashes, anchors and notes, scroll detection, lazy
  * images and lazy trading charts. Content inserted after start-up is covered too: clicks are
  * delegated from the document, and the rest share one MutationObserver (each-element.ts).

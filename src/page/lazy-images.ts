@@ -1,5 +1,5 @@
 /**
- * Images lazy-load (SPEC 2): an `<img data-src>` (and/or `data-srcset`, also on the `<source>`s
+ * Images lazy-load (docs/RULES.md §2): an `<img data-src>` (and/or `data-srcset`, also on the `<source>`s
  * of its `<picture>`) gets its real source once a tenth of it is in view. `data-resize` picks the
  * size (image-size.ts). Give the image `width` and `height` so its box is reserved meanwhile.
  * Images inserted after start-up are covered too.

@@ -8,7 +8,7 @@ const HEADER_GAP = 20;
 /** The site header: the page's `nav-bar`. */
 const HEADER_SELECTOR = 'nav-bar';
 
-/** Scrolls smoothly (500 ms) so that `target` lands 20 px below the site header (SPEC 2). */
+/** Scrolls smoothly (500 ms) so that `target` lands 20 px below the site header (docs/RULES.md §2). */
 export function scrollBelowHeader(target: Element): Promise<void> {
   return scrollToTarget(target, {
     durationMs: 500,

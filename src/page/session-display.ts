@@ -1,5 +1,5 @@
 /**
- * Session display (SPEC 4, 6): body class `signed-in` or `guest` from the single-sign-on frame
+ * Session display (docs/RULES.md §4, 6): body class `signed-in` or `guest` from the single-sign-on frame
  * (neither until the frame answers or gives up), and `session-cookie` when `tr_sign-up` exists.
  */
 import { hasSignUpCookie } from '../services/cookies';

@@ -1,5 +1,5 @@
 /**
- * Trading charts load lazily (SPEC 2): nothing is fetched until a `[data-trading-chart]`
+ * Trading charts load lazily (docs/RULES.md §2): nothing is fetched until a `[data-trading-chart]`
  * container comes within 300 px of the viewport; then its `data-script-src` script loads (once
  * per page) and draws the chart; containers inserted later too. Reserve the container's height
  * in the page's CSS.

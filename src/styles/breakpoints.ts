@@ -1,4 +1,4 @@
-/** SPEC 9 breakpoints, in CSS pixels. */
+/** docs/RULES.md §9 breakpoints, in CSS pixels. */
 export const breakpoints = {
   /** Mobile is 0-767, tablet 768-991, desktop 992 and up. */
   tablet: 768,

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of SPEC §7 the forms, user-account and registration clients call: which API it
+ * Every endpoint of docs/RULES.md §7 the forms, user-account and registration clients call: which API it
  * belongs to (the forms and user-account APIs check the XSRF token), its method, path, required
  * fields (field-rules.mjs) and responder (responders.mjs).
  */

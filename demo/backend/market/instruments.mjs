@@ -2,7 +2,7 @@
  * The simulated market's instruments and their random walk. Prices, digits and spreads are
  * realistic: FX 5 digits (JPY pairs 3), indices 1-2, stocks 2, crypto 2 (XRP 4). `pip` is the
  * unit the feed's `spread` is sent in (pips for FX, points for the rest); typical spreads are
- * in price units (CONTRACT). A few instruments are stale on purpose: their `time` is hours old
+ * in price units (docs/CONTRACT.md). A few instruments are stale on purpose: their `time` is hours old
  * and they never tick, so the widgets show the typical spread for them.
  */
 
@@ -81,7 +81,7 @@ export function createMarket(random = Math.random) {
       time: item.stale ? startedAt - STALE_AGE_SECONDS : nowSeconds(),
       digits: item.digits,
     };
-    // Day and week change in percent: the SPEC's quote item has none, this feed sends them.
+    // Day and week change in percent: the quote item of docs/RULES.md §3 has none, this feed sends them.
     message.d_c = round((item.bid / item.dayOpen - 1) * 100, 2);
     message.w_c = round((item.bid / item.weekOpen - 1) * 100, 2);
     if (item.kind === 'crypto') message.symbol = item.symbol;

@@ -1,4 +1,4 @@
-/** Which product a page is about, from its URL path (SPEC 2, 9). Pure. */
+/** Which product a page is about, from its URL path (docs/RULES.md §2, 9). Pure. */
 import { AttributeError, attr, type Attribute } from '../../platform/runtime/attributes';
 
 const PRODUCT_TYPES = ['cfd', 'etf', 'sb', 'stock'] as const;

@@ -16,7 +16,7 @@ import css from '../../widgets/quotes-table/quotes-table.css';
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
 
-/** The crypto quotes table: name, symbol, bid, ask, day and week change (SPEC 3, 9). */
+/** The crypto quotes table: name, symbol, bid, ask, day and week change (docs/RULES.md §3, 9). */
 export function CryptoWidget(props: FeedTableProps & HostProps) {
   const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
   const instruments = useMemo(() => splitPairs(pairs), [pairs]);

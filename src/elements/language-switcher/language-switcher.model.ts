@@ -1,6 +1,6 @@
 /** Where the language popup goes: 8 px below the navigation bar, its right edge at the button's. Pure. */
 
-/** SPEC 2: the gap between the navigation bar and the popup, also kept from the viewport's edges. */
+/** docs/RULES.md §2: the gap between the navigation bar and the popup, also kept from the viewport's edges. */
 export const POPUP_GAP_PX = 8;
 
 export interface PopupPlacement {

@@ -61,7 +61,7 @@ export function focusItem(state: MenuState, item: number, category: number): Men
 
 export type NavPhase = 'closed' | 'open' | 'submenu';
 
-/** SPEC 4 navigation states; the submenu state is the drawer's second level on small screens. */
+/** docs/RULES.md §4 navigation states; the submenu state is the drawer's second level on small screens. */
 export function navPhase(drawerOpen: boolean, menu: MenuState): NavPhase {
   if (!drawerOpen) return 'closed';
   return menu.submenu === NONE ? 'open' : 'submenu';

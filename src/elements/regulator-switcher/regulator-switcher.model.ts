@@ -1,7 +1,7 @@
 /** Regulator switcher rules: the entries, the current one, and the list's arrow keys. Pure. */
 import { listOfObjects } from '../../platform/runtime/attributes';
 
-/** SPEC 3 regulator list item. */
+/** docs/RULES.md §3 regulator list item. */
 export interface RegulatorItem {
   value: string;
   label: string;

@@ -1,4 +1,4 @@
-/** When the third-party reviews script loads, counted from the page's load event (SPEC 1, 9). Pure. */
+/** When the third-party reviews script loads, counted from the page's load event (docs/RULES.md §1, 9). Pure. */
 
 export const REVIEWS_DELAY_MS = 5000;
 

@@ -1,4 +1,4 @@
-/** Risk warning rules (SPEC 4, 9). Pure. */
+/** Risk warning rules (docs/RULES.md §4, 9). Pure. */
 
 /** Scrolling down collapses the warning on screens this wide or narrower. */
 const COLLAPSE_ON_SCROLL_MAX_WIDTH = 1023;

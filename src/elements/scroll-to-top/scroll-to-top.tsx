@@ -6,7 +6,7 @@ import css from './scroll-to-top.css';
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
 
-/** SPEC 9: the button appears past 600 px; the scroll handler runs at most every 60 ms. */
+/** docs/RULES.md §9: the button appears past 600 px; the scroll handler runs at most every 60 ms. */
 const SCROLL_THRESHOLD_PX = 600;
 const SCROLL_THROTTLE_MS = 60;
 

@@ -1,4 +1,4 @@
-/** Which accordion items are open: pure rules of SPEC 4. */
+/** Which accordion items are open: pure rules of docs/RULES.md §4. */
 
 /** Clicking item `index`: the open item closes; otherwise it opens, and alone unless `multiple`. */
 export function toggleItem(open: readonly boolean[], index: number, multiple: boolean): boolean[] {

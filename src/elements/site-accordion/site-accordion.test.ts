@@ -5,7 +5,7 @@ import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { admiralAccordion, siteAccordion } from './site-accordion.element';
 
-/** SPEC 9: the accordion slide. */
+/** docs/RULES.md §9: the accordion slide. */
 const SLIDE_MS = 200;
 
 const TAGS = ['site-accordion', 'admiral-accordion'] as const;

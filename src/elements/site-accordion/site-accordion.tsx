@@ -8,7 +8,7 @@ export interface SiteAccordionProps {
   multiple: boolean;
 }
 
-/** SPEC 9: accordion slide. */
+/** docs/RULES.md §9: accordion slide. */
 export const SLIDE_MS = 200;
 
 export function SiteAccordion({ multiple, host }: SiteAccordionProps & HostProps) {

@@ -1,4 +1,4 @@
-/** SPEC 5: an icon name is a lowercase name, optional `fill1`, and a size of 20, 24, 40 or 48. */
+/** docs/RULES.md §5: an icon name is a lowercase name, optional `fill1`, and a size of 20, 24, 40 or 48. */
 
 export const ICON_SIZES = [20, 24, 40, 48] as const;
 export type IconSize = (typeof ICON_SIZES)[number];

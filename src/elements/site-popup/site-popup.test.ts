@@ -9,7 +9,7 @@ import sitePopup from './site-popup.element';
 
 type Popup = HTMLElement & { open: boolean };
 
-/** SPEC 9: the dialog animation. */
+/** docs/RULES.md §9: the dialog animation. */
 const OPEN_MS = 150;
 const CLOSE_MS = 75;
 

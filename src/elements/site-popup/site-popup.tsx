@@ -9,7 +9,7 @@ export interface SitePopupProps {
   closeLabel: string;
 }
 
-/** Dialog animation (SPEC 9, the dialog library's timings). */
+/** Dialog animation (docs/RULES.md §9, the dialog library's timings). */
 export const OPEN_MS = 150;
 export const CLOSE_MS = 75;
 

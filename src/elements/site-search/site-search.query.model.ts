@@ -1,5 +1,5 @@
 /**
- * What typing does (SPEC 5, 9): a query runs once typing pauses for 500 ms, and only when it is
+ * What typing does (docs/RULES.md §5, 9): a query runs once typing pauses for 500 ms, and only when it is
  * longer than 2 characters; an answer to an older query is dropped. No DOM, no React.
  */
 import { debounce, type Timers } from '../../platform/dom/debounce';

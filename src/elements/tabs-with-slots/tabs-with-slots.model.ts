@@ -2,7 +2,7 @@
 import { listOfObjects } from '../../platform/runtime/attributes';
 import { decodeHash } from '../../platform/dom/url-hash';
 
-/** SPEC 3 tab item. `value` names the slot holding the panel; `hash` is its URL hash. */
+/** docs/RULES.md §3 tab item. `value` names the slot holding the panel; `hash` is its URL hash. */
 export interface TabItem {
   name: string;
   value: string;

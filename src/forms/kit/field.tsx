@@ -1,5 +1,5 @@
 /**
- * One field of the kit (SPEC §5): a label, the input for the field's kind, an error message with
+ * One field of the kit (docs/RULES.md §5): a label, the input for the field's kind, an error message with
  * an error icon, or a check icon once a touched value is valid. Native validation is off (the form
  * has noValidate); the input carries aria-invalid and is described by its error, so a screen
  * reader reads the problem when focus lands on it.

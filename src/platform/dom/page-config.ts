@@ -1,4 +1,4 @@
-/** The page configuration of CONTRACT.md: `<body>` data attributes, read once, with defaults. */
+/** The page configuration of docs/CONTRACT.md: `<body>` data attributes, read once, with defaults. */
 
 export interface PageConfig {
   regulator: string;

@@ -73,7 +73,7 @@ export function coveredHeight(header: Element | null): number {
   return cover.getBoundingClientRect().height;
 }
 
-/** The element `selector` names, or null after the console warning SPEC 8 asks for. */
+/** The element `selector` names, or null after the console warning docs/RULES.md §8 asks for. */
 export function findScrollTarget(selector: string, who: string): Element | null {
   let target: Element | null = null;
   try {

@@ -1,6 +1,6 @@
 /**
  * The one element definer: a React view plus an attribute schema becomes a custom element
- * through r2wc, with the fixes our templates need (see TOOLCHAIN.md):
+ * through r2wc, with the fixes our templates need (see docs/TOOLCHAIN.md):
  * - attributes are parsed here, never by r2wc: booleans follow HTML, removal restores the
  *   default, a malformed value logs one error naming the element and attribute and falls back;
  * - lower-cased camelCase attributes (`tokenurl`) are observed as well as kebab-case ones;

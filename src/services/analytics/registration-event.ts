@@ -1,5 +1,5 @@
 /**
- * SPEC §4: an answer carrying profile_id and client_id (top level or under `data`) with a falsy
+ * docs/RULES.md §4: an answer carrying profile_id and client_id (top level or under `data`) with a falsy
  * is_email_verified is a new registration, reported once as 'Registration Success'.
  */
 import { dataLayer, pushToDataLayer } from './data-layer';

@@ -1,5 +1,5 @@
 /**
- * Which cookies the site writes, with what lifetime and attributes (SPEC 9). Pure: each rule
+ * Which cookies the site writes, with what lifetime and attributes (docs/RULES.md §9). Pure: each rule
  * returns the write to perform, and the js-cookie wrappers perform it.
  */
 
@@ -44,7 +44,7 @@ const REFERRAL_COOKIES = [
 /** The referral cookies every sign-up carries (ref_id, raf_code, affid, cxd, sub_id). */
 export const REFERRAL_COOKIE_NAMES = REFERRAL_COOKIES.map(({ cookie }) => cookie);
 
-/** SPEC 9: this one referral id must also travel cross-site (SameSite=None, which needs Secure). */
+/** docs/RULES.md §9: this one referral id must also travel cross-site (SameSite=None, which needs Secure). */
 const CROSS_SITE_REF_ID = '20973';
 
 export function referralCookieWrites(search: string): UrlCookieWrites {

@@ -15,7 +15,7 @@ function perform({ writes, refused }: UrlCookieWrites, what: string) {
   }
 }
 
-/** ref_id, raf (as raf_code), affid, cxd and sub_id from the query string (SPEC 9). */
+/** ref_id, raf (as raf_code), affid, cxd and sub_id from the query string (docs/RULES.md §9). */
 export function applyReferralCookies(search: string = location.search): void {
   perform(referralCookieWrites(search), 'referral');
 }

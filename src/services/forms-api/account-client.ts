@@ -1,4 +1,4 @@
-/** The user-account client (SPEC §7): cookies and the XSRF token; logins add `agent`. */
+/** The user-account client (docs/RULES.md §7): cookies and the XSRF token; logins add `agent`. */
 import { pageConfig } from '../../platform/dom/page-config';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { browserFacts } from './browser-facts';

@@ -1,4 +1,4 @@
-/** The user-account client's endpoints (SPEC §7), all POST. Data. */
+/** The user-account client's endpoints (docs/RULES.md §7), all POST. Data. */
 import { posts } from './endpoint';
 
 /** Logins: their bodies get `agent`, the user-agent string. */

@@ -28,7 +28,7 @@ export function xsrfHeader(
   return token && trustedOrigins.includes(url.origin) ? { [XSRF_HEADER]: token } : {};
 }
 
-/** The origins of the forms and user-account APIs the page configures (CONTRACT.md). */
+/** The origins of the forms and user-account APIs the page configures (docs/CONTRACT.md). */
 export function configuredApiOrigins(): string[] {
   const { formsApi, accountApi } = pageConfig();
   return [formsApi, accountApi].map((base) => new URL(base, location.href).origin);

@@ -23,7 +23,7 @@ describe('endpoint tables', () => {
     });
   });
 
-  it('hold every call of SPEC §7 for the three clients, each path once per client', () => {
+  it('hold every call of docs/RULES.md §7 for the three clients, each path once per client', () => {
     const counts = [FORMS_ENDPOINTS, ACCOUNT_ENDPOINTS, REGISTRATION_ENDPOINTS].map((table) => {
       const keys = Object.values(table).map(({ method, path }) => `${method} ${path}`);
       expect(new Set(keys).size).to.equal(keys.length);
@@ -42,7 +42,7 @@ describe('endpoint tables', () => {
     ]);
   });
 
-  it('use GET and PATCH exactly where SPEC §7 says', () => {
+  it('use GET and PATCH exactly where docs/RULES.md §7 says', () => {
     const methodOf = (method: string) =>
       Object.values({ ...FORMS_ENDPOINTS, ...REGISTRATION_ENDPOINTS })
         .filter((endpoint) => endpoint.method === method)

@@ -8,8 +8,8 @@ export type EndpointMethod = 'GET' | 'POST' | 'PATCH';
 
 /**
  * - `signup`: creates a profile: the referral values go into the body.
- * - `timezone`: the body gets `timezone`, the browser's IANA zone (SPEC §3).
- * - `login`: the body gets `agent`, the user-agent string (SPEC §3).
+ * - `timezone`: the body gets `timezone`, the browser's IANA zone (docs/RULES.md §3).
+ * - `login`: the body gets `agent`, the user-agent string (docs/RULES.md §3).
  */
 export type EndpointTrait = 'signup' | 'timezone' | 'login';
 

@@ -1,5 +1,5 @@
 /**
- * The forms client (SPEC §7). Every call carries the page URL's `geoip` and the locale as
+ * The forms client (docs/RULES.md §7). Every call carries the page URL's `geoip` and the locale as
  * `Accept-Language`; sign-ups listed "with timezone" add `timezone`; sign-ups merge the
  * referral values. Base path and locale can be changed after creation.
  */

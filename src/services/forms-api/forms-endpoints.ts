@@ -1,7 +1,7 @@
-/** The forms client's endpoints (SPEC §7 "Forms client"): POST unless noted. Data. */
+/** The forms client's endpoints (docs/RULES.md §7 "Forms client"): POST unless noted. Data. */
 import { get, patch, posts } from './endpoint';
 
-/** The sign-ups SPEC §7 lists "with timezone": their bodies get `timezone`. */
+/** The sign-ups docs/RULES.md §7 lists "with timezone": their bodies get `timezone`. */
 export const SIGNUPS_WITH_TIMEZONE = {
   signup: '/fcm-forms/signup',
   partnerSignup: '/utils/custom-forms/signup/partner-signup',
@@ -17,7 +17,7 @@ export const SIGNUPS_WITH_TIMEZONE = {
   macTraderSignup: '/utils/custom-forms/mac-trader',
 } as const;
 
-/** The sign-ups SPEC §7 lists "without timezone", and the finexware sign-up from its miscellaneous calls. */
+/** The sign-ups docs/RULES.md §7 lists "without timezone", and the finexware sign-up from its miscellaneous calls. */
 export const SIGNUPS_WITHOUT_TIMEZONE = {
   demoSignup: '/utils/custom-forms/demo-signup',
   leadWithDemoSignup: '/utils/custom-forms/signup-lead-with-demo',

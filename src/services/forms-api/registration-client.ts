@@ -1,4 +1,4 @@
-/** The registration and captcha client (SPEC §7): no cookies; `Api-Client` on the captcha calls. */
+/** The registration and captcha client (docs/RULES.md §7): no cookies; `Api-Client` on the captcha calls. */
 import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient } from '../http/http-client';
 import { browserFacts } from './browser-facts';

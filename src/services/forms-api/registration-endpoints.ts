@@ -1,4 +1,4 @@
-/** The registration client's endpoints (SPEC §7), with the payloads the spec names. Data. */
+/** The registration client's endpoints (docs/RULES.md §7), with the payloads the spec names. Data. */
 import { get, post } from './endpoint';
 
 /** The captcha service tells its callers apart by this header; only the two captcha calls send it. */

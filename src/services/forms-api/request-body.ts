@@ -1,4 +1,4 @@
-/** What a request body gets added, by the endpoint's traits (SPEC §3). Pure. */
+/** What a request body gets added, by the endpoint's traits (docs/RULES.md §3). Pure. */
 import type { EndpointTrait } from './endpoint';
 
 /** The values the additions come from, read only when an endpoint needs them. */

@@ -1,4 +1,4 @@
-/** Errors as values with codes (SPEC 8), never strings to parse. Pure. */
+/** Errors as values with codes (docs/RULES.md §8), never strings to parse. Pure. */
 
 export type HttpErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ETIMEDOUT' | 'ERR_CANCELED';
 

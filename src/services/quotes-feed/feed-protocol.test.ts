@@ -5,7 +5,7 @@ import { MissingTokenError, readToken } from './token-fetch';
 const NOW = 1_700_000_000;
 
 describe('quotes wire format', () => {
-  it('writes the open message and the ping as CONTRACT.md shows them', () => {
+  it('writes the open message and the ping as docs/CONTRACT.md shows them', () => {
     expect(openMessage('abc', ['EURUSD', 'GBPUSD'])).to.equal('{"token":"abc","instruments":"EURUSD,GBPUSD"}');
     expect(PING_MESSAGE).to.equal('{"ping":1}');
   });

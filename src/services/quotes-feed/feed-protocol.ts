@@ -1,11 +1,11 @@
 /**
- * The quotes socket's wire format (CONTRACT "Quotes feed"): what the client sends, how server
+ * The quotes socket's wire format (docs/CONTRACT.md "Quotes feed"): what the client sends, how server
  * messages are told apart, and how a wire quote becomes a `FeedQuote`. Pure.
  */
 import { decimalsOf, type CryptoQuote, type Quote } from '../quotes/quote-rules';
 
 /**
- * A quote as the store holds it: the SPEC quote, plus the crypto fields when the feed sends
+ * A quote as the store holds it: the quote of docs/RULES.md §3, plus the crypto fields when the feed sends
  * them (crypto-widget reads `symbol`, `d_c` and `w_c`; quotes-widget's change columns `d_c` and `w_c`).
  */
 export type FeedQuote = Quote & Partial<Pick<CryptoQuote, 'symbol' | 'd_c' | 'w_c'>>;
@@ -13,7 +13,7 @@ export type FeedQuote = Quote & Partial<Pick<CryptoQuote, 'symbol' | 'd_c' | 'w_
 export type ServerMessage =
   | { kind: 'data'; data: Readonly<Record<string, unknown>> }
   | { kind: 'pong' }
-  /** JSON without `data` that is not a pong: the socket is closed (SPEC 4). */
+  /** JSON without `data` that is not a pong: the socket is closed (docs/RULES.md §4). */
   | { kind: 'unexpected' }
   /** Not JSON at all. */
   | { kind: 'garbage' };

@@ -1,4 +1,4 @@
-/** The feed's constants (SPEC 4, 7, 9) and the token retry policy. Pure. */
+/** The feed's constants (docs/RULES.md §4, 7, 9) and the token retry policy. Pure. */
 
 export interface RetryPolicy {
   firstMs: number;
@@ -8,21 +8,21 @@ export interface RetryPolicy {
 }
 
 export interface FeedTimings {
-  /** SPEC 7/9: `{"ping":1}` every 10 s. */
+  /** docs/RULES.md §7/9: `{"ping":1}` every 10 s. */
   pingEveryMs: number;
-  /** SPEC 9: no pong within 2 s closes the socket. */
+  /** docs/RULES.md §9: no pong within 2 s closes the socket. */
   pongTimeoutMs: number;
-  /** SPEC 4/9: reconnect 1 s after a close. */
+  /** docs/RULES.md §4/9: reconnect 1 s after a close. */
   reconnectAfterMs: number;
-  /** SPEC 4: close 1 s after a socket error (if the socket has not closed by itself). */
+  /** docs/RULES.md §4: close 1 s after a socket error (if the socket has not closed by itself). */
   closeAfterErrorMs: number;
-  /** SPEC 7/9: a new token every 300000 ms after a success. */
+  /** docs/RULES.md §7/9: a new token every 300000 ms after a success. */
   tokenRefreshMs: number;
   /** Ours: a socket that is open but has sent no data for this long makes the status 'stale'. */
   staleAfterMs: number;
   /** Ours: the last unsubscribe closes the socket this much later (a widget moved in the DOM resubscribes first). */
   idleCloseAfterMs: number;
-  /** Ours (SPEC leaves it open): token retries after a failure. */
+  /** Ours (docs/RULES.md leaves it open): token retries after a failure. */
   tokenRetry: RetryPolicy;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The live quotes feed (SPEC 4, 7, 9): one WebSocket per page per `ws_api`, shared by every
+ * The live quotes feed (docs/RULES.md §4, 7, 9): one WebSocket per page per `ws_api`, shared by every
  * widget on it, with token refresh, ping/pong, reconnects and per-instrument snapshots for
  * React's useSyncExternalStore.
  *

@@ -1,6 +1,6 @@
 /**
  * The feed end to end against the demo backend's simulated market on 127.0.0.1 (a real `ws`
- * server). Intervals are shortened here; the SPEC values are the defaults, tested with a fake
+ * server). Intervals are shortened here; the values of docs/RULES.md §9 are the defaults, tested with a fake
  * clock in quotes-feed.test.ts. Each test has its own market scope: its own fault switches
  * and socket records.
  */

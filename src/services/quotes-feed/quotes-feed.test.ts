@@ -55,7 +55,7 @@ async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<Qu
 describe('quotes feed state machine (fake clock)', () => {
   afterEach(() => FakeSocket.reset());
 
-  describe('SPEC constants', () => {
+  describe('docs/RULES.md constants', () => {
     it('defaults to a 10 s ping, 2 s pong timeout, 1 s reconnect, 1 s close after error and 300000 ms token refresh', () => {
       expect(DEFAULT_FEED_TIMINGS).to.deep.equal({
         pingEveryMs: 10_000,

@@ -1,6 +1,6 @@
 /**
- * A quotes feed: one socket to one `ws_api` for every widget subscribed to it (SPEC 4, 7, 9;
- * CONTRACT "Quotes feed"). Framework-free; time, the socket, the token, the flush scheduler
+ * A quotes feed: one socket to one `ws_api` for every widget subscribed to it (docs/RULES.md §4, 7, 9;
+ * docs/CONTRACT.md "Quotes feed"). Framework-free; time, the socket, the token, the flush scheduler
  * and the page lifecycle are injected, so the state machine runs under a fake clock.
  *
  * - The socket streams the union of the subscriptions' instruments. A subscription that adds

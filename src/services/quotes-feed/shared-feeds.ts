@@ -21,7 +21,7 @@ function socketUrl(wsApi: string): string {
 }
 
 /**
- * The page's feed for `wsApi`, created on first use with the SPEC timings. The first caller's
+ * The page's feed for `wsApi`, created on first use with the timings of docs/RULES.md §9. The first caller's
  * `tokenUrl` is the feed's: widgets sharing a `ws_api` are expected to share the token URL.
  */
 export function quotesFeed(wsApi: string, tokenUrl: string): QuotesFeed {

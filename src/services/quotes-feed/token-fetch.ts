@@ -1,10 +1,10 @@
 /**
- * GET {token-url} → the quotes token, as JSON `{ "token": "..." }` or plain text (CONTRACT).
+ * GET {token-url} → the quotes token, as JSON `{ "token": "..." }` or plain text (docs/CONTRACT.md).
  * At most one request per URL is in flight: every feed asking meanwhile shares its answer.
  */
 import { createHttpClient } from '../http/http-client';
 
-/** SPEC 5: an empty token is an error with this message, and no socket is opened. */
+/** docs/RULES.md §5: an empty token is an error with this message, and no socket is opened. */
 export class MissingTokenError extends Error {
   override name = 'MissingTokenError';
   constructor() {

@@ -1,5 +1,5 @@
 /**
- * Keeps a feed's token (SPEC 7, 8, 9): fetched when the feed starts, fetched again 300000 ms
+ * Keeps a feed's token (docs/RULES.md §7, 8, 9): fetched when the feed starts, fetched again 300000 ms
  * after each success (a wall-clock deadline). A failure logs `Error getting token from server`,
  * an empty token logs `Token has not been provided` and forgets the old token (no new socket
  * may open); both retry on the backoff of `tokenRetryDelay` (1 s, 2 s, 4 s … 60 s, ±20 %). A

@@ -1,5 +1,5 @@
 /**
- * Quote rules (SPEC 3, 4, 9) as pure functions, and the quotes HTTP API (typical spreads,
+ * Quote rules (docs/RULES.md §3, 4, 9) as pure functions, and the quotes HTTP API (typical spreads,
  * day changes). The live feed is in ../quotes-feed.
  */
 export {

@@ -1,11 +1,11 @@
 /**
- * The quote rules of SPEC 3, 4 and 9 as pure functions: stale quotes and typical spreads,
+ * The quote rules of docs/RULES.md §3, 4 and 9 as pure functions: stale quotes and typical spreads,
  * decimals, the placeholder row, and number formatting for the page locale. No DOM.
  */
 
 export type QuoteState = 'up' | 'down';
 
-/** A quote of the live feed (SPEC 3). `time` is unix seconds. */
+/** A quote of the live feed (docs/RULES.md §3). `time` is unix seconds. */
 export interface Quote {
   name: string;
   slug: string;
@@ -20,7 +20,7 @@ export interface Quote {
   indicative?: true;
 }
 
-/** A crypto quote (SPEC 3): `d_c` and `w_c` are the day and week change in percent. */
+/** A crypto quote (docs/RULES.md §3): `d_c` and `w_c` are the day and week change in percent. */
 export interface CryptoQuote {
   name: string;
   slug: string;
@@ -31,10 +31,10 @@ export interface CryptoQuote {
   w_c: number;
 }
 
-/** Typical spreads in price units, by instrument (CONTRACT: quotes_typical_spreads). */
+/** Typical spreads in price units, by instrument (docs/CONTRACT.md: quotes_typical_spreads). */
 export type TypicalSpreads = Readonly<Record<string, number>>;
 
-/** A quote older than this (seconds) shows the typical spread instead of its own (SPEC 9). */
+/** A quote older than this (seconds) shows the typical spread instead of its own (docs/RULES.md §9). */
 export const STALE_QUOTE_SECONDS = 1800;
 
 /** Intl.NumberFormat accepts at most 100 fraction digits; prices never need more than this. */
@@ -78,7 +78,7 @@ export function isStaleQuote(quote: Pick<Quote, 'time'>, nowSeconds: number): bo
 }
 
 /**
- * SPEC 9: a quote older than 1800 s with a known typical spread gets spread = typical and
+ * docs/RULES.md §9: a quote older than 1800 s with a known typical spread gets spread = typical and
  * ask = bid + typical, marked `indicative`. Any other quote is returned as it is (same object,
  * so a snapshot keeps its identity). The sum is rounded so float noise never shows as decimals.
  */
@@ -90,7 +90,7 @@ export function applyTypicalSpread<Q extends Quote>(quote: Q, typical: number | 
 }
 
 /**
- * SPEC 9: the most decimals among the typical spread, bid and ask, and the quote's own digits
+ * docs/RULES.md §9: the most decimals among the typical spread, bid and ask, and the quote's own digits
  * (noise excluded, see `decimalsOf`). Pass the typical spread only when it is shown.
  */
 export function quoteDecimals(quote: Pick<Quote, 'bid' | 'ask' | 'digits'>, typical: number | undefined): number {
@@ -133,7 +133,7 @@ export function formatSpread(spread: number, locale: string): string {
   return formatPrice(spread, decimalsOf(spread), locale);
 }
 
-/** SPEC 9: a crypto change as an absolute value with 2 decimals and a percent sign: `-1.5` → `1.50%`. */
+/** docs/RULES.md §9: a crypto change as an absolute value with 2 decimals and a percent sign: `-1.5` → `1.50%`. */
 export function formatCryptoChange(value: number | undefined, locale = 'en'): string {
   if (value === undefined || !Number.isFinite(value)) return '-';
   return `${formatPrice(Math.abs(value), 2, locale)}%`;
@@ -141,7 +141,7 @@ export function formatCryptoChange(value: number | undefined, locale = 'en'): st
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** Which way a change went; SPEC 9: positive only above 0. No value, or 0, is flat. */
+/** Which way a change went; docs/RULES.md §9: positive only above 0. No value, or 0, is flat. */
 export function changeDirection(value: number | undefined): ChangeDirection {
   if (value === undefined || value === 0 || Number.isNaN(value)) return 'flat';
   return value > 0 ? 'up' : 'down';
@@ -159,7 +159,7 @@ export interface QuoteRow {
   time: number | null;
 }
 
-/** SPEC 4: before data arrives a row shows bid and ask '-', spread 0, state down. */
+/** docs/RULES.md §4: before data arrives a row shows bid and ask '-', spread 0, state down. */
 export const PLACEHOLDER_ROW: Readonly<QuoteRow> = Object.freeze({
   bid: '-',
   ask: '-',

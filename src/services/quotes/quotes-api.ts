@@ -1,5 +1,5 @@
 /**
- * The quotes client (SPEC 7, CONTRACT "Quotes feed"): typical spreads and day changes, on
+ * The quotes client (docs/RULES.md §7, docs/CONTRACT.md "Quotes feed"): typical spreads and day changes, on
  * `data-quotes-api` (page origin by default). Both take a `baseUrl` override for tests.
  */
 import { pageConfig } from '../../platform/dom/page-config';
@@ -38,7 +38,7 @@ const toNumber = (value: unknown): number =>
 
 /**
  * GET /api/ajax/quotes_typical_spreads?instruments=A,B → `{ A: 0.00006 }` (price units).
- * SPEC 8: a failure is ignored and answers `{}`; entries that are not numbers are dropped.
+ * docs/RULES.md §8: a failure is ignored and answers `{}`; entries that are not numbers are dropped.
  */
 export async function getTypicalSpreads(
   instruments: readonly string[],

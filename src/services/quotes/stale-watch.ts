@@ -1,5 +1,5 @@
 /**
- * Quotes that pass 1800 s without a tick (SPEC 9): one timer for all the quotes watched, set
+ * Quotes that pass 1800 s without a tick (docs/RULES.md §9): one timer for all the quotes watched, set
  * for the earliest expiry, so a widget's rows turn indicative on time without a timer per row.
  * Adding a later expiry leaves the timer alone and a cancel does not reset it: when the timer
  * fires it runs what has expired and sets itself for the next expiry, if any.

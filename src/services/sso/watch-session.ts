@@ -1,5 +1,5 @@
 /**
- * The session display's source (SPEC 6): a hidden frame loads `{ssoHost}/session`, and the page
+ * The session display's source (docs/RULES.md §6): a hidden frame loads `{ssoHost}/session`, and the page
  * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin is believed.
  */
 import { sessionFromMessage, ssoOrigin } from './session-message';

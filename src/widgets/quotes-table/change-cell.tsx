@@ -3,7 +3,7 @@ import { changeDirection, formatCryptoChange } from '../../services/quotes';
 /** The direction arrows of the quote tables; decorative, the direction is also hidden text. */
 export const ARROWS = { up: '▲', down: '▼' } as const;
 
-/** CONTRACT: class `positive` above 0 (`negative` below, for the colour). */
+/** docs/CONTRACT.md: class `positive` above 0 (`negative` below, for the colour). */
 const CHANGE_CLASSES = { up: 'positive', down: 'negative', flat: '' } as const;
 
 export interface ChangeCellProps {
@@ -17,7 +17,7 @@ export interface ChangeCellProps {
 }
 
 /**
- * A change cell (SPEC 9): the number is the absolute value with two decimals and `%`; the
+ * A change cell (docs/RULES.md §9): the number is the absolute value with two decimals and `%`; the
  * direction is the class, an arrow and visually hidden "up"/"down", never a sign in the number.
  */
 export function ChangeCell({ value, locale, field, column }: ChangeCellProps) {
