@@ -161,11 +161,34 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
 
   const typeText = (type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 
-  /** `Expo | ''` → `"dubai" | "latam" | ... | ""`: a union a consumer can read without our aliases. */
+  /**
+   * `Expo | ''` → `"" | "dubai" | "latam" | ...`: a union a consumer can read without our aliases.
+   * Sorted: the checker's member order depends on the order it met the types, which differs
+   * from one machine to another.
+   */
   function literalUnion(type) {
     const members = type.isUnion() ? type.types : [type];
     if (!members.every((member) => member.isStringLiteral())) return typeText(type);
-    return members.map((member) => JSON.stringify(member.value)).join(' | ');
+    return members
+      .map((member) => member.value)
+      .sort()
+      .map((value) => JSON.stringify(value))
+      .join(' | ');
+  }
+
+  /** `attr.oneOf(values, fallback)`'s type: the values in the order the code lists them, else the checker's. */
+  function oneOfType(values, fallback, type) {
+    let listed;
+    try {
+      listed = literal(values);
+    } catch {
+      return literalUnion(type); // a computed list (`Object.keys(...) as Expo[]`)
+    }
+    if (!Array.isArray(listed) || !listed.every((value) => typeof value === 'string')) return literalUnion(type);
+    const fallbackValue = fallback.expr ? literal(fallback) : undefined;
+    const all =
+      typeof fallbackValue === 'string' && !listed.includes(fallbackValue) ? [...listed, fallbackValue] : listed;
+    return all.map((value) => JSON.stringify(value)).join(' | ');
   }
 
   /** One schema entry: `attr.kind(...)`, or a hand-written `{ fallback, parse }` attribute. */
@@ -186,8 +209,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
         number: () => ({ type: 'number', fallback: literal(argument(0)) }),
         boolean: () => ({ type: 'boolean', fallback: false }),
         list: () => ({ type: 'string', fallback: optional(0, []) }),
-        // The values from the checker, however the code lists them (`Object.keys(...) as Expo[]`).
-        oneOf: () => ({ type: literalUnion(fallbackType), fallback: literal(argument(1)) }),
+        oneOf: () => ({ type: oneOfType(argument(0), argument(1), fallbackType), fallback: literal(argument(1)) }),
         json: () => ({ type: 'string', fallback: literal(argument(0)) }),
       };
       if (!readers[kind]) throw new Error(`${prop}: unknown attribute kind attr.${kind}`);
