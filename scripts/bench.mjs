@@ -126,7 +126,7 @@ async function baselineBundle() {
         import { createRoot } from 'react-dom/client';
         import tokens from './src/styles/tokens.css';
         import base from './src/styles/base.css';
-        import widget from './src/elements/quotes-widget/quotes-widget.css';
+        import widget from './src/widgets/quotes-table/quotes-table.css';
         function Table({ url, instruments }) {
           const [quotes, setQuotes] = useState({});
           useEffect(() => {
