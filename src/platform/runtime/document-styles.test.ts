@@ -19,6 +19,18 @@ describe('document-level stylesheet', () => {
     expect(rules).to.contain(':where(site-popup):not(:defined) { display: none; }');
   });
 
+  it("holds a form's reserved height and hides its slotted labels until it upgrades", async () => {
+    const doc = blankDocument();
+    installDocumentStyles(doc);
+    const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
+    await waitUntil(() => link.sheet, 'the sheet did not load');
+    doc.body.innerHTML =
+      '<signup-form style="--site-form-min-height: 420px"><span slot="label-terms">I agree</span></signup-form>';
+    const form = doc.querySelector('signup-form')!;
+    expect(form.getBoundingClientRect().height).to.equal(420);
+    expect(form.querySelector('span')!.checkVisibility()).to.equal(false);
+  });
+
   it('leaves a page that links the sheet itself alone', () => {
     const doc = blankDocument();
     doc.head.innerHTML = '<link rel="stylesheet" href="/x.css" data-site-elements>';
