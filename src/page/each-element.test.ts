@@ -1,23 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
+import { countObservers } from '../test/observers';
 import { eachElement } from './each-element';
-
-/** Counts the MutationObservers made while `run` runs. */
-function countObservers(run: () => void): number {
-  const Original = window.MutationObserver;
-  let made = 0;
-  window.MutationObserver = class extends Original {
-    constructor(callback: MutationCallback) {
-      super(callback);
-      made++;
-    }
-  };
-  try {
-    run();
-  } finally {
-    window.MutationObserver = Original;
-  }
-  return made;
-}
 
 /** MutationObserver callbacks run as a microtask after the change. */
 const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve));

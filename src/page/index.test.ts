@@ -1,6 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { readPageConfig } from '../platform/dom/page-config';
 import { backendUrl } from '../test/harness';
+import { countObservers } from '../test/observers';
 import { longPage } from '../test/scrolling';
 import { startPageBehaviours } from './index';
 
@@ -29,19 +30,9 @@ describe('startPageBehaviours', () => {
   it('covers content inserted after start-up, with one MutationObserver for all behaviours', async () => {
     const backend = await backendUrl();
     const page = await longPage('<p>Loading…</p>');
-    const Original = window.MutationObserver;
-    let observers = 0;
-    window.MutationObserver = class extends Original {
-      constructor(callback: MutationCallback) {
-        super(callback);
-        observers++;
-      }
-    };
-    try {
+    const observers = countObservers(() => {
       stop = startPageBehaviours(config());
-    } finally {
-      window.MutationObserver = Original;
-    }
+    });
     // What a pjax navigation or an infinite list inserts:
     page.innerHTML = `
       <div class="detect">Seen</div>
