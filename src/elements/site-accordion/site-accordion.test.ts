@@ -170,14 +170,17 @@ describe('<site-accordion> and <admiral-accordion>', () => {
       const second = items(el)[1]!;
       await waitUntil(() => second.open);
       expect(marker(el, 1)).to.equal('"−"');
-      const started = performance.now();
       summary(el, 1).click();
       const [slide] = second.getAnimations();
       expect(slide!.effect!.getTiming().duration).to.equal(SLIDE_MS);
       expect(second.open, 'closed before the slide').to.equal(true);
       expect(marker(el, 1)).to.equal('"+"');
+      // The slide's own clock, not the wall clock: a loaded machine skips frames.
+      slide!.currentTime = SLIDE_MS - 20;
+      await nextFrame();
+      expect(second.open, 'closed before the slide finished').to.equal(true);
+      slide!.finish();
       await waitUntil(() => !second.open);
-      expect(performance.now() - started).to.be.at.least(SLIDE_MS - 20);
     });
 
     it('opens again when its header is clicked while it slides shut', async () => {
