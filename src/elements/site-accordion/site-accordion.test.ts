@@ -176,6 +176,7 @@ describe('<site-accordion> and <admiral-accordion>', () => {
       expect(second.open, 'closed before the slide').to.equal(true);
       expect(marker(el, 1)).to.equal('"+"');
       // The slide's own clock, not the wall clock: a loaded machine skips frames.
+      slide!.pause();
       slide!.currentTime = SLIDE_MS - 20;
       await nextFrame();
       expect(second.open, 'closed before the slide finished').to.equal(true);
