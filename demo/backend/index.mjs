@@ -31,6 +31,7 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
   await app.register(import('./search.mjs'), { pagesDir: path.join(root, 'demo') });
   await app.register(import('./forms.mjs'));
   await app.register(import('./market.mjs'));
+  await app.register(import('./content.mjs'));
   // redirect: `/webtrader` (where logins send the visitor) serves demo/webtrader/index.html.
   await app.register(fastifyStatic, {
     root: path.join(root, 'demo'),
