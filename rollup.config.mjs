@@ -13,6 +13,10 @@ const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recur
 const isFormsKit = (chunk) =>
   chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes('/src/forms/form-element'));
 
+/** The page behaviours (src/page/index.ts), loaded by the entry after the eager elements. */
+const isPageBehaviours = (chunk) =>
+  chunk.name === 'index' && chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/page/index.ts'));
+
 /** One ES-module entry; every lazy element becomes a chunk next to it, loaded relative to it. */
 export default {
   input: 'src/index.ts',
@@ -23,7 +27,7 @@ export default {
     // Lazy chunks are named after their element; the code they share with the entry is `shared`.
     chunkFileNames: (chunk) =>
       chunk.isDynamicEntry
-        ? `chunks/${chunk.name.replace(/\.element$/, '')}-[hash].js`
+        ? `chunks/${isPageBehaviours(chunk) ? 'page' : chunk.name.replace(/\.element$/, '')}-[hash].js`
         : isFormsKit(chunk)
           ? 'chunks/forms-[hash].js'
           : 'chunks/shared-[hash].js',

@@ -9,7 +9,6 @@ import { createLazyLoader } from './platform/runtime/lazy-loader';
 import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
-import { startPageBehaviours } from './page';
 
 const started = Symbol.for('broker-site-elements.started');
 const global = globalThis as { [started]?: boolean };
@@ -21,7 +20,11 @@ if (!global[started]) {
   const lazyLoader = createLazyLoader(lazyElements);
   for (const definition of eagerElements) defineElement(definition);
   lazyLoader.watch(document);
-  startPageBehaviours(pageConfig());
+  // The page behaviours paint nothing of the first screen: their chunk loads beside the first render.
+  import('./page').then(
+    ({ startPageBehaviours }) => startPageBehaviours(pageConfig()),
+    (error: unknown) => console.error('Loading chunk page failed', error),
+  );
 }
 
 export { pageConfig } from './platform/dom/page-config';
