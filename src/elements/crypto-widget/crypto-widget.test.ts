@@ -48,6 +48,8 @@ describe('<crypto-widget>', () => {
     expect(day.querySelector('.change-value')!.textContent).to.equal('2.35%');
     expect(shownText(day)).to.equal('▼ 2.35%');
     expect(day.textContent).to.equal('▼ down 2.35%');
+    // The absolute value (docs/RULES.md §9): no sign at all, neither '-' nor Intl's U+2212 minus.
+    expect(day.textContent).not.to.match(/[-\u2212]/);
     expect(day.classList.contains('positive')).to.equal(false);
     expect(shownText(week)).to.equal('▲ 1.50%');
     expect(week.textContent).to.contain('up');

@@ -1,8 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { fillPath, posts } from './endpoint';
-import { FORMS_ENDPOINTS, SIGNUPS_WITH_TIMEZONE, SIGNUPS_WITHOUT_TIMEZONE } from './forms-endpoints';
+import { FORMS_ENDPOINTS } from './forms-endpoints';
 import { REGISTRATION_ENDPOINTS } from './registration-endpoints';
+import {
+  SPEC_ACCOUNT_PATHS,
+  SPEC_FORMS_CALLS,
+  SPEC_REGISTRATION_CALLS,
+  SPEC_SIGNUPS_WITH_TIMEZONE,
+  SPEC_SIGNUPS_WITHOUT_TIMEZONE,
+} from '../../test/spec-calls';
 
 describe('endpoint tables', () => {
   it('fill path parameters URL-encoded', () => {
@@ -23,22 +30,28 @@ describe('endpoint tables', () => {
     });
   });
 
-  it('hold every call of docs/RULES.md §7 for the three clients, each path once per client', () => {
-    const counts = [FORMS_ENDPOINTS, ACCOUNT_ENDPOINTS, REGISTRATION_ENDPOINTS].map((table) => {
-      const keys = Object.values(table).map(({ method, path }) => `${method} ${path}`);
-      expect(new Set(keys).size).to.equal(keys.length);
-      return keys.length;
-    });
-    expect(counts).to.deep.equal([61, 12, 7]);
+  it('hold every call of docs/RULES.md §7 for the three clients, with its method, each once', () => {
+    const calls = (table: Record<string, { method: string; path: string }>) =>
+      Object.values(table)
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort();
+    expect(calls(FORMS_ENDPOINTS)).to.deep.equal([...SPEC_FORMS_CALLS].sort());
+    expect(calls(ACCOUNT_ENDPOINTS)).to.deep.equal(SPEC_ACCOUNT_PATHS.map((path) => `POST ${path}`).sort());
+    expect(calls(REGISTRATION_ENDPOINTS)).to.deep.equal([...SPEC_REGISTRATION_CALLS].sort());
   });
 
   it('give timezone to the sign-ups listed with timezone, and every listed sign-up the signup trait', () => {
-    const withTimezone = Object.values(FORMS_ENDPOINTS).filter(({ traits }) => traits.includes('timezone'));
-    expect(withTimezone.map(({ path }) => path)).to.have.members(Object.values(SIGNUPS_WITH_TIMEZONE));
-    const signups = Object.values(FORMS_ENDPOINTS).filter(({ traits }) => traits.includes('signup'));
-    expect(signups.map(({ path }) => path)).to.have.members([
-      ...Object.values(SIGNUPS_WITH_TIMEZONE),
-      ...Object.values(SIGNUPS_WITHOUT_TIMEZONE),
+    const pathsWith = (trait: string) =>
+      Object.values(FORMS_ENDPOINTS)
+        .filter(({ traits }) => traits.includes(trait as never))
+        .map(({ path }) => path);
+    expect(pathsWith('timezone')).to.have.members(SPEC_SIGNUPS_WITH_TIMEZONE);
+    // The finexware sign-up (a miscellaneous call in §7) is a sign-up by our choice: it carries
+    // the referral values, without timezone.
+    expect(pathsWith('signup')).to.have.members([
+      ...SPEC_SIGNUPS_WITH_TIMEZONE,
+      ...SPEC_SIGNUPS_WITHOUT_TIMEZONE,
+      '/api/sign-up-finexware',
     ]);
   });
 

@@ -14,7 +14,8 @@ import { httpFailure } from '../../test/http-failure';
 import { XSRF_COOKIE } from './credentialed-client';
 import { fillPath } from './endpoint';
 import { createFormsClient, type FormsClientOptions } from './forms-client';
-import { FORMS_ENDPOINTS, SIGNUPS_WITH_TIMEZONE } from './forms-endpoints';
+import { FORMS_ENDPOINTS } from './forms-endpoints';
+import { SPEC_SIGNUPS_WITH_TIMEZONE } from '../../test/spec-calls';
 import { newIdempotencyKey } from './idempotency-key';
 import { fieldErrorsOf, serverMessageOf } from './server-errors';
 
@@ -73,7 +74,7 @@ describe('forms client', () => {
   it('calls every endpoint with its method, and adds timezone to the sign-ups listed with timezone only', async () => {
     const forms = client();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const withTimezone = new Set<string>(Object.values(SIGNUPS_WITH_TIMEZONE));
+    const withTimezone = new Set(SPEC_SIGNUPS_WITH_TIMEZONE);
     const params = { email: uniqueEmail(), id: 1 };
     for (const [name, endpoint] of Object.entries(FORMS_ENDPOINTS)) {
       const mark = await lastReceivedId();
