@@ -23,6 +23,7 @@ import { INVALID } from './forms/responders.mjs';
 import { validate } from './forms/field-rules.mjs';
 import { createState } from './forms/state.mjs';
 import { createXsrf } from './forms/xsrf.mjs';
+import { scopeOf } from './forms/scope.mjs';
 
 const XSRF_CHECKED_APIS = new Set(['forms', 'account']);
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,24 +48,25 @@ export default async function formsApi(app) {
     return problem ? reply.code(400).send({ message: problem }) : faults.list();
   });
 
-  app.get('/utils/xsrf', async (request, reply) => {
-    xsrf.issue(reply);
-    records.add(request, { api: 'xsrf', status: 204, response: null, xsrf: 'issued', fault: null });
-    return reply.code(204).send();
-  });
-
-  for (const endpoint of ENDPOINTS) {
-    app.route({
-      method: endpoint.method,
-      url: routePath(endpoint.path),
-      handler: (request, reply) => handle(endpoint, request, reply),
+  for (const prefix of ['', '/__scope/:scope']) {
+    app.get(`${prefix}/utils/xsrf`, async (request, reply) => {
+      xsrf.issue(reply);
+      records.add(request, { api: 'xsrf', status: 204, response: null, xsrf: 'issued', fault: null });
+      return reply.code(204).send();
     });
+    for (const endpoint of ENDPOINTS) {
+      app.route({
+        method: endpoint.method,
+        url: prefix + routePath(endpoint.path),
+        handler: (request, reply) => handle(endpoint, request, reply),
+      });
+    }
   }
 
   async function handle(endpoint, request, reply) {
-    const path = request.url.split('?')[0];
+    const { scope, path } = scopeOf(request.url);
     const key = request.headers['idempotency-key'];
-    const fault = faults.take(path, key, request.body);
+    const fault = faults.take(path, key, request.body, scope);
     if (fault?.mode === 'slow') await delay(fault.ms);
     const checksXsrf = XSRF_CHECKED_APIS.has(endpoint.api);
     const verdict = checksXsrf && request.method !== 'GET' ? xsrf.verdict(request) : 'not checked';

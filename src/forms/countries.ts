@@ -38,6 +38,11 @@ export function registrationCountries(forms: FormsClient): Promise<Country[]> {
   return countries;
 }
 
+/** Forgets the page's list, so the next form asks the server again (tests that fault the list). */
+export function forgetRegistrationCountries(): void {
+  countries = undefined;
+}
+
 /** The built-in list, its own chunk: a page whose server answers never fetches it. */
 async function fallBack(locale: string, reason: unknown): Promise<Country[]> {
   countries = undefined;

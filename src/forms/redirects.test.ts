@@ -44,7 +44,7 @@ describe('redirects after a form succeeds', () => {
 
   before(async () => {
     const base = await useFormsBackend();
-    await createFormsClient({ baseUrl: base, xsrfOrigins: [base] }).signup(accountSignup(email));
+    await createFormsClient({ baseUrl: base, xsrfOrigins: [new URL(base).origin] }).signup(accountSignup(email));
   });
   beforeEach(() => {
     navigations = watchNavigations();

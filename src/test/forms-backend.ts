@@ -73,13 +73,28 @@ export interface Fault {
   /** For `answer`: the body as sent (a string is sent as HTML), and its status (default 200). */
   answer?: unknown;
   status?: number;
+  /** The scope it applies to; this file's by default. */
+  scope?: string;
 }
 
+let fileScope: string | undefined;
+
+/**
+ * This test file's scope of the forms backend: its forms point at `/__scope/{scope}/` (see
+ * useFormsBackend) and its faults apply there alone, so a list or config faulted here never
+ * reaches the form tests running beside it.
+ */
+export function formsScope(): string {
+  fileScope ??= `forms-${crypto.randomUUID().slice(0, 8)}`;
+  return fileScope;
+}
+
+/** Switches a fault on for this file's scope (or for unscoped requests, in a file that has none). */
 export async function switchFault(fault: Fault): Promise<void> {
   const response = await fetch(`${await backendUrl()}/__forms/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
+    body: JSON.stringify({ scope: fileScope, ...fault }),
   });
   if (!response.ok) throw new Error(`the fault switch refused ${JSON.stringify(fault)}`);
 }

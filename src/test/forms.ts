@@ -7,12 +7,24 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { KIT_STRINGS } from '../forms/translations';
 import type { ElementDefinition } from '../platform/runtime/define-element';
-import { acceptedRequests, lastReceivedId, receivedRequests, sameSiteBackendUrl, switchFault } from './forms-backend';
-import { define, rendered } from './harness';
+import {
+  acceptedRequests,
+  formsScope,
+  lastReceivedId,
+  receivedRequests,
+  sameSiteBackendUrl,
+  switchFault,
+  type Fault,
+} from './forms-backend';
+import { captureConsole, define, rendered } from './harness';
+import { forgetRegistrationCountries } from '../forms/countries';
 
-/** Points the page's form clients at the demo backend; call before the first form of the file. */
+/**
+ * Points the page's form clients at the demo backend, in this file's own scope (formsScope);
+ * call before the first form of the file. Returns that base URL.
+ */
 export async function useFormsBackend(): Promise<string> {
-  const base = await sameSiteBackendUrl();
+  const base = `${await sameSiteBackendUrl()}/__scope/${formsScope()}`;
   Object.assign(document.body.dataset, { formsApi: base, accountApi: base, registrationApi: base });
   return base;
 }
@@ -148,6 +160,12 @@ export interface FormContract {
   next: string;
   /** The field whose value tells this test's request from others' (default `email`). */
   match?: string;
+  /**
+   * The lists and configurations the form asks for up to this step (countries, step configs):
+   * with them, two more tests prove the step still sends its request when every one of them is
+   * answered `{}` and when every one fails (docs/ARCHITECTURE.md: any backend).
+   */
+  lists?: readonly string[];
 }
 
 /**
@@ -156,7 +174,7 @@ export interface FormContract {
  * is reported, and sending again goes through. Call inside the file's describe, after formTestHooks.
  */
 export function describeFormContract(step: string, contract: FormContract): void {
-  const { mount, values, path, next, match = 'email' } = contract;
+  const { mount, values, path, next, match = 'email', lists = [] } = contract;
   const ownRequests = async (since: number, value: unknown) =>
     (await acceptedRequests({ path, since })).filter(({ body }) => body?.[match] === value);
 
@@ -198,5 +216,37 @@ export function describeFormContract(step: string, contract: FormContract): void
       const sent = await ownRequests(since, filled[match]);
       expect(sent.map(({ status }) => status)).to.deep.equal([500, 200]);
     });
+
+    const unusualAnswers: [string, Fault][] = [
+      ['answered {}', { mode: 'answer', answer: {} }],
+      ['failing', { mode: 'server-error' }],
+    ];
+    for (const [how, fault] of lists.length > 0 ? unusualAnswers : []) {
+      it(`sends its request with every list and configuration ${how}, warning once per endpoint`, async () => {
+        forgetRegistrationCountries();
+        const warnings = captureConsole('warn');
+        try {
+          for (const list of lists) await switchFault({ ...fault, path: list });
+          const since = await lastReceivedId();
+          const host = await mount();
+          const filled = values();
+          await fillForm(host, filled);
+          await submitForm(host);
+          await waitForStep(host, next);
+          const [request] = await ownRequests(since, filled[match]);
+          expect(request, `a request to ${path}`).to.include({ method: 'POST', status: 200 });
+          for (const list of lists) {
+            expect(
+              warnings.messages.filter((message) => message.includes(list)),
+              list,
+            ).to.have.length(1);
+          }
+        } finally {
+          warnings.restore();
+          for (const list of lists) await switchFault({ mode: 'ok', path: list });
+          forgetRegistrationCountries();
+        }
+      }).timeout(20_000);
+    }
   });
 }

@@ -12,7 +12,8 @@
  *   for a body that is not JSON at all;
  * - `not-found`: 404, nothing done;
  * - `ok`: clears the faults (those for `path` when given).
- * `path` limits a fault to one request path, `key` to the requests carrying that Idempotency-Key
+ * `scope` limits a fault to the requests under `/__scope/{scope}/` (a test file's own forms API),
+ * `path` limits a fault to one request path (without the scope prefix), `key` to the requests carrying that Idempotency-Key
  * (tests running side by side each fault their own submissions), `body` to the requests whose
  * body has those values (`{ "email": "..." }`), `times` to that many requests
  * (unlimited when absent). The newest matching fault applies.
@@ -26,16 +27,17 @@ export function createFaults() {
   return {
     list: () => faults,
     /** Returns an error message for a malformed switch, else null. */
-    set({ mode, path, key, body, times, ms, answer, status } = {}) {
+    set({ mode, path, key, body, times, ms, answer, status, scope } = {}) {
       if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
       if (mode === 'ok') {
-        faults = path ? faults.filter((fault) => fault.path !== path) : [];
+        faults = faults.filter((fault) => (path && fault.path !== path) || (scope && fault.scope !== scope));
         return null;
       }
       const slowMs = Math.min(Number(ms ?? DEFAULT_SLOW_MS), MAX_SLOW_MS);
       faults.unshift({
         mode,
         path: path ?? null,
+        scope: scope ?? null,
         key: key ?? null,
         body: body ?? null,
         times: times ?? null,
@@ -45,10 +47,11 @@ export function createFaults() {
       });
       return null;
     },
-    /** The fault for a request to `path` with Idempotency-Key `key` and this body, counted as used. */
-    take(path, key, body) {
+    /** The fault for a request to `path` (in `scope`) with Idempotency-Key `key` and this body, counted as used. */
+    take(path, key, body, scope = null) {
       const fault = faults.find(
         (candidate) =>
+          candidate.scope === scope &&
           (!candidate.path || candidate.path === path) &&
           (!candidate.key || candidate.key === key) &&
           Object.entries(candidate.body ?? {}).every(([name, value]) => body?.[name] === value),

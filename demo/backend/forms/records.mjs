@@ -5,6 +5,8 @@
  * (passwords masked), the answer's status and body, the XSRF verdict and the fault applied.
  * An idempotent replay is not a new record.
  */
+import { scopeOf } from './scope.mjs';
+
 const LIMIT = 1000;
 const SECRET = /password/i;
 
@@ -23,13 +25,15 @@ export function createRecords() {
   return {
     add(request, { api, status, response, xsrf, fault }) {
       const headers = { ...request.headers };
+      const { scope, path } = scopeOf(request.url);
       delete headers.cookie;
       records.push({
         id: nextId++,
         at: new Date().toISOString(),
         api,
         method: request.method,
-        path: request.url.split('?')[0],
+        path,
+        scope,
         query: { ...request.query },
         headers,
         cookies: cookieNames(request.headers.cookie),

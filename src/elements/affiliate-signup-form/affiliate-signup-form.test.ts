@@ -12,6 +12,7 @@ import {
   formTestHooks,
   describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import affiliateSignupForm from './affiliate-signup-form.element';
 
 const AFFILIATE_SIGNUP = '/utils/custom-forms/signup/affiliate-signup';
@@ -27,6 +28,7 @@ describe('<affiliate-signup-form>', () => {
     values: accountSignup,
     path: AFFILIATE_SIGNUP,
     next: 'step-2',
+    lists: [COUNTRIES_PATH],
   });
 
   it('signs the affiliate up with timezone, then sends where they promote with the profile_id', async () => {

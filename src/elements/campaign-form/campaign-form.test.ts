@@ -14,6 +14,7 @@ import {
   formTestHooks,
   describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import campaignForm from './campaign-form.element';
 
 const CAMPAIGN_SIGNUP = '/api/campaign/signup';
@@ -35,6 +36,7 @@ describe('<campaign-form>', () => {
     values: () => ({ first_name: 'Hedy', email: uniqueEmail('campaign'), country: 'ES', terms: true }),
     path: CAMPAIGN_SIGNUP,
     next: 'thank-you',
+    lists: [COUNTRIES_PATH],
   });
 
   it('signs up for the campaign of its attribute on the user-account API', async () => {

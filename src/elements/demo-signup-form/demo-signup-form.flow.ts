@@ -9,8 +9,9 @@
  * Attributes: `kind` (`forex` | `simple`). Steps: `details`, `step-2` (forex), `thank-you`.
  */
 import { attr } from '../../platform/runtime/attributes';
-import { contentOf, payloadOf, pick } from '../../forms/answers';
-import { fields, fieldsFromConfig } from '../../forms/fields';
+import { contentOf, pick } from '../../forms/answers';
+import { fields } from '../../forms/fields';
+import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
 
@@ -53,8 +54,12 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       kind: 'fields',
       title: 'step_2_title',
       submit: 'step_2_submit',
-      fields: async ({ apis, signal }) =>
-        fieldsFromConfig(payloadOf(await apis.forms.forexDemoStep2Config({}, { signal }))),
+      fields: ({ apis, signal }) =>
+        configuredFields(
+          '/fcm-forms/config/forex-demo-form-step-2',
+          (signal) => apis.forms.forexDemoStep2Config({}, { signal }),
+          signal,
+        ),
       send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),
       next: THANK_YOU_STEP,
     },

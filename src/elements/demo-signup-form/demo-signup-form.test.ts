@@ -12,6 +12,7 @@ import {
   formTestHooks,
   describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import demoSignupForm from './demo-signup-form.element';
 
 const details = (email: string) => ({
@@ -95,6 +96,7 @@ describe('<demo-signup-form>', () => {
     values: () => details(uniqueEmail('demo-contract')),
     path: '/utils/custom-forms/forex-demo/signup',
     next: 'step-2',
+    lists: [COUNTRIES_PATH],
   });
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {

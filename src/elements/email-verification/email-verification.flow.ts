@@ -5,8 +5,7 @@
  * (`/utils/custom-forms/email-verify/resend`); without it that action is not offered.
  */
 import { attr } from '../../platform/runtime/attributes';
-import { payloadOf } from '../../forms/answers';
-import { field, fieldsFromConfig } from '../../forms/fields';
+import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 
 export interface EmailVerificationProps {
@@ -38,8 +37,11 @@ export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
       intro: 'verify_intro',
       submit: 'verify_submit',
       async fields({ apis, signal }) {
-        const configured = fieldsFromConfig(payloadOf(await apis.forms.verifyEmailConfig({ signal })));
-        const specs = configured.length ? configured : [field('code')];
+        const specs = await configuredFields(
+          '/fcm-forms/config/verify-email',
+          (signal) => apis.forms.verifyEmailConfig({ signal }),
+          signal,
+        );
         // The catalogue's code label speaks of an SMS: this one came by email.
         return specs.map((spec) => (spec.name === 'code' ? { ...spec, label: 'email_code' } : spec));
       },

@@ -10,8 +10,9 @@
  * is never bookmarked, shared or sent on as a referrer.
  */
 import { attr } from '../../platform/runtime/attributes';
-import { payloadOf, pick } from '../../forms/answers';
-import { fields, fieldsFromConfig } from '../../forms/fields';
+import { pick } from '../../forms/answers';
+import { fields } from '../../forms/fields';
+import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
@@ -76,8 +77,11 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       async fields({ props, apis, signal }) {
         if (props.mode === 'phone') return fields('phone', 'password');
         if (props.mode === 'unified') return fields('login', 'password');
-        const configured = fieldsFromConfig(payloadOf(await apis.forms.loginStepConfig({ signal })));
-        return configured.length ? configured : fields('email', 'password');
+        return configuredFields(
+          '/fcm-forms/config/login-step',
+          (signal) => apis.forms.loginStepConfig({ signal }),
+          signal,
+        );
       },
       links: (props, t) =>
         Object.entries(props.social).map(([provider, href]) => ({

@@ -38,7 +38,9 @@ describe('<login-form>', () => {
   const records = formTestHooks();
   before(async () => {
     const base = await useFormsBackend();
-    await createFormsClient({ baseUrl: base, xsrfOrigins: [base] }).signup(accountSignup(ACCOUNT.email));
+    await createFormsClient({ baseUrl: base, xsrfOrigins: [new URL(base).origin] }).signup(
+      accountSignup(ACCOUNT.email),
+    );
   });
 
   it('logs in with the fields of the login-step configuration and reports the lifecycle', async () => {

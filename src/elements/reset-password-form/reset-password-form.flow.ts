@@ -12,8 +12,9 @@
  */
 import { attr } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
-import { contentOf, payloadOf, pick } from '../../forms/answers';
-import { field, fieldsFromConfig } from '../../forms/fields';
+import { pick } from '../../forms/answers';
+import { field } from '../../forms/fields';
+import { configuredContent, configuredFields } from '../../forms/form-config';
 import { StepError, type Flow } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
@@ -71,8 +72,11 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       intro: 'request_intro',
       submit: 'request_submit',
       async fields({ apis, signal }) {
-        const configured = fieldsFromConfig(payloadOf(await apis.forms.resetPasswordFormConfig({}, { signal })));
-        return configured.length ? configured : [field('email')];
+        return configuredFields(
+          '/fcm-forms/config/reset-password-form',
+          (signal) => apis.forms.resetPasswordFormConfig({}, { signal }),
+          signal,
+        );
       },
       async send(values, { apis, idempotencyKey, signal }) {
         return { answer: await apis.forms.restorePassword({ email: values.email }, { idempotencyKey, signal }) };
@@ -83,7 +87,12 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       id: 'request-sent',
       kind: 'message',
       title: 'request_sent_title',
-      load: async ({ apis, signal }) => contentOf(await apis.forms.passwordRestoreConfirmationConfig({}, { signal })),
+      load: ({ apis, signal }) =>
+        configuredContent(
+          '/fcm-forms/config/password-restore-confirmation',
+          (signal) => apis.forms.passwordRestoreConfirmationConfig({}, { signal }),
+          signal,
+        ),
     },
     {
       id: 'new-password',

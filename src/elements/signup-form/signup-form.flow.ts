@@ -13,8 +13,9 @@ import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { accountFields, field, fieldsFromConfig } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
+import { configuredFields } from '../../forms/form-config';
 import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
 
 export interface SignupFormProps {
@@ -116,8 +117,12 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       title: 'step_2_title',
       intro: 'step_2_intro',
       submit: 'step_2_submit',
-      fields: async ({ apis, signal }) =>
-        fieldsFromConfig(payloadOf(await apis.forms.signupStep2Config({}, { signal }))),
+      fields: ({ apis, signal }) =>
+        configuredFields(
+          '/fcm-forms/config/signup-step-2',
+          (signal) => apis.forms.signupStep2Config({}, { signal }),
+          signal,
+        ),
       async send(values, { apis, data, idempotencyKey, signal }) {
         const answer = await apis.forms.signupStep2(
           { ...values, profile_id: data.profile_id },

@@ -5,7 +5,8 @@
  * the 'Registration Success' analytics event (forms/apis.ts). The profile is the page URL's
  * `?profile_id=`. No fields.
  */
-import { contentOf, pick, profileFromPage } from '../../forms/answers';
+import { pick, profileFromPage } from '../../forms/answers';
+import { configuredContent } from '../../forms/form-config';
 import type { Flow, FormApis } from '../../forms/flow';
 
 export type ThankYouPageProps = Record<string, never>;
@@ -29,7 +30,11 @@ export const thankYouPageFlow: Flow<ThankYouPageProps, StepId> = {
         const profile = pick(data, 'profile_id');
         // The reports must not hold up or replace the message: they run beside it.
         void reportThankYouPage(apis, profile);
-        return contentOf(await apis.forms.singleThankYouPageConfig(profile, { signal }));
+        return configuredContent(
+          '/fcm-forms/config/ty-page-single',
+          (signal) => apis.forms.singleThankYouPageConfig(profile, { signal }),
+          signal,
+        );
       },
     },
   ],

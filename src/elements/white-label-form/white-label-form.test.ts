@@ -10,6 +10,7 @@ import {
   formTestHooks,
   describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import whiteLabelForm from './white-label-form.element';
 
 const WHITE_LABEL = '/utils/custom-forms/white-label';
@@ -48,5 +49,11 @@ describe('<white-label-form>', () => {
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'white-label-form', step: 'signup' });
   });
 
-  describeFormContract('signup', { mount: mountWhiteLabelForm, values: details, path: WHITE_LABEL, next: 'thank-you' });
+  describeFormContract('signup', {
+    mount: mountWhiteLabelForm,
+    values: details,
+    path: WHITE_LABEL,
+    next: 'thank-you',
+    lists: [COUNTRIES_PATH],
+  });
 });
