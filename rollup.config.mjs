@@ -47,6 +47,6 @@ export default {
       // Tests and their fixtures stay out of the declarations that ship.
       exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**', 'src/**/fixtures/**', 'src/**/testing/**'],
     }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    terser({ ecma: 2020, format: { comments: false }, compress: { passes: 3 } }),
   ],
 };

@@ -29,3 +29,5 @@ if (!global[started]) {
 
 export { pageConfig } from './platform/dom/page-config';
 export type { PageConfig } from './platform/dom/page-config';
+export { registerIconLibrary } from './services/icons/icon-library';
+export type { IconResolver } from './services/icons/icon-library';

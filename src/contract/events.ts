@@ -10,7 +10,14 @@ export type FeedStatus = 'connecting' | 'live' | 'reconnecting' | 'stale';
 export interface SiteEventMap {
   ready: undefined;
   'tab-change': { index: number; value: string };
+  'version-change': { index: number; version: string };
+  /** `<country-switcher>` is about to go to a country's site; cancel it to stay. */
+  'country-switch': { code: string; regulator: string; url: string };
   'accordion-toggle': { index: number; expanded: boolean };
+  /** `<select-switcher>`: the visitor chose another block. */
+  'select-change': { index: number; value: string; label: string };
+  /** `<details-widget>`: the visitor showed or hid the details. */
+  'details-toggle': { open: boolean };
   'popup-open': undefined;
   'popup-close': undefined;
   /** The quotes feed's connection state, so a page can show it. */

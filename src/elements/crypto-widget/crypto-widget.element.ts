@@ -1,6 +1,6 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/quotes-table.model';
+import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/feed-attributes';
 
 /**
  * Day and week changes show as an absolute value with two decimals and a percent sign, never a

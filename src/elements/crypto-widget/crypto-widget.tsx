@@ -4,12 +4,8 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { ChangeCell } from '../../widgets/quotes-table/change-cell';
-import {
-  instrumentHref,
-  slugFor,
-  splitPairs,
-  type FeedTableProps,
-} from '../../widgets/quotes-table/quotes-table.model';
+import type { FeedTableProps } from '../../widgets/quotes-table/feed-attributes';
+import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/quotes-table.model';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
 

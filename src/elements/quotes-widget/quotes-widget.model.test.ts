@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
-import { activePairs, headerLabels, initialTab, quotesWidgetAttributes } from './quotes-widget.model';
+import { quotesWidgetAttributes } from './quotes-widget.element';
+import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 
 const tabs = [
   { name: 'Forex', pairs: 'eurusd, GBPUSD' },

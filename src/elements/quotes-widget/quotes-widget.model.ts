@@ -1,56 +1,7 @@
-/** The quotes widget's own configuration (docs/RULES.md §3): tabs, header titles, buttons. Pure. */
-import { attr, type JsonCheck, type PropsOf } from '../../platform/runtime/attributes';
-import {
-  feedAttributes,
-  isRecord,
-  splitPairs,
-  type QuoteTranslations,
-} from '../../widgets/quotes-table/quotes-table.model';
-
-export interface QuoteTab {
-  name: string;
-  /** Comma list or list of instruments. */
-  pairs: string | readonly string[];
-}
-
-export interface HeaderTitle {
-  name: string;
-  label: string;
-}
-
-const checkTabs: JsonCheck = (value) => {
-  if (!Array.isArray(value)) return 'expected a JSON list of {name, pairs}';
-  const bad = value.findIndex(
-    (tab) =>
-      !isRecord(tab) || typeof tab.name !== 'string' || !(typeof tab.pairs === 'string' || Array.isArray(tab.pairs)),
-  );
-  return bad < 0 ? null : `tab ${bad} needs a text "name" and "pairs"`;
-};
-
-const checkHeaderTitles: JsonCheck = (value) =>
-  Array.isArray(value) && value.every((title) => isRecord(title) && typeof title.name === 'string')
-    ? null
-    : 'expected a JSON list of {name, label}';
-
-export const DEFAULT_HEADER_TITLES: readonly HeaderTitle[] = [
-  { name: 'symbol', label: 'Symbol' },
-  { name: 'bid', label: 'Bid' },
-  { name: 'ask', label: 'Ask' },
-  { name: 'spread', label: 'Spread' },
-];
-
-export const quotesWidgetAttributes = {
-  ...feedAttributes,
-  tabs: attr.json<readonly QuoteTab[]>([], checkTabs),
-  defaultActiveTabIndex: attr.number(0),
-  showBuyBtn: attr.boolean(),
-  showSellBtn: attr.boolean(),
-  showTradeBtn: attr.boolean(),
-  headerTitles: attr.json<readonly HeaderTitle[]>(DEFAULT_HEADER_TITLES, checkHeaderTitles),
-  abbreviation: attr.boolean(),
-};
-
-export type QuotesWidgetProps = PropsOf<typeof quotesWidgetAttributes>;
+/** The rules of the quotes widget's own configuration (docs/RULES.md §3): tabs, header titles. Pure. */
+import type { QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
+import { splitPairs } from '../../widgets/quotes-table/quotes-table.model';
+import type { HeaderTitle, QuoteTab } from './quotes-widget.element';
 
 /** The tab shown first: the configured index when it exists, else the first. */
 export function initialTab(tabs: readonly QuoteTab[], defaultIndex: number): number {

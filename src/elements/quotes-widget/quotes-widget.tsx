@@ -2,14 +2,10 @@ import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useTablist } from '../../platform/hooks/use-tablist';
-import {
-  fillLink,
-  instrumentHref,
-  slugFor,
-  type QuoteLinks,
-  type QuoteTranslations,
-} from '../../widgets/quotes-table/quotes-table.model';
-import { activePairs, headerLabels, initialTab, type QuotesWidgetProps } from './quotes-widget.model';
+import type { QuoteLinks, QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
+import { fillLink, instrumentHref, slugFor } from '../../widgets/quotes-table/quotes-table.model';
+import type { QuotesWidgetProps } from './quotes-widget.element';
+import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 import { QuoteRow } from './quotes-widget.row';
 import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';

@@ -1,6 +1,7 @@
 import { attr } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteAccordion, type SiteAccordionProps } from './site-accordion';
+import { lazyView } from '../../platform/runtime/lazy-view';
+import type { SiteAccordionProps } from './site-accordion';
 
 /**
  * Single-open unless `multiple`; a click on the open item closes it; a link inside a header
@@ -16,7 +17,12 @@ import { SiteAccordion, type SiteAccordionProps } from './site-accordion';
  */
 export const siteAccordion: ElementDefinition<SiteAccordionProps> = {
   tag: 'site-accordion',
-  view: SiteAccordion,
+  // Its items are native <details>: they open and close on their own until the view's slide,
+  // single-open rule and events arrive as a chunk.
+  view: lazyView(
+    () => import('./site-accordion'),
+    (module) => module.SiteAccordion,
+  ),
   attributes: { multiple: attr.boolean() },
 };
 

@@ -44,7 +44,7 @@ async function accordion({
   const wrapper = await fixture(html`<div></div>`);
   wrapper.innerHTML = `<${tag}${multiple ? ' multiple' : ''}>${body}</${tag}>`;
   const el = wrapper.firstElementChild as HTMLElement;
-  await rendered(el, 'slot');
+  await rendered(el, '[part="base"]');
   return el;
 }
 
@@ -344,7 +344,7 @@ describe('<site-accordion> and <admiral-accordion>', () => {
       el.remove();
       await nextFrame();
       elsewhere.append(el);
-      await rendered(el, 'slot');
+      await rendered(el, '[part="base"]');
       await nextFrame();
       expect(openStates(el), 'the items flagged expanded opened again').to.deep.equal([false, false, false]);
       await clickAndSettle(el, 2);
@@ -361,7 +361,7 @@ describe('<site-accordion> and <admiral-accordion>', () => {
         <details><summary>Other</summary><p>o</p></details>`,
     });
     const inner = el.querySelector('site-accordion')!;
-    await rendered(inner, 'slot');
+    await rendered(inner, '[part="base"]');
     await clickAndSettle(inner, 0);
     await clickAndSettle(inner, 1);
     expect(openStates(inner)).to.deep.equal([false, true]);

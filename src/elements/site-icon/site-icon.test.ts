@@ -1,5 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { registerIconLibrary } from '../../services/icons/icon-library';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { glyphs } from './site-icon.glyphs.model';
 import { siteIcon } from './site-icon.element';
 
@@ -19,7 +21,11 @@ async function errorsWhile(render: () => Promise<unknown>) {
 }
 
 describe('<site-icon>', () => {
-  before(() => define(siteIcon));
+  before(async () => {
+    // The page's icon library is the demo backend's demo/icons folder (read on first use).
+    document.body.dataset.iconBase = `${await backendUrl()}/icons/`;
+    define(siteIcon);
+  });
 
   describe('drawing', () => {
     for (const size of [20, 24, 40, 48]) {
@@ -147,26 +153,16 @@ describe('<site-icon>', () => {
       expect(messages[0]).to.contain('<site-icon>').and.contain('"check_32"');
     });
 
-    it('draws nothing and logs one error naming <site-icon> for a glyph it does not have', async () => {
-      let el!: Element;
-      const messages = await errorsWhile(
-        async () => (el = await fixture(html`<site-icon name="rocket_24"></site-icon>`)),
-      );
-      expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
-      expect(messages).to.have.length(1);
-      expect(messages[0]).to.contain('<site-icon>').and.contain('no glyph "rocket"');
-    });
-
     it('logs once per wrong name, not on every render', async () => {
       const console = captureConsole();
       try {
-        const el = await fixture(html`<site-icon name="rocket_24"></site-icon>`);
+        const el = await fixture(html`<site-icon name="rocket"></site-icon>`);
         await waitUntil(() => console.messages.length === 1);
         el.setAttribute('label', 'Launch');
         await nextFrame();
         await nextFrame();
         expect(console.messages).to.have.length(1);
-        el.setAttribute('name', 'rocket_48');
+        el.setAttribute('name', 'rocket_32');
         await waitUntil(() => console.messages.length === 2);
       } finally {
         console.restore();
@@ -184,6 +180,157 @@ describe('<site-icon>', () => {
       } finally {
         console.restore();
       }
+    });
+  });
+
+  describe('a glyph from the icon library', () => {
+    const box = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="box"]')!;
+    const drawn = (el: Element) => rendered<SVGSVGElement>(el, '[part="box"][data-state="ready"] svg');
+
+    it('draws a glyph it does not have from {data-icon-base}{glyph}.svg, at the size of its name', async () => {
+      const el = await fixture(html`<site-icon name="shield_40"></site-icon>`);
+      const svg = await drawn(el);
+      expect(svg.getAttribute('width')).to.equal('40');
+      expect(svg.getAttribute('height')).to.equal('40');
+      expect(svg.getAttribute('part')).to.equal('svg');
+      expect(svg.getAttribute('aria-hidden')).to.equal('true');
+      expect(svg.querySelector('path')!.getBBox().width).to.be.above(10);
+      const hostBox = el.getBoundingClientRect();
+      expect([hostBox.width, hostBox.height]).to.deep.equal([40, 40]);
+      expect((await backendRequests('/icons/shield.svg')).length).to.equal(1);
+    });
+
+    it('fetches {glyph}_fill1.svg for a fill1 name, drawn in the colour of the text around it', async () => {
+      const wrapper = await fixture(
+        html`<span style="color: rgb(0, 102, 51)"
+          ><site-icon name="shield_fill1_24" label="Protected"></site-icon
+        ></span>`,
+      );
+      const svg = await drawn(wrapper.firstElementChild!);
+      expect(svg.querySelector('path')!.getAttribute('d')).to.match(/^M12 2 4 5v6c0 5.1/);
+      expect(getComputedStyle(svg.querySelector('path')!).fill).to.equal('rgb(0, 102, 51)');
+      expect(svg.getAttribute('role')).to.equal('img');
+      expect(svg.getAttribute('aria-label')).to.equal('Protected');
+      expect((await backendRequests('/icons/shield_fill1.svg')).length).to.equal(1);
+      await expect(wrapper.firstElementChild).to.be.accessible();
+    });
+
+    it('gives an SVG without a viewBox its own size as the grid, drawn at the name size', async () => {
+      const el = await fixture(html`<site-icon name="language_20"></site-icon>`);
+      const svg = await drawn(el);
+      expect(svg.getAttribute('viewBox')).to.equal('0 0 48 48');
+      expect(svg.getBoundingClientRect().width).to.equal(20);
+    });
+
+    it('asks once for an icon used many times on the page, concurrently or later', async () => {
+      const wrapper = await fixture(
+        html`<div>
+          <site-icon name="candlestick_chart_24"></site-icon><site-icon name="candlestick_chart_48"></site-icon>
+        </div>`,
+      );
+      for (const icon of wrapper.children) await drawn(icon);
+      const later = await fixture(html`<site-icon name="candlestick_chart_20"></site-icon>`);
+      await drawn(later);
+      expect((await backendRequests('/icons/candlestick_chart.svg')).length).to.equal(1);
+    });
+
+    it('holds the box of its size while the SVG loads: nothing moves when it arrives', async () => {
+      const wrapper = await fixture(
+        html`<p style="display: flex; align-items: center">
+          <site-icon name="rocket_48"></site-icon><span>Launch</span>
+        </p>`,
+      );
+      const icon = wrapper.firstElementChild!;
+      const text = wrapper.lastElementChild!;
+      const loading = await rendered(icon, '[part="box"]');
+      expect(loading.dataset.state).to.equal('loading');
+      expect(icon.getBoundingClientRect().width).to.equal(48);
+      const before = text.getBoundingClientRect().left;
+      await drawn(icon);
+      expect(text.getBoundingClientRect().left).to.equal(before);
+    });
+
+    it('strips script, foreignObject, handlers and javascript: links from a hostile SVG', async () => {
+      const page = window as { hostileIconRan?: string };
+      const el = await fixture(html`<site-icon name="hostile_test_48"></site-icon>`);
+      const svg = await drawn(el);
+      // Compared as text: a failing assertion on an SVG element makes chai walk the whole DOM.
+      const markup = new XMLSerializer().serializeToString(svg);
+      expect(markup).not.to.match(/script|foreignObject|onload|onclick|onmouseover|<set|<img/i);
+      expect(markup).to.contain('<a id="hostile-link">').and.to.contain('<a id="animated-link"><circle');
+      const rect = svg.querySelector('rect')!;
+      rect.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await nextFrame();
+      expect(page.hostileIconRan).to.equal(undefined);
+    });
+
+    it('logs one error naming the URL and keeps an empty box of its size for an icon that is not there', async () => {
+      const console = captureConsole();
+      try {
+        const el = await fixture(
+          html`<div><site-icon name="nonexistent_48"></site-icon><site-icon name="nonexistent_24"></site-icon></div>`,
+        );
+        const [big, small] = [...el.children];
+        await waitUntil(() => box(big!)?.dataset.state === 'failed' && box(small!)?.dataset.state === 'failed');
+        expect(big!.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
+        expect([big!.getBoundingClientRect().width, big!.getBoundingClientRect().height]).to.deep.equal([48, 48]);
+        expect(small!.getBoundingClientRect().width).to.equal(24);
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<site-icon>').and.contain('/icons/nonexistent.svg').and.contain('404');
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('logs one error and draws nothing for an answer that is not an SVG', async () => {
+      const console = captureConsole();
+      try {
+        const el = await fixture(html`<site-icon name="broken_test_24"></site-icon>`);
+        await waitUntil(() => box(el)?.dataset.state === 'failed');
+        expect(el.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('broken_test.svg').and.contain('not an SVG');
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('fetches from another library once one is registered', async () => {
+      const base = await backendUrl();
+      const unregister = registerIconLibrary(
+        (glyph, filled) => `${base}/icons/${glyph}${filled ? '_fill1' : ''}.svg?library=other`,
+      );
+      try {
+        const el = await fixture(html`<site-icon name="rocket_24"></site-icon>`);
+        await drawn(el);
+        expect((await backendRequests('/icons/rocket.svg?library=other')).length).to.equal(1);
+      } finally {
+        unregister();
+      }
+    });
+
+    it('makes no request for the built-in glyphs', async () => {
+      const names = Object.keys(glyphs).map((glyph) => `${glyph}_24`);
+      const wrapper = await fixture(
+        html`<div>${names.map((name) => html`<site-icon name=${name}></site-icon>`)}</div>`,
+      );
+      for (const icon of wrapper.children) await rendered(icon, 'path');
+      await nextFrame();
+      const requests = await Promise.all(Object.keys(glyphs).map((glyph) => backendRequests(`/icons/${glyph}`)));
+      expect(requests.flat()).to.deep.equal([]);
+      expect(wrapper.querySelector('site-icon')!.shadowRoot!.querySelector('[part="box"]')).to.equal(null);
+    });
+
+    describe('at 360 px', () => {
+      atPhoneWidth();
+      it('draws library icons beside text without overflow', async () => {
+        const el = await fixture(
+          html`<p><site-icon name="shield_24"></site-icon> Your funds are held in segregated accounts</p>`,
+        );
+        await drawn(el.firstElementChild!);
+        expectPhoneLayout(el);
+      });
     });
   });
 });

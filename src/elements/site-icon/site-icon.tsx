@@ -1,7 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { glyphs } from './site-icon.glyphs.model';
 import { parseIconName } from './site-icon.model';
+
+/** Icons from the library (fetch, sanitise, draw) are a chunk: pages with built-in glyphs only never load it. */
+const LibraryIcon = lazy(() =>
+  import('./site-icon.library').catch((error: Error) => {
+    console.error(`<site-icon>: could not load the icon loader (${error.message}); nothing is drawn.`);
+    return { default: IconBox };
+  }),
+);
 
 export interface SiteIconProps {
   name: string;
@@ -9,13 +17,29 @@ export interface SiteIconProps {
   label: string;
 }
 
+interface ResolvedIcon {
+  /** A built-in glyph's path, drawn inline at once. */
+  path?: string;
+  /** Any other glyph, fetched from the icon library. */
+  library?: { glyph: string; filled: boolean };
+  size?: number;
+  error?: string;
+}
+
 export function SiteIcon({ name, label }: SiteIconProps & HostProps) {
   const icon = useMemo(() => resolveIcon(name), [name]);
   useEffect(() => {
     if (icon.error) console.error(`<site-icon>: ${icon.error}; nothing is drawn.`);
   }, [icon]);
-  if (!icon.path) return null;
   const { size } = icon;
+  if (icon.library) {
+    return (
+      <Suspense fallback={<IconBox size={size!} />}>
+        <LibraryIcon {...icon.library} size={size!} label={label} />
+      </Suspense>
+    );
+  }
+  if (!icon.path) return null;
   return (
     <svg
       part="svg"
@@ -32,13 +56,18 @@ export function SiteIcon({ name, label }: SiteIconProps & HostProps) {
   );
 }
 
-function resolveIcon(name: string): { path?: string; size?: number; error?: string } {
+function resolveIcon(name: string): ResolvedIcon {
   if (!name) return {};
   const parsed = parseIconName(name);
   if (!parsed) {
     return { error: `name "${name}" must be a lowercase name, optional "_fill1" and a size (_20, _24, _40, _48)` };
   }
   const glyph = glyphs[parsed.glyph];
-  if (!glyph) return { error: `no glyph "${parsed.glyph}" (known: ${Object.keys(glyphs).join(', ')})` };
+  if (!glyph) return { library: { glyph: parsed.glyph, filled: parsed.filled }, size: parsed.size };
   return { path: (parsed.filled && glyph.filled) || glyph.outlined, size: parsed.size };
+}
+
+/** The icon's box, of its size from the first frame: nothing moves when the SVG arrives. */
+export function IconBox({ size, status = 'loading' }: { size: number; status?: string }) {
+  return <span part="box" data-state={status} style={{ display: 'block', width: size, height: size }} />;
 }

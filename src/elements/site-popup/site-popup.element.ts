@@ -7,8 +7,8 @@ import stylesheet from './site-popup.css?url';
 /**
  * Lazy: its chunk loads when the tag first appears. Any `[data-popup-open="{popup id}"]` in the
  * page opens it; `[data-popup-close]` inside closes it, as do Escape, the backdrop and the close
- * button. Focus stays inside while it is open and returns to the trigger; it opens in 150 ms and
- * closes in 75 ms.
+ * button. Focus stays inside while it is open and returns to the trigger; the page behind does not
+ * scroll; it fades in over 150 ms and out over 75 ms (the shared modal dialog, useModalDialog).
  * @summary A modal dialog with slotted content.
  * @attr open - shows the dialog; the popup removes it when the visitor closes it.
  * @attr label - accessible name when there is no `title` slot.

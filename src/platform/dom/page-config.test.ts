@@ -14,6 +14,7 @@ describe('page configuration', () => {
       quotesApi: origin,
       locale: 'en',
       redirectOrigins: [],
+      iconBase: `${origin}/icons/`,
     });
   });
 
@@ -28,6 +29,7 @@ describe('page configuration', () => {
         quotesApi: 'https://quotes.broker.example//',
         locale: 'de-DE',
         redirectOrigins: 'https://webtrader.example, https://partner.example',
+        iconBase: 'https://cdn.broker.example/symbols',
       },
       lang: 'en',
       origin,
@@ -41,6 +43,7 @@ describe('page configuration', () => {
       quotesApi: 'https://quotes.broker.example',
       locale: 'de-DE',
       redirectOrigins: ['https://webtrader.example', 'https://partner.example'],
+      iconBase: 'https://cdn.broker.example/symbols/',
     });
   });
 
@@ -48,5 +51,12 @@ describe('page configuration', () => {
     const config = readPageConfig({ dataset: { locale: ' ', regulator: '' }, lang: 'pl', origin });
     expect(config.locale).to.equal('pl');
     expect(config.regulator).to.equal('fca');
+  });
+
+  it('reads an icon base relative to the page origin as a folder URL', () => {
+    expect(readPageConfig({ dataset: { iconBase: '/static/icons' }, lang: '', origin }).iconBase).to.equal(
+      `${origin}/static/icons/`,
+    );
+    expect(readPageConfig({ dataset: { iconBase: ' ' }, lang: '', origin }).iconBase).to.equal(`${origin}/icons/`);
   });
 });

@@ -11,6 +11,8 @@ export interface PageConfig {
   locale: string;
   /** Further origins a finished form may send the visitor to (comma list). */
   redirectOrigins: string[];
+  /** Base URL of the icon library `<site-icon>` fetches `{glyph}[_fill1].svg` from, ending in `/`. */
+  iconBase: string;
 }
 
 export interface PageSource {
@@ -37,7 +39,18 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfi
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    iconBase: iconBaseUrl(text(dataset.iconBase), origin),
   };
+}
+
+/** `data-icon-base`, absolute or relative to the page's origin, as a folder URL; default `{origin}/icons/`. */
+function iconBaseUrl(value: string | undefined, origin: string): string {
+  const folder = (value ?? '/icons/').replace(/\/*$/, '/');
+  try {
+    return new URL(folder, `${origin}/`).href;
+  } catch {
+    return `${origin}/icons/`;
+  }
 }
 
 let config: PageConfig | undefined;

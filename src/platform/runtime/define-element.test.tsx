@@ -198,9 +198,18 @@ describe('defineElement with a lazy view', () => {
       return { default: Probe };
     });
     defineElement({ ...probe, tag: 'test-probe-lazy-view', view: LazyProbe });
-    const el = await fixture(html`<test-probe-lazy-view><p>Server text</p></test-probe-lazy-view>`);
-    const fallback = await rendered<HTMLSlotElement>(el, 'slot');
-    expect(fallback.assignedElements()[0]!.textContent).to.equal('Server text');
+    const el = await fixture(
+      html`<test-probe-lazy-view
+        ><h2 slot="title">Server title</h2>
+        <p>Server text</p></test-probe-lazy-view
+      >`,
+    );
+    await rendered<HTMLSlotElement>(el, 'slot');
+    // Named content shows too, in its order: nothing vanishes while the view loads.
+    const shown = [...el.shadowRoot!.querySelectorAll('slot')].flatMap((slot) =>
+      slot.assignedElements().map((element) => element.textContent),
+    );
+    expect(shown).to.deep.equal(['Server title', 'Server text']);
     let ready = false;
     el.addEventListener('ready', () => (ready = true));
     await new Promise((resolve) => setTimeout(resolve, 20));

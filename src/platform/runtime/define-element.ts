@@ -55,6 +55,16 @@ interface Store<Props> {
 const store = Symbol('store');
 type StoreHost<Props> = HTMLElement & { [store]: Store<Props> };
 
+/**
+ * The host's own content while a lazy view loads: a slot per slot name its children use (and the
+ * default slot), in their order, so named content (`slot="title"`) shows too.
+ */
+function SlottedContent({ host }: { host: HTMLElement }) {
+  const names = new Set([...host.children].map((child) => child.slot));
+  names.add('');
+  return [...names].map((name) => createElement('slot', { key: name, name: name || undefined }));
+}
+
 /** Reports the first commit of the view itself (not of a Suspense fallback). */
 function Rendered({ host, children }: { host: StoreHost<object>; children?: ReactNode }) {
   useEffect(() => host[store].rendered(), [host]);
@@ -81,7 +91,7 @@ export function defineElement<Props extends object>(
     // A view made with React.lazy shows the server-rendered content until its chunk arrives.
     return createElement(
       Suspense,
-      { fallback: createElement('slot') },
+      { fallback: createElement(SlottedContent, { host }) },
       createElement(Rendered, { host }, createElement(view, { ...values, host })),
     );
   }

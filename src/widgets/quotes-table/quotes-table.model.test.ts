@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
-import { feedAttributes, fillLink, instrumentHref, slugFor, splitPairs } from './quotes-table.model';
+import { feedAttributes } from './feed-attributes';
+import { fillLink, instrumentHref, slugFor, splitPairs } from './quotes-table.model';
 
 describe('quotes table configuration', () => {
   it('splits pairs from a comma list or a list, trimmed and upper-cased', () => {

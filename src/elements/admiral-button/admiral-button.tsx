@@ -1,0 +1,29 @@
+import type { HostProps } from '../../platform/runtime/define-element';
+import { CtaButton } from '../../widgets/button/cta-button';
+import ctaCss from '../../widgets/button/cta-button.css';
+import css from './admiral-button.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [ctaCss, css];
+
+export interface AdmiralButtonProps {
+  href: string;
+  variant: 'primary' | 'dark' | 'outline';
+  size: 'small' | 'medium' | 'large';
+  target: string;
+  disabled: boolean;
+  fullWidth: boolean;
+}
+
+export function AdmiralButton({ href, variant, size, target, disabled, host }: AdmiralButtonProps & HostProps) {
+  return (
+    <CtaButton
+      tag="admiral-button"
+      host={host}
+      href={href}
+      target={target}
+      disabled={disabled}
+      className={`button ${variant} ${size}`}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
+import { breakpoints } from '../../styles/breakpoints';
+import { appBannerCookie } from '../../services/cookies/notice-cookies';
+import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
+
+export interface AppBannerProps {
+  appleStore: string;
+  googlePlay: string;
+  appgallery: string;
+  name: string;
+  description: string;
+  icon: string;
+  rating: number;
+  days: number;
+  platform: 'auto' | Platform;
+  label: string;
+  buttonLabel: string;
+  closeLabel: string;
+}
+
+/**
+ * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose
+ * primary pointer is not a finger. A tablet in landscape is as wide but has a coarse pointer; a
+ * desktop reports a fine one (or none, headless).
+ */
+const WIDE_QUERY = `(min-width: ${breakpoints.desktop}px)`;
+const TOUCH_QUERY = '(pointer: coarse)';
+
+function useDesktopScreen(): boolean {
+  const isDesktop = () => matchMedia(WIDE_QUERY).matches && !matchMedia(TOUCH_QUERY).matches;
+  const [desktop, setDesktop] = useState(isDesktop);
+  useEffect(() => {
+    const queries = [matchMedia(WIDE_QUERY), matchMedia(TOUCH_QUERY)];
+    const update = () => setDesktop(isDesktop());
+    update();
+    for (const query of queries) query.addEventListener('change', update);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', update);
+    };
+  }, []);
+  return desktop;
+}
+
+/** The browser's own platform; `userAgentData` is Chromium's richer, structured answer. */
+function browserPlatform(): Platform {
+  const data = (navigator as Navigator & { userAgentData?: { platform?: string; mobile?: boolean } }).userAgentData;
+  return detectPlatform({
+    userAgent: navigator.userAgent,
+    uaPlatform: data?.platform,
+    uaMobile: data?.mobile,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
+}
+
+/** A smart-app banner fixed to the bottom of a phone's screen, with the store of the visitor's platform. */
+export function AppBanner(props: AppBannerProps & HostProps) {
+  const { name, description, icon, rating, days, label, buttonLabel, closeLabel } = props;
+  const platform = props.platform === 'auto' ? browserPlatform() : props.platform;
+  const desktop = useDesktopScreen();
+  const [closed, setClosed] = useState(() => appBannerCookie.closed());
+  const link = storeLink(platform, props);
+
+  if (closed || desktop || platform === 'desktop' || !link) return null;
+
+  const close = () => {
+    appBannerCookie.close(days);
+    setClosed(true);
+  };
+  const ratingText = rating
+    ? new Intl.NumberFormat(pageConfig().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+    : '';
+
+  return (
+    <section part="base" aria-label={label}>
+      <button part="close" type="button" aria-label={closeLabel} onClick={close}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {icon && <img part="icon" src={icon} alt="" width="48" height="48" />}
+      <div part="text">
+        <strong part="name">{name}</strong>
+        {description && <span part="description">{description}</span>}
+        {ratingText && (
+          <span part="rating">
+            <span aria-hidden="true" part="stars">
+              {stars(rating).map((star, index) => (
+                <span key={index} className={star}>
+                  ★
+                </span>
+              ))}
+            </span>{' '}
+            <span aria-hidden="true">{ratingText}</span>
+            <span className="visually-hidden">Rated {ratingText} out of 5</span>
+          </span>
+        )}
+      </div>
+      <a part="store" href={link} rel="noopener">
+        {buttonLabel}
+        <span className="visually-hidden"> on {storeName(platform, props)}</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { pageConfig } from '../../platform/dom/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { articleDate } from '../../widgets/articles/article-dates';
+import { ArticleMeta, ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
+import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import { articleUrl, headingLevel as toHeadingLevel } from './article-card.model';
+import { useArticle } from './use-article';
+import { useSlottedDate } from './use-slotted-date';
+
+export interface ArticleCardProps {
+  articleId: string;
+  api: string;
+  headingLevel: number;
+  readingMinutes: number;
+  loadingLabel: string;
+  missingText: string;
+  errorText: string;
+  retryLabel: string;
+  readingTimeLabel: string;
+}
+
+export function ArticleCard(props: ArticleCardProps & HostProps) {
+  const { host } = props;
+  const id = props.articleId.trim();
+  const article = useArticle(id ? articleUrl(props.api || pageConfig().formsApi, id) : null);
+  const locale = useDayjsLocale(pageConfig().locale);
+  const slottedDate = useSlottedDate(host);
+  const headingLevel = toHeadingLevel(props.headingLevel);
+  const hasSlotted = host.children.length > 0;
+  const now = Date.now();
+
+  // The server-rendered card: the template's image, title and summary through slots, its date
+  // formatted like the fetched ones. Also the fallback while a fetched article loads or fails.
+  const slotted = (
+    <article part="article">
+      <div part="media">
+        <slot name="image" />
+      </div>
+      <div part="body">
+        <div part="title">
+          <slot name="title" />
+        </div>
+        {locale && slottedDate && articleDate(slottedDate, now, locale) ? (
+          <ArticleMeta
+            publishedAt={slottedDate}
+            readingMinutes={props.readingMinutes > 0 ? Math.round(props.readingMinutes) : null}
+            locale={locale}
+            now={now}
+            readingTimeLabel={props.readingTimeLabel}
+          />
+        ) : (
+          <p part="meta">
+            <slot name="date" />
+          </p>
+        )}
+        <div part="summary">
+          <slot />
+        </div>
+      </div>
+    </article>
+  );
+
+  if (!id) return slotted;
+
+  const loading = article.status === 'loading' || (article.status === 'ready' && !locale);
+  return (
+    <div part="base" aria-busy={loading}>
+      <p role="status" className="visually-hidden">
+        {loading ? props.loadingLabel : ''}
+      </p>
+      {loading && (hasSlotted ? slotted : <ArticleSkeleton />)}
+      {article.status === 'ready' && locale && (
+        <ArticleTeaser
+          article={article.article}
+          headingLevel={headingLevel}
+          locale={locale}
+          now={now}
+          readingTimeLabel={props.readingTimeLabel}
+        />
+      )}
+      {article.status === 'missing' && (
+        <div part="state state-missing">
+          <p>{props.missingText}</p>
+        </div>
+      )}
+      {article.status === 'failed' &&
+        (hasSlotted ? (
+          slotted
+        ) : (
+          <div part="state state-failed">
+            <p>{props.errorText}</p>
+            <button type="button" part="button retry" onClick={article.retry}>
+              {props.retryLabel}
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectFocused } from '../../test/focus';
+import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import articleList from './article-list.element';
+
+let scopes = 0;
+
+/** A scope of the demo backend's content routes of its own, with its fault switch. */
+async function articlesScope() {
+  const backend = await backendUrl();
+  const scope = `article-list-${Date.now()}-${++scopes}`;
+  const fault = async (mode: string, ms?: number, answer?: object) => {
+    await fetch(`${backend}/__content/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/articles', scope, mode, ms, answer }),
+    });
+  };
+  return { scope, src: `${backend}/__scope/${scope}/api/articles`, fault };
+}
+
+async function mount(src: string, pageSize = 6) {
+  const list = await fixture<HTMLElement>(html`<article-list src=${src} page-size=${pageSize}></article-list>`);
+  await rendered(list, '[part=base]');
+  return list;
+}
+
+const shadow = (list: HTMLElement) => list.shadowRoot!;
+const titles = (list: HTMLElement) =>
+  [...shadow(list).querySelectorAll('[part=link]')].map((link) => link.textContent!.trim());
+const moreButton = (list: HTMLElement) => shadow(list).querySelector<HTMLButtonElement>('[part~=more]');
+const loaded = (list: HTMLElement, count: number) =>
+  waitUntil(() => titles(list).length === count, `expected ${count} articles, saw ${titles(list).length}`, {
+    timeout: 5000,
+  });
+
+/** Waits for focus on the `index`th article's link, then asserts it (with a readable message). */
+async function focusedOn(list: HTMLElement, index: number) {
+  const link = shadow(list).querySelectorAll('[part=link]')[index]!;
+  await waitUntil(() => list.shadowRoot!.activeElement === link, '', { timeout: 1000 }).catch(() => undefined);
+  expectFocused(link);
+}
+
+describe('article-list', () => {
+  before(() => define(articleList));
+
+  it('shows the first page: image, title, date and reading time, asking the API for page 1', async () => {
+    const { scope, src } = await articlesScope();
+    const list = await mount(src, 4);
+    await loaded(list, 4);
+    expect(titles(list)[0]).to.equal('EUR/USD holds near 1.08 ahead of the ECB rate decision');
+    const cards = [...shadow(list).querySelectorAll('[part~=article]')];
+    expect(cards[0]!.querySelector('[part=meta]')!.textContent).to.equal('2 hours ago · 3 min read');
+    expect(cards[2]!.querySelector('[part=meta]')!.textContent).to.equal('3 days ago · 7 min read');
+    // Older than 7 days: the date itself.
+    expect(cards[3]!.querySelector('time')!.textContent).to.match(/^\d{1,2} days ago$/);
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).to.match(/^data:image\/svg\+xml,/);
+    expect(cards[0]!.querySelector('time')!.getAttribute('datetime')).to.match(/^\d{4}-\d\d-\d\dT/);
+    expect(cards[0]!.querySelector('a')!.getAttribute('href')).to.match(/^\/education\/articles\//);
+    const requests = await backendRequests(`/__scope/${scope}/api/articles`);
+    expect(requests.map((request) => new URL(request.url, 'http://x').search)).to.deep.equal(['?page=1&per_page=4']);
+  });
+
+  it('shows the long date for an article older than a week', async () => {
+    const { src } = await articlesScope();
+    const list = await mount(src, 6);
+    await loaded(list, 6);
+    const fifth = shadow(list).querySelectorAll('[part~=article] time')[4]!;
+    expect(fifth.textContent).to.match(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(fifth.hasAttribute('title')).to.equal(false);
+  });
+
+  it('loads more on demand, moves focus to the first new article, and drops the button at the end', async () => {
+    const { scope, src } = await articlesScope();
+    const list = await mount(src, 12);
+    await loaded(list, 12);
+    moreButton(list)!.click();
+    await loaded(list, 24);
+    await focusedOn(list, 12);
+    await waitUntil(() => shadow(list).querySelector('[role=status]')!.textContent === '24 articles shown');
+    moreButton(list)!.click();
+    await loaded(list, 25);
+    await focusedOn(list, 24);
+    expect(titles(list)[24]).to.equal('Dividend shares: what to look for beyond the yield');
+    expect(moreButton(list), 'the button stays after the last page').to.equal(null);
+    const requests = await backendRequests(`/__scope/${scope}/api/articles`);
+    expect(requests.map((request) => new URL(request.url, 'http://x').searchParams.get('page'))).to.deep.equal([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('holds the cards box with skeletons while the answer is late', async () => {
+    const { src, fault } = await articlesScope();
+    await fault('slow', 1200);
+    const list = await mount(src, 3);
+    const skeletons = shadow(list).querySelectorAll('[part~=skeleton]');
+    expect(skeletons).to.have.length(3);
+    expect(shadow(list).querySelector('[role=status]')!.textContent).to.equal('Loading articles…');
+    const loadingHeight = list.getBoundingClientRect().height;
+    expect(loadingHeight).to.be.greaterThan(200);
+    await loaded(list, 3);
+    expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
+    expect(Math.abs(list.getBoundingClientRect().height - loadingHeight), 'the box changed size').to.be.below(2);
+  });
+
+  it('says so, without a warning, when the answer is {} or an empty list', async () => {
+    for (const answer of [undefined, { items: [], total: 0 }]) {
+      const { src, fault } = await articlesScope();
+      await fault(answer ? 'malformed' : 'empty', undefined, answer);
+      const warnings = captureConsole('warn');
+      try {
+        const list = await mount(src);
+        await waitUntil(() => shadow(list).querySelector('[part~=state-empty]'), 'no empty state');
+        expect(shadow(list).querySelector('[part~=state-empty]')!.textContent).to.contain(
+          'No articles have been published yet',
+        );
+        expect(moreButton(list)).to.equal(null);
+        expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages).to.deep.equal([]);
+    }
+  });
+
+  it('shows the failed state, with one warning naming the URL, for an answer of another shape', async () => {
+    const { src, fault } = await articlesScope();
+    await fault('malformed');
+    const warnings = captureConsole('warn');
+    try {
+      const list = await mount(src);
+      await waitUntil(() => shadow(list).querySelector('[part~=state-failed]'), 'no failed state');
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages).to.have.length(1);
+    expect(warnings.messages[0]).to.contain('<article-list>').and.contain(src);
+  });
+
+  it('offers a retry when the server fails, and loads on retry', async () => {
+    const { src, fault } = await articlesScope();
+    await fault('fail');
+    const warnings = captureConsole('warn');
+    let list: HTMLElement;
+    try {
+      list = await mount(src, 3);
+      await waitUntil(() => shadow(list).querySelector('[part~=state-failed]'), 'no failed state');
+    } finally {
+      warnings.restore();
+    }
+    expect(shadow(list).querySelector('[part~=state-failed]')!.textContent).to.contain(
+      'We could not load the articles.',
+    );
+    expect(warnings.messages).to.have.length(1);
+    await fault('ok');
+    shadow(list).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
+    await loaded(list, 3);
+  });
+
+  it('keeps the loaded articles when the next page fails, and retries it', async () => {
+    const { src, fault } = await articlesScope();
+    const list = await mount(src, 6);
+    await loaded(list, 6);
+    await fault('fail');
+    const warnings = captureConsole('warn');
+    try {
+      moreButton(list)!.click();
+      await waitUntil(() => shadow(list).querySelector('[part=more-error]'), 'no error for the next page');
+    } finally {
+      warnings.restore();
+    }
+    expect(titles(list)).to.have.length(6);
+    expect(moreButton(list)!.textContent).to.equal('Try again');
+    await fault('ok');
+    moreButton(list)!.click();
+    await loaded(list, 12);
+    expect(shadow(list).querySelector('[part=more-error]')).to.equal(null);
+  });
+
+  it('names a malformed page-size in one console error and uses 6', async () => {
+    const { src } = await articlesScope();
+    const errors = captureConsole('error');
+    let list: HTMLElement;
+    try {
+      list = await fixture<HTMLElement>(html`<article-list src=${src} page-size="many"></article-list>`);
+      await loaded(list, 6);
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain('<article-list>').and.contain('page-size');
+  });
+
+  it('is accessible, loaded and with more to load', async () => {
+    const { src } = await articlesScope();
+    const list = await mount(src, 3);
+    await loaded(list, 3);
+    await expect(list).to.be.accessible();
+  });
+
+  it('shows three columns at desktop width', async () => {
+    const { src } = await articlesScope();
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 1100px"><article-list src=${src} page-size="3"></article-list></div>`,
+    );
+    const list = wrapper.querySelector<HTMLElement>('article-list')!;
+    await loaded(list, 3);
+    // The test window is 800 px wide; make it a desktop window.
+    const { setViewport } = await import('@web/test-runner-commands');
+    await setViewport({ width: 1200, height: 800 });
+    try {
+      const tops = [...shadow(list).querySelectorAll('[part~=article]')].map(
+        (card) => card.getBoundingClientRect().top,
+      );
+      expect(new Set(tops).size, 'all three cards in one row').to.equal(1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('shows one column without overflow, cut or overlapping text', async () => {
+      const { src } = await articlesScope();
+      const list = await mount(src, 3);
+      await loaded(list, 3);
+      const cards = [...shadow(list).querySelectorAll('[part~=article]')].map((card) => card.getBoundingClientRect());
+      expect(cards[1]!.top).to.be.greaterThan(cards[0]!.bottom);
+      expectPhoneLayout(list);
+      await expect(list).to.be.accessible();
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { useLayoutEffect, useRef } from 'react';
+import { pageConfig } from '../../platform/dom/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
+import { fillText } from '../../widgets/articles/article-text';
+import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import { pageSize as toPageSize } from './article-list.model';
+import { useArticlePages } from './use-article-pages';
+
+export interface ArticleListProps {
+  src: string;
+  pageSize: number;
+  headingLevel: number;
+  label: string;
+  moreLabel: string;
+  loadingLabel: string;
+  countLabel: string;
+  emptyText: string;
+  errorText: string;
+  moreErrorText: string;
+  retryLabel: string;
+  readingTimeLabel: string;
+}
+
+/** The default `src`: the forms API's article list (docs/RULES.md §7). */
+export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;
+
+export function ArticleList(props: ArticleListProps & HostProps) {
+  const perPage = toPageSize(props.pageSize);
+  const src = props.src || defaultArticlesSrc();
+  const pages = useArticlePages(src, perPage);
+  const locale = useDayjsLocale(pageConfig().locale);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
+  const ready = pages.status === 'ready' && locale !== null;
+  const now = Date.now();
+
+  // After "Load more", focus goes to the first new article, so keyboard and screen-reader
+  // visitors continue where the new content starts (the button may be gone at the end).
+  useLayoutEffect(() => {
+    if (pages.firstNew !== null) links.current[pages.firstNew]?.focus();
+  }, [pages.firstNew, pages.articles.length]);
+
+  let announcement = '';
+  if (pages.status === 'loading' || (pages.status === 'ready' && !locale)) announcement = props.loadingLabel;
+  else if (ready && pages.page > 1) {
+    announcement = fillText(props.countLabel, { shown: pages.articles.length });
+  }
+
+  return (
+    <section part="base" aria-label={props.label} aria-busy={announcement === props.loadingLabel}>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {pages.status === 'failed' && (
+        <div part="state state-failed">
+          <p>{props.errorText}</p>
+          <button type="button" part="button retry" onClick={pages.retry}>
+            {props.retryLabel}
+          </button>
+        </div>
+      )}
+      {pages.status === 'empty' && (
+        <div part="state state-empty">
+          <p>{props.emptyText}</p>
+        </div>
+      )}
+      {(pages.status === 'loading' || (pages.status === 'ready' && !ready)) && (
+        <>
+          <ul part="list" aria-hidden="true">
+            {Array.from({ length: perPage }, (_, index) => (
+              <li key={index}>
+                <ArticleSkeleton />
+              </li>
+            ))}
+          </ul>
+          {/* The "Load more" button's place is held too: most lists have another page. */}
+          <div part="footer" aria-hidden="true">
+            <span className="button-placeholder" />
+          </div>
+        </>
+      )}
+      {ready && (
+        <>
+          <ul part="list">
+            {pages.articles.map((article, index) => (
+              <li key={article.id}>
+                <ArticleTeaser
+                  article={article}
+                  headingLevel={headingLevel}
+                  locale={locale}
+                  now={now}
+                  readingTimeLabel={props.readingTimeLabel}
+                  linkRef={(link) => void (links.current[index] = link)}
+                />
+              </li>
+            ))}
+            {pages.more === 'loading' &&
+              Array.from({ length: perPage }, (_, index) => (
+                <li key={`skeleton-${index}`} aria-hidden="true">
+                  <ArticleSkeleton />
+                </li>
+              ))}
+          </ul>
+          {pages.more === 'failed' && <p part="more-error">{props.moreErrorText}</p>}
+          {pages.hasMore && (
+            <div part="footer">
+              <button
+                type="button"
+                part="button more"
+                aria-disabled={pages.more === 'loading' ? true : undefined}
+                onClick={pages.loadMore}
+              >
+                {pages.more === 'failed' ? props.retryLabel : props.moreLabel}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { installDocumentStyles } from '../../platform/runtime/document-styles';
+import { captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { articleShare } from './article-share.element';
+
+interface OpenCall {
+  url: string;
+  target: string;
+  features: string;
+}
+
+/** Replaces window.open: records each call and answers a window, or null as a popup blocker does. */
+function stubWindowOpen(blocked: boolean) {
+  const calls: OpenCall[] = [];
+  const original = window.open;
+  const popup = { opener: window as unknown } as Window;
+  window.open = ((url: string, target: string, features: string) => {
+    calls.push({ url, target, features });
+    return blocked ? null : popup;
+  }) as typeof window.open;
+  return { calls, popup, restore: () => void (window.open = original) };
+}
+
+/**
+ * Clicks `link` as a visitor does and tells whether our handler cancelled the navigation; the
+ * navigation itself is stopped afterwards, so the test page stays.
+ */
+function clickAndSeeIfFollowed(link: HTMLElement): boolean {
+  let followed = false;
+  const listener = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', listener);
+  link.click();
+  document.removeEventListener('click', listener);
+  return followed;
+}
+
+const links = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part~="link"]')];
+
+async function mount(
+  template = html`<article-share url="https://example.com/news/gold" title="Gold hits a record"></article-share>`,
+) {
+  const element = await fixture<HTMLElement>(template);
+  await rendered(element, 'a[part~="link"]');
+  return element;
+}
+
+before(() => define(articleShare));
+
+/** The element's height in a document where it is not defined, with the page's document sheet. */
+async function heightBeforeUpgrade(markup: string): Promise<number> {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  try {
+    const doc = frame.contentDocument!;
+    installDocumentStyles(doc);
+    const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
+    await waitUntil(() => link.sheet, 'the document sheet did not load');
+    doc.body.innerHTML = markup;
+    return doc.body.firstElementChild!.getBoundingClientRect().height;
+  } finally {
+    frame.remove();
+  }
+}
+
+describe('<article-share>', () => {
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('gives every network a real, named link carrying the encoded URL and title', async () => {
+    const element = await mount();
+    const all = links(element);
+    expect(all.map((link) => link.getAttribute('aria-label'))).to.deep.equal([
+      'Share on Facebook',
+      'Share on LinkedIn',
+      'Share on X (Twitter)',
+      'Share on Telegram',
+    ]);
+    const linkedin = new URL(all[1]!.href);
+    expect(linkedin.hostname).to.equal('www.linkedin.com');
+    expect(linkedin.searchParams.get('url')).to.equal('https://example.com/news/gold');
+    expect(linkedin.searchParams.get('title')).to.equal('Gold hits a record');
+    expect(all[1]!.target).to.equal('_blank');
+    expect(all[1]!.rel).to.contain('noopener');
+  });
+
+  it('opens a share link in a 500×500 window, and cuts the window off from this page', async () => {
+    const element = await mount();
+    const open = stubWindowOpen(false);
+    try {
+      const followed = clickAndSeeIfFollowed(links(element)[2]!);
+      expect(followed, 'the link was followed as well as opened').to.equal(false);
+      expect(open.calls).to.have.length(1);
+      expect(open.calls[0]!.url).to.equal(links(element)[2]!.href);
+      expect(open.calls[0]!.features)
+        .to.match(/(^|,)width=500(,|$)/)
+        .and.match(/(^|,)height=500(,|$)/);
+      expect(open.popup.opener).to.equal(null);
+    } finally {
+      open.restore();
+    }
+  });
+
+  it('follows the link normally when the popup is blocked', async () => {
+    const element = await mount();
+    const open = stubWindowOpen(true);
+    try {
+      expect(clickAndSeeIfFollowed(links(element)[0]!)).to.equal(true);
+      expect(open.calls).to.have.length(1);
+    } finally {
+      open.restore();
+    }
+  });
+
+  it('leaves a modified click (new tab) to the browser', async () => {
+    const element = await mount();
+    const open = stubWindowOpen(false);
+    try {
+      let followed = false;
+      const listener = (event: Event) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', listener);
+      links(element)[0]!.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
+      );
+      document.removeEventListener('click', listener);
+      expect(followed).to.equal(true);
+      expect(open.calls).to.have.length(0);
+    } finally {
+      open.restore();
+    }
+  });
+
+  it("shares the page's canonical URL and the document title by default", async () => {
+    const canonical = Object.assign(document.createElement('link'), {
+      rel: 'canonical',
+      href: 'https://example.com/canonical-page',
+    });
+    document.head.append(canonical);
+    const title = document.title;
+    document.title = 'Oil & gas outlook';
+    try {
+      const element = await mount(html`<article-share></article-share>`);
+      const twitter = new URL(links(element)[2]!.href);
+      expect(twitter.searchParams.get('url')).to.equal('https://example.com/canonical-page');
+      expect(twitter.searchParams.get('text')).to.equal('Oil & gas outlook');
+    } finally {
+      canonical.remove();
+      document.title = title;
+    }
+  });
+
+  it('logs one error for a URL that is not absolute http(s), and shares the page instead', async () => {
+    const console = captureConsole('error');
+    try {
+      const element = await mount(html`<article-share url="javascript:alert(1)" title="T"></article-share>`);
+      const facebook = new URL(links(element)[0]!.href);
+      expect(facebook.searchParams.get('u')).to.equal(location.href);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<article-share>').and.contain('attribute "url"');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('offers the native share first where the browser has it, with the same URL and title', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+    });
+    try {
+      const element = await mount();
+      const button = element.shadowRoot!.querySelector<HTMLButtonElement>('li:first-child button')!;
+      expect(button, 'no native share button first').to.exist;
+      expect(button.textContent).to.equal('Share');
+      button.click();
+      expect(shared).to.deep.equal([{ url: 'https://example.com/news/gold', title: 'Gold hits a record' }]);
+      await expect(element).to.be.accessible();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('shows no native share button where the browser has none', async () => {
+    expect(typeof navigator.share).to.equal('undefined');
+    const element = await mount();
+    expect(element.shadowRoot!.querySelector('button')).to.equal(null);
+  });
+
+  it('has 44 px targets and passes an accessibility audit at desktop width', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const element = await mount();
+    for (const link of links(element)) {
+      const box = link.getBoundingClientRect();
+      expect(box.width).to.be.at.least(44);
+      expect(box.height).to.be.at.least(44);
+    }
+    await expect(element).to.be.accessible();
+  });
+
+  it('holds the height of its row before the upgrade, so nothing below moves', async () => {
+    const element = await mount();
+    expect(await heightBeforeUpgrade('<article-share url="https://example.com/a"></article-share>')).to.equal(
+      element.getBoundingClientRect().height,
+    );
+  });
+});
+
+describe('<article-share> on a phone', () => {
+  atPhoneWidth();
+
+  it('fits the window with its links and the native share button', async () => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.resolve() });
+    try {
+      const element = await mount();
+      expectPhoneLayout(element);
+      await expect(element).to.be.accessible();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+});

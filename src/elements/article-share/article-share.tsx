@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { openShareWindow } from '../../widgets/share/open-share-window';
+import { NetworkIcon } from '../../widgets/share/share-icons';
+import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';
+import shareCss from '../../widgets/share/share.css';
+import css from './article-share.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [shareCss, css];
+
+export interface ArticleShareProps {
+  url: string;
+  title: string;
+  label: string;
+  shareLabel: string;
+}
+
+function canonicalUrl(): string | null {
+  return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
+}
+
+export function ArticleShare({ url, title, label, shareLabel }: ArticleShareProps & HostProps) {
+  const target = useMemo(() => pageUrlToShare(url, { canonical: canonicalUrl(), location: location.href }), [url]);
+  const shared = { url: target.url, title: title.trim() || document.title };
+  const links = shareLinks(shared.url, shared.title);
+  const canShareNatively = typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (target.problem) console.error(`<article-share>: ${target.problem}; sharing the page's own URL.`);
+  }, [target.problem]);
+
+  const shareNatively = () => {
+    navigator.share(shared).catch((error: Error) => {
+      // The visitor closing the share sheet is no error.
+      if (error.name !== 'AbortError') console.warn(`<article-share>: the browser could not share (${error.name}).`);
+    });
+  };
+
+  return (
+    <ul part="list" aria-label={label}>
+      {canShareNatively && (
+        <li>
+          <button type="button" part="link native-share" onClick={shareNatively}>
+            <NetworkIcon network="share" />
+            {shareLabel}
+          </button>
+        </li>
+      )}
+      {links.map((link) => (
+        <li key={link.network}>
+          <a
+            part="link"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            title={link.label}
+            data-network={link.network}
+            onClick={(event) => openShareWindow(event.nativeEvent, event.currentTarget)}
+          >
+            <NetworkIcon network={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

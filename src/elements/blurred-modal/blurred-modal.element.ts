@@ -1,0 +1,74 @@
+import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import dialog from '../../styles/dialog.css';
+import { BlurredModal, type BlurredModalProps } from './blurred-modal';
+import { backUrlProblem, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
+import css from './blurred-modal.css';
+
+/** An attribute whose value `problem` checks; a bad value logs one error and the default applies. */
+function checked(fallback: string, problem: (value: string) => string | null): Attribute<string> {
+  return {
+    fallback,
+    parse(value) {
+      const reason = problem(value.trim());
+      if (reason) throw new AttributeError(reason);
+      return value.trim();
+    },
+  };
+}
+
+const days: Attribute<number> = {
+  fallback: DEFAULT_COOKIE_DAYS,
+  parse(value) {
+    const number = Number(value.trim());
+    if (!Number.isFinite(number) || number <= 0)
+      throw new AttributeError(`expected a number of days above 0, got "${value}"`);
+    return number;
+  },
+};
+
+/**
+ * Lazy: its chunk loads when the tag first appears. Until the visitor confirms, the slotted
+ * content is blurred and inert (not focusable, not read by assistive technology, not
+ * selectable) behind a modal dialog that only its two buttons answer: Escape and the backdrop
+ * do nothing; "Take me back" goes to `back-url`. Confirming writes the cookie `cookie-name` for
+ * `cookie-days` days (path /, SameSite=Lax), unblurs the content and moves focus to it; while the
+ * cookie is there the dialog never shows. The content is in the page's HTML: this is a notice
+ * for visitors, not access control. Before the upgrade, the document sheet blurs the content
+ * when scripting is on (`@media (scripting: enabled)`), so it does not show before the question
+ * (a confirmed visitor sees it sharpen as the element upgrades); with scripting off (noscript)
+ * nothing would ever unblur it, so it shows plainly.
+ * @summary Content behind a blurred, inert backdrop until the visitor confirms who they are.
+ * @attr heading - the dialog's heading when there is no `title` slot (default "This page is for professional clients").
+ * @attr confirm-text - the confirming button (default "I am a professional client").
+ * @attr back-text - the way back (default "Take me back").
+ * @attr back-url - where "Take me back" goes: an http(s) page (default `/`).
+ * @attr cookie-name - the cookie that remembers the confirmation (default `blurred_modal_confirmed`); letters, digits, _ and -.
+ * @attr cookie-days - how long it is remembered, in days (default 30).
+ * @slot - the content behind the question.
+ * @slot title - the dialog's heading, replacing `heading`.
+ * @slot message - the text under the heading (e.g. who the page is for and why).
+ * @event popup-open - the question opened.
+ * @event popup-close - the visitor confirmed and the question closed.
+ * @csspart content - the wrapper of the slotted content (blurred and inert until confirmed).
+ * @csspart dialog - the question's dialog.
+ * @csspart title - its heading.
+ * @csspart message - its text.
+ * @csspart confirm - the confirming button.
+ * @csspart back - the way back.
+ * @cssproperty --site-blurred-modal-blur - how much the content is blurred (default 8px).
+ */
+const blurredModal: ElementDefinition<BlurredModalProps> = {
+  tag: 'blurred-modal',
+  view: BlurredModal,
+  attributes: {
+    heading: attr.string('This page is for professional clients'),
+    confirmText: attr.string('I am a professional client'),
+    backText: attr.string('Take me back'),
+    backUrl: checked('/', (value) => backUrlProblem(value, document.baseURI)),
+    cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
+    cookieDays: days,
+  },
+  styles: [dialog, css],
+};
+export default blurredModal;

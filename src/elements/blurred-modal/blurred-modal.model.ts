@@ -1,0 +1,26 @@
+/** Pure rules of <blurred-modal>: its confirmation cookie and its way back. */
+import type { CookieWrite } from '../../services/cookies/cookie-rules';
+
+export const DEFAULT_COOKIE = 'blurred_modal_confirmed';
+export const DEFAULT_COOKIE_DAYS = 30;
+
+/** A cookie name js-cookie writes as it is: letters, digits, `_` and `-`, at most 64. */
+export function cookieNameProblem(name: string): string | null {
+  return /^[\w-]{1,64}$/.test(name) ? null : `expected letters, digits, _ and - (at most 64), got "${name}"`;
+}
+
+/** The visitor confirmed: remembered `days` days for the whole site, sent on same-site requests only. */
+export function confirmationCookieWrite(name: string, days: number): CookieWrite {
+  return { name, value: '1', attributes: { expires: days, path: '/', sameSite: 'Lax' } };
+}
+
+/** Why `url` cannot be the way back (only http(s) pages, relative ones included), or null. */
+export function backUrlProblem(url: string, base: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return `is not a URL: "${url}"`;
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : `must be an http(s) URL, got "${url}"`;
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
+import { readCookie, writeCookie } from '../../services/cookies/cookie-jar';
+import { confirmationCookieWrite } from './blurred-modal.model';
+
+export interface BlurredModalProps {
+  heading: string;
+  confirmText: string;
+  backText: string;
+  backUrl: string;
+  cookieName: string;
+  cookieDays: number;
+}
+
+export function BlurredModal(props: BlurredModalProps & HostProps) {
+  const { heading, confirmText, backText, backUrl, cookieName, cookieDays, host } = props;
+  const titleId = useId();
+  const messageId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const [confirmed, setConfirmed] = useState(() => readCookie(cookieName) !== undefined);
+  const modal = useModalDialog(host, undefined, { dismissible: false });
+  const { show, hide } = modal;
+
+  // Inert before the first paint: the content is never reachable before the answer.
+  useLayoutEffect(() => {
+    content.current!.inert = !confirmed;
+  }, [confirmed]);
+
+  useEffect(() => {
+    // Its "opener" is the content: once confirmed, focus goes on to what the visitor chose to see.
+    if (!confirmed) show(content.current);
+  }, [confirmed, show]);
+
+  const confirm = () => {
+    writeCookie(confirmationCookieWrite(cookieName, cookieDays));
+    setConfirmed(true);
+    hide();
+  };
+
+  return (
+    <>
+      <div ref={content} part="content" className="content" tabIndex={-1} data-confirmed={confirmed}>
+        <slot />
+      </div>
+      <dialog
+        {...modal.dialogProps}
+        part="dialog"
+        className="modal"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+      >
+        <div className="modal-body">
+          <h2 id={titleId} part="title" className="modal-title">
+            <slot name="title">{heading}</slot>
+          </h2>
+          <div id={messageId} part="message" className="message">
+            <slot name="message" />
+          </div>
+          <div className="actions">
+            <button type="button" part="confirm" className="confirm" onClick={confirm}>
+              {confirmText}
+            </button>
+            <a part="back" className="back" href={backUrl}>
+              {backText}
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

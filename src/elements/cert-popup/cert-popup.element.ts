@@ -1,0 +1,67 @@
+import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import iconButton from '../../styles/icon-button.css';
+import dialog from '../../styles/dialog.css';
+import { CertPopup, type CertPopupProps } from './cert-popup';
+import { srcProblem } from './cert-popup.model';
+import css from './cert-popup.css';
+
+/** An http(s) address of the certificate file; anything else is refused with one error. */
+const certificateUrl: Attribute<string> = {
+  fallback: '',
+  parse(value) {
+    const problem = srcProblem(value.trim(), document.baseURI);
+    if (problem) throw new AttributeError(problem);
+    return value.trim();
+  },
+};
+
+/**
+ * Lazy: its chunk loads when the tag first appears. The trigger (a thumbnail of the certificate
+ * by default, or your own `slot="trigger"` element) opens the full image in the shared modal
+ * dialog: Escape, the backdrop and the close button close it, focus stays inside and returns
+ * to the trigger, the page behind does not scroll. The full image loads on the first opening,
+ * with a loading message; if it fails, a message and a link to the file replace it. A missing
+ * `alt` logs an error and uses "Regulator certificate"; a missing or non-http(s) `src` logs an
+ * error and the trigger does nothing.
+ * @summary A regulator's certificate, opened full size in a dialog from a thumbnail.
+ * @attr src - the certificate image (http(s), relative to the page or absolute); required. Also the file the failure message links to.
+ * @attr alt - the image's text alternative, e.g. "FCA authorisation certificate, firm reference 123456"; required.
+ * @attr caption - shown under the image and as the dialog's heading (default: the alt).
+ * @attr thumbnail - a smaller image for the default trigger (default: `src`).
+ * @attr trigger-label - the default trigger's accessible name, before the alt (default "View the certificate").
+ * @attr close-label - the close button's accessible name (default "Close").
+ * @attr loading-text - shown while the image loads (default "Loading the certificate…").
+ * @attr error-text - shown when the image fails (default "The certificate image could not be loaded.").
+ * @attr file-link-text - the link to the file under that message (default "Open the certificate file").
+ * @slot trigger - your own trigger (a button or a link); clicking it opens the dialog.
+ * @event popup-open - the dialog opened.
+ * @event popup-close - the dialog closed.
+ * @csspart trigger - the default thumbnail button.
+ * @csspart thumbnail - its image.
+ * @csspart dialog - the dialog.
+ * @csspart close - the close button.
+ * @csspart image - the full certificate image.
+ * @csspart status - the loading message.
+ * @csspart error - the failure message with its link.
+ * @csspart caption - the caption.
+ * @cssproperty --site-cert-popup-width - the dialog's width (default min(720px, 100vw - 32px)).
+ * @cssproperty --site-cert-popup-thumbnail-width - the thumbnail's width (default 160px).
+ */
+const certPopup: ElementDefinition<CertPopupProps> = {
+  tag: 'cert-popup',
+  view: CertPopup,
+  attributes: {
+    src: certificateUrl,
+    alt: attr.string(),
+    caption: attr.string(),
+    thumbnail: certificateUrl,
+    triggerLabel: attr.string('View the certificate'),
+    closeLabel: attr.string('Close'),
+    loadingText: attr.string('Loading the certificate…'),
+    errorText: attr.string('The certificate image could not be loaded.'),
+    fileLinkText: attr.string('Open the certificate file'),
+  },
+  styles: [iconButton, dialog, css],
+};
+export default certPopup;

@@ -1,0 +1,179 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expectFocused } from '../../test/focus';
+import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { siteIcon } from '../site-icon/site-icon.element';
+import certPopup from './cert-popup.element';
+
+const CERTIFICATE = '/demo/certificates/fca.svg';
+const ALT = 'FCA certificate of authorisation, firm reference 000000';
+
+async function popup(
+  markup = html`<cert-popup src=${CERTIFICATE} alt=${ALT} caption="Authorised by the FCA"></cert-popup>`,
+) {
+  const element = await fixture<HTMLElement>(markup);
+  const dialog = await rendered<HTMLDialogElement>(element, 'dialog');
+  const part = <T extends Element = HTMLElement>(name: string) =>
+    element.shadowRoot!.querySelector<T>(`[part="${name}"]`);
+  return { element, dialog, part };
+}
+
+const opened = (dialog: HTMLDialogElement) =>
+  waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the dialog did not open');
+const closed = (dialog: HTMLDialogElement) => waitUntil(() => !dialog.open, 'the dialog did not close');
+
+/** Makes the backend answer `path` (under this test's own scope) slowly: an image that loads late. */
+async function slowPath(scope: string, ms: number) {
+  const backend = await backendUrl();
+  await fetch(`${backend}/__content/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '/api/articles', scope, mode: 'slow', ms }),
+  });
+  return `${backend}/__scope/${scope}/api/articles`;
+}
+
+describe('<cert-popup>', () => {
+  before(() => define(siteIcon, certPopup));
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('opens the full certificate from its thumbnail, titled by the caption, and closes on Escape back to the thumbnail', async () => {
+    const { element, dialog, part } = await popup();
+    const trigger = part<HTMLButtonElement>('trigger')!;
+    expect(trigger.textContent).to.equal(`View the certificate: ${ALT}Authorised by the FCA`);
+    expect(trigger.getAttribute('aria-haspopup')).to.equal('dialog');
+    await expect(element).to.be.accessible();
+    trigger.focus();
+    trigger.click();
+    await oneEvent(element, 'popup-open');
+    await opened(dialog);
+    const image = part<HTMLImageElement>('image')!;
+    await waitUntil(() => !image.hidden && image.naturalWidth > 0, 'the certificate did not show');
+    expect(image.alt).to.equal(ALT);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Authorised by the FCA');
+    expect(part('caption')!.textContent).to.equal('Authorised by the FCA');
+    expectFocused(part('close'));
+    await expect(element).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await closed(dialog);
+    expectFocused(trigger);
+  });
+
+  it('keeps focus inside: Tab and Shift+Tab wrap between the close button and the file link', async () => {
+    const { dialog, part } = await popup(
+      html`<cert-popup src="/demo/certificates/missing.svg" alt=${ALT}></cert-popup>`,
+    );
+    part<HTMLButtonElement>('trigger')!.click();
+    await opened(dialog);
+    await waitUntil(() => part('error'), 'no failure message');
+    const link = part('error')!.querySelector('a')!;
+    expectFocused(part('close'));
+    await sendKeys({ press: 'Tab' });
+    expectFocused(link);
+    await sendKeys({ press: 'Tab' });
+    expectFocused(part('close'));
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expectFocused(link);
+  });
+
+  it('says the certificate is loading, then, when the image fails, says so and links to the file', async () => {
+    const src = await slowPath(`cert-${crypto.randomUUID()}`, 1500);
+    const { element, dialog, part } = await popup(html`<cert-popup src=${src} alt=${ALT}></cert-popup>`);
+    part<HTMLButtonElement>('trigger')!.click();
+    await opened(dialog);
+    expect(part('status')?.textContent).to.equal('Loading the certificate…');
+    expect(part<HTMLImageElement>('image')!.hidden).to.equal(true);
+    // The answer is JSON, not an image: it fails to decode.
+    await waitUntil(() => part('error'), 'no failure message', { timeout: 5000 });
+    expect(part('status')).to.equal(null);
+    expect(part('error')!.textContent).to.equal('The certificate image could not be loaded. Open the certificate file');
+    expect(part('error')!.querySelector('a')!.href).to.equal(src);
+    await expect(element).to.be.accessible();
+  });
+
+  it('opens from a slotted trigger link instead of following it, and gives focus back to it', async () => {
+    const { element, dialog } = await popup(
+      html`<cert-popup src=${CERTIFICATE} alt=${ALT}
+        ><a slot="trigger" href=${CERTIFICATE}>See our FCA licence</a></cert-popup
+      >`,
+    );
+    const link = element.querySelector('a')!;
+    expect(element.shadowRoot!.querySelector('[part="trigger"]')!.checkVisibility()).to.equal(false);
+    link.focus();
+    await sendKeys({ press: 'Enter' });
+    await opened(dialog);
+    expect(location.pathname).not.to.equal(CERTIFICATE);
+    dialog.querySelector<HTMLButtonElement>('[part="close"]')!.click();
+    await closed(dialog);
+    expectFocused(link);
+  });
+
+  it('logs one error for a missing alt and uses a generic one', async () => {
+    const console = captureConsole();
+    try {
+      const { dialog, part } = await popup(html`<cert-popup src=${CERTIFICATE}></cert-popup>`);
+      await nextFrame();
+      expect(console.messages).to.deep.equal([
+        '<cert-popup>: attribute "alt" is required; using "Regulator certificate".',
+      ]);
+      expect(part('trigger')!.textContent).to.equal('View the certificate: Regulator certificate');
+      part<HTMLButtonElement>('trigger')!.click();
+      await opened(dialog);
+      await waitUntil(() => part<HTMLImageElement>('image')?.alt === 'Regulator certificate');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('logs one error for a missing or non-http src, and its trigger opens nothing', async () => {
+    const console = captureConsole();
+    try {
+      const missing = await popup(html`<cert-popup alt=${ALT}><button slot="trigger">Licence</button></cert-popup>`);
+      const bad = await popup(html`<cert-popup src="javascript:alert(1)" alt=${ALT}></cert-popup>`);
+      await nextFrame();
+      expect(console.messages).to.have.length(2);
+      expect(console.messages[0]).to.equal('<cert-popup>: attribute "src" is required: the certificate cannot open.');
+      expect(console.messages[1]).to.equal(
+        '<cert-popup>: attribute "src" must be an http(s) URL, got "javascript:alert(1)"; using the default.',
+      );
+      missing.element.querySelector('button')!.click();
+      await nextFrame();
+      expect(missing.dialog.open).to.equal(false);
+      expect(bad.part('trigger'), 'no thumbnail of nothing').to.equal(null);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('fits a wide window: the dialog is at most 720 px wide and the image fills it', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { dialog, part } = await popup();
+    part<HTMLButtonElement>('trigger')!.click();
+    await opened(dialog);
+    const image = part<HTMLImageElement>('image')!;
+    await waitUntil(() => !image.hidden && image.naturalWidth > 0);
+    expect(dialog.getBoundingClientRect().width).to.equal(720);
+    expect(image.getBoundingClientRect().width).to.be.greaterThan(600);
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the thumbnail and the open dialog, with no text over text or cut off', async () => {
+      const { element, dialog, part } = await popup();
+      expectPhoneLayout(element);
+      part<HTMLButtonElement>('trigger')!.click();
+      await opened(dialog);
+      const image = part<HTMLImageElement>('image')!;
+      await waitUntil(() => !image.hidden && image.naturalWidth > 0);
+      expectPhoneLayout(dialog);
+      expect(dialog.getBoundingClientRect().width).to.equal(360 - 32);
+      expect(image.getBoundingClientRect().right).to.be.at.most(360);
+      await expect(element).to.be.accessible();
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { expect } from '@open-wc/testing';
+import {
+  DEFAULT_COUNTRY_SITES,
+  checkCountries,
+  followableUrl,
+  nameCountries,
+  preselectedCountry,
+  readCountrySites,
+  regulatorName,
+  siteOf,
+} from './country-switcher.model';
+
+describe('country-switcher model', () => {
+  it('names the countries in the page locale when only codes are given, sorted by name', () => {
+    const sites = [
+      { code: 'de', url: '/eu/' },
+      { code: 'GB', regulator: 'FCA', url: '/uk/' },
+      { code: 'AT', url: '/eu/' },
+    ];
+    expect(nameCountries(sites, 'en-GB').map((country) => country.name)).to.deep.equal([
+      'Austria',
+      'Germany',
+      'United Kingdom',
+    ]);
+    expect(nameCountries(sites, 'de').map((country) => country.name)).to.deep.equal([
+      'Deutschland',
+      'Österreich',
+      'Vereinigtes Königreich',
+    ]);
+    expect(nameCountries(sites, 'en')[2]).to.deep.equal({
+      code: 'GB',
+      name: 'United Kingdom',
+      regulator: 'fca',
+      url: '/uk/',
+    });
+  });
+
+  it('keeps a given name, drops repeated codes, and survives a malformed locale', () => {
+    const named = nameCountries(
+      [
+        { code: 'GB', name: 'Britain', url: '/uk/' },
+        { code: 'gb', url: '/other/' },
+      ],
+      'not a locale!',
+    );
+    expect(named).to.deep.equal([{ code: 'GB', name: 'Britain', regulator: '', url: '/uk/' }]);
+  });
+
+  it('checks the attribute list', () => {
+    expect(checkCountries([{ code: 'GB', url: '/uk/' }])).to.equal(null);
+    expect(checkCountries({})).to.contain('list');
+    expect(checkCountries([{ code: 'GBR', url: '/uk/' }])).to.contain('code');
+    expect(checkCountries([{ code: 'GB' }])).to.contain('url');
+    expect(checkCountries([{ code: 'GB', url: '/', name: 4 }])).to.contain('name');
+  });
+
+  it('reads the server answer: empty when it lists nothing, a shape error for another shape', () => {
+    expect(readCountrySites({ countries: [{ code: 'GB', url: '/uk/' }] })).to.have.length(1);
+    expect(readCountrySites({})).to.equal(null);
+    expect(readCountrySites({ countries: [] })).to.equal(null);
+    expect(() => readCountrySites({ countries: 42 })).to.throw('countries');
+    expect(() => readCountrySites({ countries: [{ code: 'GB' }] })).to.throw('url');
+  });
+
+  it('preselects the first candidate the list has', () => {
+    const countries = nameCountries(DEFAULT_COUNTRY_SITES, 'en');
+    expect(preselectedCountry(countries, 'de', 'GB')).to.equal('DE');
+    expect(preselectedCountry(countries, 'US', 'gb')).to.equal('GB');
+    expect(preselectedCountry(countries, undefined, 'US')).to.equal('');
+  });
+
+  it('serves GB by the FCA, the EEA by CySEC and AU by ASIC in the default list', () => {
+    const byCode = new Map(DEFAULT_COUNTRY_SITES.map((site) => [site.code, site.regulator]));
+    expect(byCode.get('GB')).to.equal('fca');
+    expect(byCode.get('FR')).to.equal('cysec');
+    expect(byCode.get('NO')).to.equal('cysec');
+    expect(byCode.get('AU')).to.equal('asic');
+    expect(regulatorName('CYSEC')).to.equal('CySEC (Cyprus, EU)');
+    expect(regulatorName('xyz')).to.equal('XYZ');
+  });
+
+  it('finds the site of a host', () => {
+    expect(siteOf('www.broker.com')).to.equal('broker.com');
+    expect(siteOf('uk.broker.co.uk')).to.equal('broker.co.uk');
+    expect(siteOf('broker.com.au')).to.equal('broker.com.au');
+    expect(siteOf('127.0.0.1')).to.equal('127.0.0.1');
+    expect(siteOf('localhost')).to.equal('localhost');
+  });
+
+  it('follows only http(s) URLs on the same site or an allowed origin', () => {
+    const page = 'https://www.broker.com/en/contact';
+    expect(followableUrl('/uk/', page, [])).to.equal('https://www.broker.com/uk/');
+    expect(followableUrl('https://eu.broker.com/', page, [])).to.equal('https://eu.broker.com/');
+    expect(followableUrl('https://broker.co.uk/', page, [])).to.equal(null);
+    expect(followableUrl('https://broker.co.uk/', page, ['https://broker.co.uk'])).to.equal('https://broker.co.uk/');
+    expect(followableUrl('https://evil.com/broker.com', page, [])).to.equal(null);
+    expect(followableUrl('javascript:alert(1)', page, [])).to.equal(null);
+    expect(followableUrl('data:text/html,hi', page, [])).to.equal(null);
+    expect(followableUrl('http://[bad', page, [])).to.equal(null);
+  });
+});

@@ -1,0 +1,246 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { deleteCookies } from '../../test/cookies';
+import { expectFocused } from '../../test/focus';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import countrySwitcher from './country-switcher.element';
+
+const PATH = '/api/country-sites';
+let scopes = 0;
+/** A scope of the demo backend of its own, answering `mode` (`ok` for the real list). */
+async function scopedSrc(mode: 'ok' | 'empty' | 'fail' | 'slow' | 'malformed' = 'ok') {
+  const backend = await backendUrl();
+  const scope = `country-${Date.now()}-${scopes++}`;
+  if (mode !== 'ok') {
+    await fetch(`${backend}/__content/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: PATH, scope, mode, ms: 2000 }),
+    });
+  }
+  return `${backend}/__scope/${scope}${PATH}`;
+}
+
+const LIST = JSON.stringify([
+  { code: 'GB', regulator: 'fca', url: '#site-uk' },
+  { code: 'DE', regulator: 'cysec', url: '#site-eu' },
+  { code: 'AU', regulator: 'asic', url: '#site-au' },
+  { code: 'XK', name: 'Kosovo (global)', regulator: 'fsa', url: 'https://evil.example/' },
+]);
+
+const part = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`)!;
+const select = (el: Element) => part<HTMLSelectElement>(el, 'select');
+const optionTexts = (el: Element) => [...select(el).options].map((option) => option.textContent);
+const choose = (el: Element, code: string) => {
+  select(el).value = code;
+  select(el).dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+async function ready(el: HTMLElement) {
+  await waitUntil(() => el.shadowRoot?.querySelector('form'), 'the country list did not arrive', { timeout: 5000 });
+  return el;
+}
+
+describe('<country-switcher>', () => {
+  before(() => define(countrySwitcher));
+  beforeEach(() => deleteCookies('oc_country'));
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('lists the attribute countries by name, labelled, with a placeholder first', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));
+    expect(optionTexts(el)).to.deep.equal([
+      'Choose your country',
+      'Australia',
+      'Germany',
+      'Kosovo (global)',
+      'United Kingdom',
+    ]);
+    expect(part(el, 'label').textContent).to.equal('Country of residence');
+    expect(select(el).labels[0]).to.equal(part(el, 'label'));
+    expect(select(el).value).to.equal('');
+  });
+
+  it('preselects the country attribute and names the regulator serving it', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="de"></country-switcher>`));
+    expect(select(el).value).to.equal('DE');
+    expect(part(el, 'served').textContent).to.equal('Served by our site regulated by CySEC (Cyprus, EU).');
+  });
+
+  it('preselects the visitor country from cookie oc_country', async () => {
+    document.cookie = 'oc_country=au; path=/';
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));
+    expect(select(el).value).to.equal('AU');
+  });
+
+  it('does not move on choosing, only on Go, and announces country-switch (cancelable)', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));
+    choose(el, 'GB');
+    await nextFrame();
+    expect(location.hash).to.equal('');
+    el.addEventListener('country-switch', (event) => event.preventDefault(), { once: true });
+    setTimeout(() => part(el, 'button').click());
+    const event = (await oneEvent(el, 'country-switch')) as CustomEvent;
+    expect(event.detail).to.deep.equal({ code: 'GB', regulator: 'fca', url: new URL('#site-uk', location.href).href });
+    await nextFrame();
+    expect(location.hash).to.equal('');
+  });
+
+  it('goes to the chosen site with Go', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));
+    choose(el, 'AU');
+    part(el, 'button').click();
+    await waitUntil(() => location.hash === '#site-au', 'did not go to the AU site');
+  });
+
+  it('asks for a country when Go is pressed with none chosen', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));
+    let switches = 0;
+    el.addEventListener('country-switch', () => switches++);
+    part(el, 'button').click();
+    await waitUntil(() => part(el, 'message').textContent === 'Choose your country first.');
+    expectFocused(select(el));
+    expect(switches).to.equal(0);
+  });
+
+  it('refuses a URL off this site with one console error, unless its origin is allowed', async () => {
+    const console = captureConsole();
+    try {
+      const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="XK"></country-switcher>`));
+      let switches = 0;
+      el.addEventListener('country-switch', (event) => (switches++, event.preventDefault()));
+      part(el, 'button').click();
+      await waitUntil(() => part(el, 'message').textContent!.includes('not available'));
+      expect(switches).to.equal(0);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<country-switcher>').and.contain('https://evil.example/');
+      el.setAttribute('allowed-origins', 'https://evil.example');
+      await nextFrame();
+      part(el, 'button').click();
+      await waitUntil(() => switches === 1);
+    } finally {
+      console.restore();
+    }
+  });
+
+  describe('from the server', () => {
+    it('loads the regulators map, names the countries and preselects', async () => {
+      const src = await scopedSrc();
+      const el = await ready(await fixture(html`<country-switcher src=${src} country="gb"></country-switcher>`));
+      expect(select(el).options.length).to.equal(64);
+      expect(optionTexts(el)).to.include.members(['United Kingdom', 'Cyprus', 'Australia', 'Singapore']);
+      expect(select(el).value).to.equal('GB');
+      expect(part(el, 'served').textContent).to.contain('FCA');
+      choose(el, 'SG');
+      await waitUntil(() => part(el, 'served').textContent!.includes('FSA'));
+      expect((await backendRequests(src.replace(/^.*__scope/, '/__scope'))).length).to.equal(1);
+    });
+
+    it('shows a disabled select while the list is late', async () => {
+      const src = await scopedSrc('slow');
+      const el = await fixture<HTMLElement>(html`<country-switcher src=${src}></country-switcher>`);
+      await rendered(el, 'select');
+      expect(select(el).disabled).to.equal(true);
+      expect(optionTexts(el)).to.deep.equal(['Loading countries…']);
+      expect(part(el, 'base').getAttribute('aria-busy')).to.equal('true');
+    });
+
+    it('says no list is available and links the international site when the answer is {}', async () => {
+      const src = await scopedSrc('empty');
+      const el = await fixture<HTMLElement>(
+        html`<country-switcher src=${src} global-url="/global/"></country-switcher>`,
+      );
+      await rendered(el, '[part="notice"]');
+      expect(part(el, 'notice').textContent).to.contain('No country list is available');
+      expect(part<HTMLAnchorElement>(el, 'global-link').getAttribute('href')).to.equal('/global/');
+      expect(el.shadowRoot!.querySelector('select') === null, 'a select shows').to.equal(true);
+    });
+
+    it('shows the default list and the international link, with one warning, when the server fails', async () => {
+      const console = captureConsole('warn');
+      try {
+        const src = await scopedSrc('fail');
+        const el = await ready(await fixture(html`<country-switcher src=${src}></country-switcher>`));
+        expect(part(el, 'notice').textContent).to.contain('could not be loaded');
+        expect(part<HTMLAnchorElement>(el, 'global-link').getAttribute('href')).to.equal('/');
+        expect(optionTexts(el)).to.include.members(['United Kingdom', 'Germany', 'Australia', 'Norway']);
+        expect(select(el).options.length).to.equal(33);
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<country-switcher>').and.contain(src);
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('treats an answer of another shape as a failure', async () => {
+      const console = captureConsole('warn');
+      try {
+        const backend = await backendUrl();
+        const scope = `country-malformed-${Date.now()}`;
+        await fetch(`${backend}/__content/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ path: PATH, scope, mode: 'malformed', answer: { countries: 'GB' } }),
+        });
+        const el = await ready(
+          await fixture(html`<country-switcher src=${`${backend}/__scope/${scope}${PATH}`}></country-switcher>`),
+        );
+        expect(part(el, 'notice').textContent).to.contain('could not be loaded');
+        expect(console.messages).to.have.length(1);
+      } finally {
+        console.restore();
+      }
+    });
+  });
+
+  it('logs one error for a malformed countries attribute and loads the list from src instead', async () => {
+    const console = captureConsole();
+    try {
+      const src = await scopedSrc();
+      const el = await ready(
+        await fixture(html`<country-switcher countries='[{"code":"GBR"}]' src=${src}></country-switcher>`),
+      );
+      expect(select(el).options.length).to.equal(64);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<country-switcher>').and.contain('"countries"');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('passes an accessibility check', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="GB"></country-switcher>`));
+    await expect(el).to.be.accessible();
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the select, the button and the notice on the page', async () => {
+      const src = await scopedSrc('fail');
+      const console = captureConsole('warn');
+      try {
+        const el = await ready(await fixture(html`<country-switcher src=${src} country="GB"></country-switcher>`));
+        expectPhoneLayout(el);
+        const button = part(el, 'button').getBoundingClientRect();
+        expect(button.right).to.be.at.most(360);
+        await expect(el).to.be.accessible();
+      } finally {
+        console.restore();
+      }
+    });
+  });
+
+  describe('at desktop width', () => {
+    before(() => setViewport({ width: 1280, height: 800 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('puts the select and the Go button on one row', async () => {
+      const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="GB"></country-switcher>`));
+      const a = select(el).getBoundingClientRect();
+      const b = part(el, 'button').getBoundingClientRect();
+      expect(Math.abs(a.top - b.top)).to.be.below(2);
+    });
+  });
+});

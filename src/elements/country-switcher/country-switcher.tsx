@@ -1,0 +1,151 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { pageConfig } from '../../platform/dom/page-config';
+import { visitorCountry } from '../../services/cookies/notice-cookies';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import {
+  DEFAULT_COUNTRY_SITES,
+  followableUrl,
+  nameCountries,
+  preselectedCountry,
+  readCountrySites,
+  regulatorName,
+  type CountrySite,
+} from './country-switcher.model';
+
+export interface CountrySwitcherProps {
+  countries: readonly CountrySite[];
+  src: string;
+  country: string;
+  label: string;
+  buttonLabel: string;
+  globalUrl: string;
+  allowedOrigins: readonly string[];
+}
+
+const WHO = '<country-switcher>';
+
+/** Where the list comes from: the attribute when it has entries, else the server. */
+function useCountrySites({ countries, src }: Pick<CountrySwitcherProps, 'countries' | 'src'>) {
+  const url = countries.length > 0 ? '' : src.trim() || `${pageConfig().formsApi}/api/country-sites`;
+  const remote = useRemoteContent(url, readCountrySites, WHO);
+  if (countries.length > 0) return { status: 'ready' as const, sites: countries };
+  if (remote.status === 'ready') return { status: 'ready' as const, sites: remote.data };
+  if (remote.status === 'failed') return { status: 'failed' as const, sites: DEFAULT_COUNTRY_SITES };
+  return { status: remote.status, sites: [] };
+}
+
+/** A labelled country select and a Go button that takes the visitor to their regulator's site. */
+export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
+  const { label, buttonLabel, globalUrl, allowedOrigins, country, host } = props;
+  const { status, sites } = useCountrySites(props);
+  const { locale, redirectOrigins } = pageConfig();
+  const named = useMemo(() => nameCountries(sites, locale), [sites, locale]);
+  const preselected = preselectedCountry(named, country, visitorCountry());
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  const id = useId();
+  const code = chosen ?? preselected;
+  const current = named.find((item) => item.code === code);
+
+  const globalLink = (
+    <a part="global-link" href={globalUrl}>
+      Go to the international site
+    </a>
+  );
+
+  if (status === 'loading') {
+    return (
+      <div part="base" aria-busy="true">
+        <label part="label" htmlFor={`${id}-select`}>
+          {label}
+        </label>
+        <div part="row">
+          <select part="select" id={`${id}-select`} disabled>
+            <option>Loading countries…</option>
+          </select>
+          <button part="button" type="button" disabled>
+            {buttonLabel}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (status === 'empty') {
+    return (
+      <div part="base">
+        <p part="notice" role="status">
+          No country list is available right now. {globalLink}
+        </p>
+      </div>
+    );
+  }
+
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    if (!current) {
+      setMessage('Choose your country first.');
+      select.current?.focus();
+      return;
+    }
+    const target = followableUrl(current.url, location.href, [...redirectOrigins, ...allowedOrigins]);
+    if (!target) {
+      console.error(
+        `${WHO}: not following "${current.url}" for ${current.code}: only http(s) URLs on this site or an allowed origin are followed.`,
+      );
+      setMessage(`The site for ${current.name} is not available from here.`);
+      return;
+    }
+    setMessage('');
+    if (emit(host, 'country-switch', { code: current.code, regulator: current.regulator, url: target })) {
+      location.assign(target);
+    }
+  };
+
+  return (
+    <form part="base" onSubmit={go} noValidate>
+      {status === 'failed' && (
+        <p part="notice" role="status">
+          The full country list could not be loaded; the main countries are listed below. {globalLink}
+        </p>
+      )}
+      <label part="label" htmlFor={`${id}-select`}>
+        {label}
+      </label>
+      <div part="row">
+        <select
+          part="select"
+          id={`${id}-select`}
+          ref={select}
+          value={code}
+          aria-describedby={`${id}-served`}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setMessage('');
+          }}
+        >
+          <option value="" disabled>
+            Choose your country
+          </option>
+          {named.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+        <button part="button" type="submit">
+          {buttonLabel}
+        </button>
+      </div>
+      <p part="served" id={`${id}-served`}>
+        {current?.regulator ? `Served by our site regulated by ${regulatorName(current.regulator)}.` : ''}
+      </p>
+      <p part="message" role="alert">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { useId, useMemo, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import type { PropsOf } from '../../platform/runtime/attributes';
+import { pageConfig } from '../../platform/dom/page-config';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import type { depositWithdrawalAttributes } from './deposit-withdrawal.element';
+import {
+  chooseCurrency,
+  countryOptions,
+  currencyOptions,
+  filterMethods,
+  formatFee,
+  formatMoney,
+  formatTime,
+  readMethodList,
+  readMethods,
+  regionName,
+  TYPE_LABELS,
+  type Direction,
+  type PaymentMethod,
+} from './deposit-withdrawal.model';
+
+export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>;
+
+const DIRECTIONS: { value: Direction; label: string }[] = [
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'withdrawal', label: 'Withdrawal' },
+];
+
+export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
+  const {
+    methods: given,
+    src,
+    country: defaultCountry,
+    currency: defaultCurrency,
+    direction: initial,
+    heading,
+  } = props;
+  const { locale, formsApi } = pageConfig();
+  const fromAttribute = useMemo(() => readMethodList(given), [given]);
+  // Methods in the attribute mean no request at all.
+  const url = fromAttribute.length > 0 ? '' : src || `${formsApi}/api/payment-methods`;
+  const remote = useRemoteContent(url, readMethods, '<deposit-withdrawal>');
+  const methods: readonly PaymentMethod[] =
+    fromAttribute.length > 0 ? fromAttribute : remote.status === 'ready' ? remote.data : [];
+
+  const [direction, setDirection] = useState<Direction>(initial);
+  const [country, setCountry] = useState(defaultCountry.trim().toUpperCase());
+  const [wantedCurrency, setWantedCurrency] = useState(defaultCurrency.trim().toUpperCase());
+  const ids = { country: useId(), currency: useId(), toggle: useId() };
+  const name = (code: string) => regionName(code, locale);
+
+  if (fromAttribute.length === 0 && remote.status !== 'ready') {
+    const message = {
+      loading: 'Loading payment methods…',
+      empty: 'No payment methods are listed at the moment. Please contact support.',
+      failed: 'The payment methods could not be loaded. Please try again later or contact support.',
+    }[remote.status];
+    return (
+      <section part="base" aria-label={heading}>
+        <p part="state" role="status" data-state={remote.status}>
+          {message}
+        </p>
+      </section>
+    );
+  }
+
+  const countries = countryOptions(methods, country, name);
+  const currencies = currencyOptions(methods, direction, country);
+  const currency = chooseCurrency(currencies, wantedCurrency);
+  const shown = filterMethods(methods, { direction, country, currency });
+  const directionLabel = direction === 'deposit' ? 'deposit' : 'withdrawal';
+  const where = country ? ` in ${name(country)}` : '';
+  const summary =
+    shown.length === 0
+      ? `No ${directionLabel} methods${where}${currency ? ` for ${currency}` : ''}.`
+      : `${shown.length} ${directionLabel} ${shown.length === 1 ? 'method' : 'methods'}${where}${currency ? ` for ${currency}` : ''}`;
+
+  return (
+    <section part="base" aria-label={heading}>
+      <div part="filters">
+        <fieldset part="toggle">
+          <legend id={ids.toggle}>Show methods for</legend>
+          {DIRECTIONS.map((option) => (
+            <label key={option.value} part={option.value === direction ? 'option option-selected' : 'option'}>
+              <input
+                type="radio"
+                name="direction"
+                value={option.value}
+                checked={option.value === direction}
+                onChange={() => setDirection(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <div part="field">
+          <label htmlFor={ids.country}>Your country</label>
+          <select
+            id={ids.country}
+            part="select country"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+          >
+            <option value="">All countries</option>
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {name(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div part="field">
+          <label htmlFor={ids.currency}>Currency</label>
+          <select
+            id={ids.currency}
+            part="select currency"
+            value={currency}
+            disabled={currencies.length === 0}
+            onChange={(event) => setWantedCurrency(event.target.value)}
+          >
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p part="count" role="status" aria-atomic="true">
+        {summary}
+      </p>
+      {shown.length === 0 ? (
+        <p part="empty">Try another currency or country, or contact support for other ways to pay.</p>
+      ) : (
+        <ul part="list">
+          {shown.map((method) => {
+            const terms = method[direction]!;
+            return (
+              <li key={method.id} part="method" data-method={method.id}>
+                <p part="name">
+                  {method.name} <span part="type">{TYPE_LABELS[method.type]}</span>
+                </p>
+                <dl part="terms">
+                  <div>
+                    <dt>Fee</dt>
+                    <dd data-field="fee">{formatFee(terms, currency, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>Processing time</dt>
+                    <dd data-field="time">{formatTime(terms.time, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>Minimum</dt>
+                    <dd data-field="minimum">
+                      {terms.minAmount === null ? 'None' : formatMoney(terms.minAmount, currency, locale)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Currencies</dt>
+                    <dd data-field="currencies">{method.currencies.join(', ')}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,230 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expectFocused } from '../../test/focus';
+import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import educationCards from './education-cards.element';
+
+let scopes = 0;
+
+async function educationScope() {
+  const backend = await backendUrl();
+  const scope = `education-cards-${Date.now()}-${++scopes}`;
+  const fault = async (mode: string) => {
+    await fetch(`${backend}/__content/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/education', scope, mode }),
+    });
+  };
+  return { scope, src: `${backend}/__scope/${scope}/api/education`, fault };
+}
+
+const shadow = (cards: HTMLElement) => cards.shadowRoot!;
+const titles = (cards: HTMLElement) =>
+  [...shadow(cards).querySelectorAll('[part=title]')].map((title) => title.textContent);
+const radio = (cards: HTMLElement, group: number, value: string) =>
+  shadow(cards).querySelectorAll('fieldset')[group]!.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+const cardOf = (cards: HTMLElement, title: string) =>
+  [...shadow(cards).querySelectorAll<HTMLElement>('[part~=card]')].find(
+    (card) => card.querySelector('[part=title]')!.textContent === title,
+  )!;
+
+async function mount(src: string, extra: { timeZone?: string; past?: string } = {}) {
+  const cards = await fixture<HTMLElement>(
+    html`<education-cards
+      src=${src}
+      time-zone=${extra.timeZone ?? ''}
+      past-webinars=${extra.past ?? ''}
+    ></education-cards>`,
+  );
+  await rendered(cards, '[part=base]');
+  return cards;
+}
+const loaded = (cards: HTMLElement) =>
+  waitUntil(() => shadow(cards).querySelector('[part=title]'), 'no cards', { timeout: 5000 });
+
+describe('education-cards', () => {
+  before(() => define(educationCards));
+
+  it('shows courses, webinars, e-books and videos with their level, format and sign-up link', async () => {
+    const { scope, src } = await educationScope();
+    const cards = await mount(src);
+    await loaded(cards);
+    expect(titles(cards)).to.have.length(12);
+    const course = cardOf(cards, 'Zero to Hero: trading fundamentals');
+    expect([...course.querySelectorAll('[part~=badge]')].map((badge) => badge.textContent)).to.deep.equal([
+      'Course',
+      'Beginner',
+    ]);
+    const link = course.querySelector('a')!;
+    expect(link.textContent).to.equal('Sign up: Zero to Hero: trading fundamentals');
+    expect(link.getAttribute('href')).to.equal('/education/courses/zero-to-hero-trading-fundamentals#sign-up');
+    expect(cardOf(cards, 'The trader’s glossary').querySelector('a')!.textContent).to.match(/^Download/);
+    expect(await backendRequests(`/__scope/${scope}/api/education`)).to.have.length(1);
+  });
+
+  it('shows webinar times in the visitor time zone with its abbreviation', async () => {
+    const { src } = await educationScope();
+    const cards = await mount(src, { timeZone: 'Asia/Tokyo' });
+    await loaded(cards);
+    const when = cardOf(cards, 'Trading the ECB decision live').querySelector('[part=when]')!;
+    const start = new Date(when.querySelector('time')!.getAttribute('datetime')!);
+    const tokyoHour = (start.getUTCHours() + 9) % 24;
+    const hour12 = tokyoHour % 12 || 12;
+    expect(when.querySelector('time')!.textContent).to.contain(
+      `${hour12}:${String(start.getUTCMinutes()).padStart(2, '0')}`,
+    );
+    expect(when.querySelector('[part=zone]')!.textContent).to.equal('GMT+9');
+    expect(when.querySelector('abbr')!.getAttribute('title')).to.equal('Asia/Tokyo');
+  });
+
+  it('marks past webinars and lists them last, or hides them', async () => {
+    const { src } = await educationScope();
+    const cards = await mount(src);
+    await loaded(cards);
+    expect(titles(cards).slice(-2)).to.deep.equal(['Weekly market outlook', 'Introduction to ETFs']);
+    const past = cardOf(cards, 'Weekly market outlook');
+    expect(past.getAttribute('part')).to.equal('card card-past');
+    expect(past.querySelector('[part~=badge-ended]')!.textContent).to.equal('Ended');
+    expect(past.querySelector('a')!.textContent).to.match(/^Watch the recording/);
+    const hidden = await mount(src, { past: 'hide' });
+    await loaded(hidden);
+    expect(titles(hidden)).to.have.length(10);
+    expect(titles(hidden)).not.to.include('Weekly market outlook');
+  });
+
+  it('filters by level and format with radio groups, announcing the count', async () => {
+    const { src } = await educationScope();
+    const cards = await mount(src);
+    await loaded(cards);
+    const legends = [...shadow(cards).querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(legends).to.deep.equal(['Level', 'Format']);
+    radio(cards, 0, 'beginner').click();
+    await waitUntil(() => titles(cards).length === 5, `beginner: ${titles(cards).length}`);
+    radio(cards, 1, 'webinar').click();
+    await waitUntil(() => titles(cards).length === 2);
+    expect(titles(cards)).to.deep.equal(['Your first week on a demo account', 'Introduction to ETFs']);
+    expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('2 of 12 shown');
+    // Arrow keys move within a group, as with any radio group.
+    radio(cards, 1, 'webinar').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expectFocused(radio(cards, 1, 'ebook'));
+    await waitUntil(() => titles(cards).join() === 'The trader’s glossary');
+    expect(location.search + location.hash, 'the URL stays as it was').not.to.contain('ebook');
+  });
+
+  it('says when nothing matches, and shows all again on request', async () => {
+    const { src } = await educationScope();
+    const cards = await mount(src);
+    await loaded(cards);
+    radio(cards, 0, 'advanced').click();
+    radio(cards, 1, 'ebook').click();
+    await waitUntil(() => shadow(cards).querySelector('[part~=state-no-match]'), 'no no-match state');
+    expect(shadow(cards).querySelector('[part~=state-no-match]')!.textContent).to.contain(
+      'Nothing matches these filters.',
+    );
+    shadow(cards).querySelector<HTMLButtonElement>('[part~=clear]')!.click();
+    await waitUntil(() => titles(cards).length === 12);
+    expect(radio(cards, 0, 'all').checked).to.equal(true);
+  });
+
+  it('shows skeletons while the answer is late', async () => {
+    const { src, fault } = await educationScope();
+    await fault('slow');
+    const cards = await mount(src);
+    expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(3);
+    expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
+  });
+
+  it('shows the empty text for {}, without a warning', async () => {
+    const { src, fault } = await educationScope();
+    await fault('empty');
+    const warnings = captureConsole('warn');
+    try {
+      const cards = await mount(src);
+      await waitUntil(() => shadow(cards).querySelector('[part~=state-empty]'), 'no empty state');
+      expect(shadow(cards).querySelector('[part~=state-empty]')!.textContent).to.equal(
+        'New courses and webinars are coming soon.',
+      );
+      expect(shadow(cards).querySelector('fieldset')).to.equal(null);
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages).to.deep.equal([]);
+  });
+
+  it('offers a retry when the server fails or answers another shape', async () => {
+    for (const mode of ['fail', 'malformed']) {
+      const { src, fault } = await educationScope();
+      await fault(mode);
+      const warnings = captureConsole('warn');
+      let cards: HTMLElement;
+      try {
+        cards = await mount(src);
+        await waitUntil(() => shadow(cards).querySelector('[part~=state-failed]'), `no failed state (${mode})`);
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages).to.have.length(1);
+      expect(warnings.messages[0]).to.contain('<education-cards>').and.contain(src);
+      await fault('ok');
+      shadow(cards).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
+      await loaded(cards);
+    }
+  });
+
+  it('takes translated texts from labels, and names a malformed labels attribute', async () => {
+    const { src } = await educationScope();
+    const cards = await fixture<HTMLElement>(
+      html`<education-cards
+        src=${src}
+        labels=${JSON.stringify({ signUp: 'Anmelden', level: 'Niveau' })}
+      ></education-cards>`,
+    );
+    await loaded(cards);
+    expect(shadow(cards).querySelector('legend')!.textContent).to.equal('Niveau');
+    expect(cardOf(cards, 'Zero to Hero: trading fundamentals').querySelector('a')!.textContent).to.match(/^Anmelden/);
+    const errors = captureConsole('error');
+    try {
+      cards.setAttribute('labels', '{"signup": "x"}');
+    } finally {
+      errors.restore();
+    }
+    expect(errors.messages).to.have.length(1);
+    expect(errors.messages[0]).to.contain('<education-cards>').and.contain('labels');
+    await waitUntil(() => shadow(cards).querySelector('legend')!.textContent === 'Level');
+  });
+
+  it('is accessible, and shows three columns at desktop width', async () => {
+    const { src } = await educationScope();
+    await setViewport({ width: 1200, height: 800 });
+    try {
+      const cards = await mount(src);
+      await loaded(cards);
+      const tops = [...shadow(cards).querySelectorAll('[part~=card]')]
+        .slice(0, 3)
+        .map((card) => card.getBoundingClientRect().top);
+      expect(new Set(tops).size).to.equal(1);
+      await expect(cards).to.be.accessible();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('shows one column and wrapped filters without overflow, cut or overlapping text', async () => {
+      const { src } = await educationScope();
+      const cards = await mount(src, { timeZone: 'Europe/London' });
+      await loaded(cards);
+      const [first, second] = [...shadow(cards).querySelectorAll('[part~=card]')].map((card) =>
+        card.getBoundingClientRect(),
+      );
+      expect(second!.top).to.be.greaterThan(first!.bottom);
+      expectPhoneLayout(cards);
+      await expect(cards).to.be.accessible();
+    });
+  });
+});

@@ -1,0 +1,216 @@
+import { createElement, useId, useState } from 'react';
+import { pageConfig } from '../../platform/dom/page-config';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { fillText } from '../../widgets/articles/article-text';
+import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import {
+  DEFAULT_LABELS,
+  durationText,
+  FORMATS,
+  isPast,
+  isTimeZone,
+  LEVELS,
+  NO_FILTERS,
+  visibleItems,
+  webinarTime,
+  type Choice,
+  type EducationItem,
+  type Filters,
+  type Labels,
+} from './education-cards.model';
+import { useEducation } from './use-education';
+
+export interface EducationCardsProps {
+  src: string;
+  pastWebinars: 'mark' | 'hide';
+  timeZone: string;
+  headingLevel: number;
+  label: string;
+  labels: Partial<Labels>;
+}
+
+/** The default `src`: the forms API's education catalogue. */
+export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;
+
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** One radio group of a filter: native radios, so arrows move and Space picks, as everywhere. */
+function FilterGroup<T extends string>(props: {
+  legend: string;
+  name: string;
+  choices: readonly T[];
+  value: Choice<T>;
+  labels: Labels;
+  onChange(value: Choice<T>): void;
+}) {
+  const name = `${useId()}-${props.name}`;
+  return (
+    <fieldset part="filter">
+      <legend part="filter-legend">{props.legend}</legend>
+      {(['all', ...props.choices] as Choice<T>[]).map((choice) => (
+        <label key={choice} part={choice === props.value ? 'choice choice-selected' : 'choice'}>
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={choice === props.value}
+            onChange={() => props.onChange(choice)}
+          />
+          <span>{props.labels[choice as keyof Labels]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Card(props: {
+  item: EducationItem;
+  past: boolean;
+  zone: string;
+  locale: string;
+  headingLevel: number;
+  labels: Labels;
+}) {
+  const { item, labels } = props;
+  const time = item.format === 'webinar' && item.startsAt ? webinarTime(item.startsAt, props.zone, props.locale) : null;
+  const link = props.past
+    ? item.recordingUrl && { href: item.recordingUrl, text: labels.recording }
+    : {
+        href: item.url,
+        text: item.format === 'ebook' ? labels.download : item.format === 'video' ? labels.watch : labels.signUp,
+      };
+  return (
+    <article part={props.past ? 'card card-past' : 'card'} data-format={item.format} data-level={item.level}>
+      <p part="badges">
+        <span part="badge badge-format">{labels[item.format]}</span>
+        <span part="badge badge-level">{labels[item.level]}</span>
+        {props.past && <span part="badge badge-ended">{labels.ended}</span>}
+      </p>
+      {createElement(`h${props.headingLevel}`, { part: 'title' }, item.title)}
+      {time && (
+        <p part="when">
+          <time dateTime={time.iso}>{time.text}</time>{' '}
+          <abbr title={props.zone} part="zone">
+            {time.zone}
+          </abbr>
+        </p>
+      )}
+      {item.description && <p part="description">{item.description}</p>}
+      {(item.presenter || item.durationMinutes) && (
+        <p part="facts">
+          {[
+            item.presenter && `${labels.presenter} ${item.presenter}`,
+            item.durationMinutes && durationText(item.durationMinutes),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      {link && (
+        <a part="link" href={link.href}>
+          {link.text}
+          <span className="visually-hidden">: {item.title}</span>
+        </a>
+      )}
+    </article>
+  );
+}
+
+export function EducationCards(props: EducationCardsProps & HostProps) {
+  const labels: Labels = { ...DEFAULT_LABELS, ...props.labels };
+  const content = useEducation(props.src || defaultEducationSrc());
+  const locale = useDayjsLocale(pageConfig().locale);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const zone = isTimeZone(props.timeZone) ? props.timeZone : visitorZone();
+  const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
+  const now = Date.now();
+  const loading = content.status === 'loading' || (content.status === 'ready' && !locale);
+
+  let body;
+  let announcement = '';
+  if (loading) {
+    announcement = labels.loading;
+    body = (
+      <ul part="list" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <div part="card skeleton" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (content.status === 'failed') {
+    body = (
+      <div part="state state-failed">
+        <p>{labels.error}</p>
+        <button type="button" part="button retry" onClick={content.retry}>
+          {labels.retry}
+        </button>
+      </div>
+    );
+  } else if (content.status === 'empty') {
+    body = (
+      <div part="state state-empty">
+        <p>{labels.empty}</p>
+      </div>
+    );
+  } else if (content.status === 'ready') {
+    const all = visibleItems(content.data, NO_FILTERS, now, props.pastWebinars);
+    const shown = visibleItems(content.data, filters, now, props.pastWebinars);
+    if (filters !== NO_FILTERS) announcement = fillText(labels.results, { count: shown.length, total: all.length });
+    body = (
+      <>
+        <div part="filters">
+          <FilterGroup
+            legend={labels.level}
+            name="level"
+            choices={LEVELS}
+            value={filters.level}
+            labels={labels}
+            onChange={(level) => setFilters({ ...filters, level })}
+          />
+          <FilterGroup
+            legend={labels.format}
+            name="format"
+            choices={FORMATS}
+            value={filters.format}
+            labels={labels}
+            onChange={(format) => setFilters({ ...filters, format })}
+          />
+        </div>
+        {shown.length > 0 ? (
+          <ul part="list">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <Card
+                  item={item}
+                  past={isPast(item, now)}
+                  zone={zone}
+                  locale={locale!}
+                  headingLevel={headingLevel}
+                  labels={labels}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div part="state state-no-match">
+            <p>{labels.noMatch}</p>
+            <button type="button" part="button clear" onClick={() => setFilters(NO_FILTERS)}>
+              {labels.clear}
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section part="base" aria-label={props.label} aria-busy={loading}>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import iconButton from '../../styles/icon-button.css';
+import dialog from '../../styles/dialog.css';
+import { FormPopup, type FormPopupProps } from './form-popup';
+import { normalizeHash } from './form-popup.model';
+import css from './form-popup.css';
+
+/** `open-account` or `#open-account`; anything else is refused with one error (no hash opens it). */
+const fragment: Attribute<string> = {
+  fallback: '',
+  parse(value) {
+    const result = normalizeHash(value);
+    if ('problem' in result) throw new AttributeError(result.problem);
+    return result.hash;
+  },
+};
+
+/** Milliseconds, zero or more. */
+const delay: Attribute<number> = {
+  fallback: 2000,
+  parse(value) {
+    const ms = Number(value.trim());
+    if (!Number.isFinite(ms) || ms < 0) throw new AttributeError(`expected milliseconds (0 or more), got "${value}"`);
+    return ms;
+  },
+};
+
+/**
+ * Lazy: its chunk loads when the tag first appears, and the form inside (its light-DOM child,
+ * e.g. `<form-popup><signup-form></signup-form></form-popup>`) loads as any form does. The form
+ * shows in the shared modal dialog, opened by the `trigger` slot, by any
+ * `[data-form-popup="{id}"]` in the page, or by the URL hash: with `hash="open-account"` a page
+ * opened at `#open-account`, or moving to it, opens the popup; closing it then removes the hash
+ * with `history.replaceState` (no history entry). Escape, the backdrop and the close button close
+ * it; focus stays inside and returns to the trigger. On the form's `form-success` it says
+ * `success-text` for `success-delay` ms, then closes (a form that redirects leaves the page
+ * first unless the page cancels `form-success`). Closing only hides the form: what the visitor
+ * typed is there when it opens again. Before it upgrades, only the trigger shows.
+ * @summary Any form of the library in a modal dialog, opened by a button, a link or the URL hash.
+ * @attr label - the dialog's accessible name (default: the trigger's text, else "Form").
+ * @attr hash - a URL fragment that opens the popup, e.g. `open-account` (with or without `#`).
+ * @attr close-label - the close button's accessible name (default "Close").
+ * @attr success-text - said after the form succeeds, before the popup closes (default "Thank you! We have received your details.").
+ * @attr success-delay - how long that message shows before the popup closes, in ms (default 2000).
+ * @slot trigger - a button or link that opens the popup.
+ * @slot - the form element.
+ * @event popup-open - the dialog opened.
+ * @event popup-close - the dialog closed.
+ * @csspart dialog - the dialog.
+ * @csspart close - the close button.
+ * @csspart confirmation - the message after the form succeeded.
+ * @cssproperty --site-form-popup-width - the dialog's width (default min(560px, 100vw - 32px)).
+ */
+const formPopup: ElementDefinition<FormPopupProps> = {
+  tag: 'form-popup',
+  view: FormPopup,
+  attributes: {
+    label: attr.string(),
+    hash: fragment,
+    closeLabel: attr.string('Close'),
+    successText: attr.string('Thank you! We have received your details.'),
+    successDelay: delay,
+  },
+  styles: [iconButton, dialog, css],
+};
+export default formPopup;

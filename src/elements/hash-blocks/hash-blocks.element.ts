@@ -1,0 +1,40 @@
+import { attr } from '../../platform/runtime/attributes';
+import type { ElementDefinition } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
+import type { HashBlocksProps } from './hash-blocks';
+
+/**
+ * The blocks are the host's direct children `<section id="...">` or with `data-hash="..."`;
+ * they stay in the page and the others are `hidden`. The URL hash picks the block (matched
+ * without regard to case; no hash or an unknown one shows the first). Previous and next buttons
+ * carry the neighbours' names (the `tabs` entry for the block's hash, else `data-name`, else the
+ * block's first heading) and are disabled at the ends (no wrapping: the blocks read as a
+ * sequence). A button, or a click on an in-page link to a block (`<a href="#fees">`, handled
+ * before the page's anchor scrolling), adds a history entry, so back and forward restore the
+ * block; any other hash change shows its block, no hash shows the first, and a hash that names
+ * no block leaves the block shown. Each change moves focus to the new block's heading, for
+ * screen readers. A malformed `tabs` logs one console error; the blocks then use their own
+ * names. Host markers: `data-state="ready"`, `data-selected-block="{hash}"`.
+ * @summary Blocks shown one at a time by the URL hash, with previous and next buttons.
+ * @attr tabs - optional JSON list of `{ name, value }`: the name of the block whose hash is `value`, for the buttons.
+ * @attr previous-label - the previous button's text (default "Previous").
+ * @attr next-label - the next button's text (default "Next").
+ * @slot - the blocks: `<section id>` or elements with `data-hash`; other children always show.
+ * @event tab-change - the visitor moved to another block with a button or an in-page link; detail `{ index, value }`, value being the block's hash.
+ * @csspart nav - the box of the two buttons.
+ * @csspart previous - the previous button.
+ * @csspart next - the next button.
+ * @cssproperty --site-hash-blocks-nav-height - the buttons' height reserved before the view arrives (default 76px).
+ */
+export const hashBlocks: ElementDefinition<HashBlocksProps> = {
+  tag: 'hash-blocks',
+  view: lazyView(
+    () => import('./hash-blocks'),
+    (module) => module.HashBlocks,
+  ),
+  attributes: {
+    tabs: attr.json<unknown>([]),
+    previousLabel: attr.string('Previous'),
+    nextLabel: attr.string('Next'),
+  },
+};

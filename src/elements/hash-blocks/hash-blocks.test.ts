@@ -1,0 +1,261 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { installDocumentStyles } from '../../platform/runtime/document-styles';
+import { expectFocused } from '../../test/focus';
+import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { hashBlocks } from './hash-blocks.element';
+
+const BLOCKS = `
+  <section id="overview"><h2>Overview</h2><p>A regulated broker since 2001.</p></section>
+  <section id="fees"><h2>Trading fees</h2><p>Spreads from 0.5 pips.</p></section>
+  <div data-hash="platforms" data-name="Platforms"><h2>Our trading platforms</h2><p>MetaTrader 4 and 5.</p></div>`;
+
+async function blocksEl(attributes: Record<string, string> = {}, blocks = BLOCKS) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  const el = document.createElement('hash-blocks');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.innerHTML = blocks;
+  wrapper.append(el);
+  await rendered(el, '[part="nav"]');
+  return el;
+}
+
+/** The headings of the blocks a visitor can see. */
+const visibleBlocks = (el: Element) =>
+  [...el.querySelectorAll<HTMLElement>(':scope > *')]
+    .filter((block) => block.checkVisibility())
+    .map((b) => b.querySelector('h2')!.textContent);
+const button = (el: Element, part: 'previous' | 'next') =>
+  el.shadowRoot!.querySelector<HTMLButtonElement>(`[part="${part}"]`)!;
+const heading = (el: Element, text: string) => [...el.querySelectorAll('h2')].find((h) => h.textContent === text)!;
+
+async function showing(el: HTMLElement, text: string) {
+  await waitUntil(
+    () => visibleBlocks(el).join() === text,
+    `"${text}" is not the one block shown (${visibleBlocks(el).join()})`,
+  );
+}
+
+async function focusOn(element: Element) {
+  await waitUntil(() => document.activeElement === element, 'focus did not move to the heading');
+  expectFocused(element);
+}
+
+const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
+
+describe('<hash-blocks> before its view runs (hash-blocks.document.css)', () => {
+  before(() => installDocumentStyles());
+
+  it('shows the first block alone and holds the buttons’ height, so nothing moves on upgrade', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    wrapper.innerHTML = `<hash-blocks>${BLOCKS}</hash-blocks><p id="below">Below</p>`;
+    const el = wrapper.querySelector<HTMLElement>('hash-blocks')!;
+    expect(customElements.get('hash-blocks'), 'not yet defined').to.equal(undefined);
+    await waitUntil(() => getComputedStyle(el).paddingBottom === '76px', 'the document sheet did not load');
+    expect(visibleBlocks(el)).to.deep.equal(['Overview']);
+    const below = () => wrapper.querySelector('#below')!.getBoundingClientRect().top;
+    const before = below();
+    define(hashBlocks);
+    await waitUntil(() => el.dataset.state === 'ready' && el.shadowRoot!.querySelector('[part="nav"]'));
+    await nextFrame();
+    expect(visibleBlocks(el)).to.deep.equal(['Overview']);
+    expect(below()).to.be.closeTo(before, 1);
+  });
+});
+
+describe('<hash-blocks>', () => {
+  before(() => define(hashBlocks));
+  beforeEach(clearHash);
+  afterEach(clearHash);
+
+  describe('the URL hash', () => {
+    it('shows the first block without a hash, keeping every block in the page', async () => {
+      const el = await blocksEl();
+      await showing(el, 'Overview');
+      expect(el.dataset.selectedBlock).to.equal('overview');
+      expect(el.textContent).to.contain('MetaTrader 4 and 5.');
+    });
+
+    it('shows the block the hash names, by id or data-hash, ignoring case', async () => {
+      history.replaceState(null, '', '#FEES');
+      const el = await blocksEl();
+      await showing(el, 'Trading fees');
+      history.replaceState(null, '', '#Platforms');
+      const other = await blocksEl();
+      await showing(other, 'Our trading platforms');
+    });
+
+    it('shows the first block for a hash that names none', async () => {
+      history.replaceState(null, '', '#awards');
+      const el = await blocksEl();
+      await showing(el, 'Overview');
+    });
+
+    it('follows a link to a block, and keeps the block for a hash that names none', async () => {
+      const el = await blocksEl();
+      location.hash = '#platforms';
+      await showing(el, 'Our trading platforms');
+      await focusOn(heading(el, 'Our trading platforms'));
+      location.hash = '#risk-warning';
+      await oneEvent(window, 'hashchange');
+      await nextFrame();
+      await showing(el, 'Our trading platforms');
+    });
+  });
+
+  describe('an in-page link', () => {
+    it('shows the block it names in a new history entry and focuses its heading, even with the page’s anchor scrolling', async () => {
+      const { handleAnchorLinks } = await import('../../page/anchor-links');
+      const stop = handleAnchorLinks();
+      try {
+        const el = await blocksEl();
+        const link = document.createElement('a');
+        link.href = '#PLATFORMS';
+        link.textContent = 'See our platforms';
+        el.before(link);
+        link.click();
+        await showing(el, 'Our trading platforms');
+        expect(location.hash).to.equal('#platforms');
+        await focusOn(heading(el, 'Our trading platforms'));
+        // A new history entry: back returns to the block before.
+        history.back();
+        await showing(el, 'Overview');
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  describe('previous and next', () => {
+    it('name the neighbours and are disabled at the ends', async () => {
+      const el = await blocksEl();
+      await showing(el, 'Overview');
+      expect(button(el, 'previous').disabled).to.equal(true);
+      expect(button(el, 'next').disabled).to.equal(false);
+      expect(button(el, 'next').textContent).to.equal('Next Trading fees');
+      history.replaceState(null, '', '#platforms');
+      const last = await blocksEl();
+      await showing(last, 'Our trading platforms');
+      expect(button(last, 'next').disabled).to.equal(true);
+      expect(button(last, 'previous').textContent).to.equal('Previous Trading fees');
+    });
+
+    it('moves to the next block, puts its hash in a new history entry, focuses its heading and announces it', async () => {
+      const el = await blocksEl();
+      setTimeout(() => button(el, 'next').click());
+      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 1, value: 'fees' });
+      await showing(el, 'Trading fees');
+      expect(location.hash).to.equal('#fees');
+      await focusOn(heading(el, 'Trading fees'));
+      expect(button(el, 'previous').textContent).to.equal('Previous Overview');
+      expect(button(el, 'next').textContent).to.equal('Next Platforms');
+      // A new history entry: back returns to the block before.
+      history.back();
+      await showing(el, 'Overview');
+    });
+
+    it('lets back and forward restore the blocks', async () => {
+      const el = await blocksEl();
+      button(el, 'next').click();
+      await showing(el, 'Trading fees');
+      button(el, 'next').click();
+      await showing(el, 'Our trading platforms');
+      history.back();
+      await showing(el, 'Trading fees');
+      await focusOn(heading(el, 'Trading fees'));
+      history.back();
+      await showing(el, 'Overview');
+      expect(location.hash).to.equal('');
+      history.forward();
+      await showing(el, 'Trading fees');
+      expect(location.hash).to.equal('#fees');
+    });
+
+    it('works from the keyboard', async () => {
+      const el = await blocksEl();
+      button(el, 'next').focus();
+      await sendKeys({ press: 'Enter' });
+      await showing(el, 'Trading fees');
+      await focusOn(heading(el, 'Trading fees'));
+      // From the heading, Tab reaches the buttons again (they come after the blocks).
+      await sendKeys({ press: 'Tab' });
+      expectFocused(button(el, 'previous'));
+      await sendKeys({ press: ' ' });
+      await showing(el, 'Overview');
+      await focusOn(heading(el, 'Overview'));
+    });
+
+    it('uses the names given by tabs', async () => {
+      const el = await blocksEl({ tabs: JSON.stringify([{ name: 'Fees and charges', value: 'Fees' }]) });
+      expect(button(el, 'next').textContent).to.equal('Next Fees and charges');
+    });
+
+    it('uses the labels given for the buttons', async () => {
+      const el = await blocksEl({ 'previous-label': 'Zurück', 'next-label': 'Weiter' });
+      expect(button(el, 'next').textContent).to.equal('Weiter Trading fees');
+      expect(button(el, 'previous').textContent!.trim()).to.equal('Zurück');
+    });
+
+    it('passes an accessibility check', async () => {
+      const el = await blocksEl();
+      button(el, 'next').click();
+      await showing(el, 'Trading fees');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('a malformed tabs attribute', () => {
+    it('logs one error naming the element and attribute, and the blocks use their own names', async () => {
+      const console = captureConsole();
+      try {
+        const el = await blocksEl({ tabs: '{"name": "Fees"}' });
+        await showing(el, 'Overview');
+        expect(button(el, 'next').textContent).to.equal('Next Trading fees');
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0])
+          .to.contain('<hash-blocks>')
+          .and.contain('"tabs"')
+          .and.contain('expected a JSON list');
+      } finally {
+        console.restore();
+      }
+    });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('keeps long neighbour names on the buttons without text over text or page overflow', async () => {
+      const el = await blocksEl(
+        {},
+        `<section id="a"><h2>Overview of our regulated trading services</h2></section>
+         <section id="b"><h2>Trading fees, spreads and overnight charges</h2></section>
+         <section id="c"><h2>Our trading platforms for desktop and mobile</h2></section>`,
+      );
+      button(el, 'next').click();
+      await showing(el, 'Trading fees, spreads and overnight charges');
+      expectPhoneLayout(el);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('at desktop width', () => {
+    before(() => setViewport({ width: 1280, height: 800 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('puts previous at the start and next at the end of one row', async () => {
+      const el = await blocksEl();
+      button(el, 'next').click();
+      await showing(el, 'Trading fees');
+      const previous = button(el, 'previous').getBoundingClientRect();
+      const next = button(el, 'next').getBoundingClientRect();
+      const host = el.getBoundingClientRect();
+      expect(previous.top).to.equal(next.top);
+      expect(previous.left).to.be.closeTo(host.left, 1);
+      expect(next.right).to.be.closeTo(host.right, 1);
+    });
+  });
+});

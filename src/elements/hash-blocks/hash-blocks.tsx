@@ -1,0 +1,147 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { useCheckedList } from '../../widgets/tabs/use-checked-tabs';
+import css from './hash-blocks.css';
+import {
+  blockAfterHashChange,
+  blockForHash,
+  blockName,
+  checkBlockNames,
+  neighbours,
+  type HashBlockItem,
+} from './hash-blocks.model';
+import { blockHash, blockHeading, ownName, useBlocks } from './use-blocks';
+
+/** Adopted with the view (see lazyView): pages without hash-blocks never load them. */
+export const styles = [css];
+
+export interface HashBlocksProps {
+  /** Checked here, not in the eager definition: a list of `HashBlockItem`. */
+  tabs: unknown;
+  previousLabel: string;
+  nextLabel: string;
+}
+
+/** Moves focus to the block's heading, made focusable by script only (tabindex -1) when it is not. */
+function focusHeading(block: HTMLElement) {
+  const heading = blockHeading(block);
+  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/** Shows one of the host's blocks, chosen by the URL hash and by previous and next buttons. */
+export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksProps & HostProps) {
+  const names = useCheckedList<HashBlockItem>(tabs, checkBlockNames, 'hash-blocks');
+  const blocks = useBlocks(host);
+  const hashes = blocks.map(blockHash);
+  // Until a hash change or a button decides, the URL's hash on arrival does (also for blocks
+  // that arrive after the first render).
+  const [chosen, setChosen] = useState<number | null>(null);
+  const current = Math.min(chosen ?? Math.max(0, blockForHash(hashes, location.hash)), Math.max(0, blocks.length - 1));
+  const focusPending = useRef(false);
+  // The block on screen, for the hash listener: by the time it runs, location.hash is already the new one.
+  const shown = useRef(current);
+  shown.current = current;
+
+  const hashKey = hashes.join('\n');
+  useEffect(() => {
+    const followHash = () => {
+      const next = blockAfterHashChange(hashKey.split('\n'), location.hash, shown.current);
+      if (next === shown.current) return;
+      focusPending.current = true;
+      setChosen(next);
+    };
+    // Back and forward fire popstate, and hashchange too when the hash differs: both are safe.
+    addEventListener('hashchange', followHash);
+    addEventListener('popstate', followHash);
+    return () => {
+      removeEventListener('hashchange', followHash);
+      removeEventListener('popstate', followHash);
+    };
+  }, [hashKey]);
+
+  // Before paint, so the previous block never shows beside the new one.
+  useLayoutEffect(() => {
+    blocks.forEach((block, index) => (block.hidden = index !== current));
+    host.dataset.state = 'ready';
+    if (blocks[current]) host.dataset.selectedBlock = blockHash(blocks[current]);
+    else delete host.dataset.selectedBlock;
+  }, [host, blocks, current]);
+
+  useEffect(() => {
+    const block = blocks[current];
+    if (!focusPending.current || !block) return;
+    // A task later: on back and forward the browser's own fragment step moves focus to the page
+    // after popstate, which would undo ours.
+    const timer = setTimeout(() => {
+      focusPending.current = false;
+      focusHeading(block);
+    });
+    return () => clearTimeout(timer);
+  }, [blocks, current]);
+
+  const go = (index: number) => {
+    const hash = hashes[index]!;
+    // pushState, not location.hash: a history entry without the browser's jump or a hashchange.
+    if (blockForHash([hash], location.hash) < 0) {
+      history.pushState(history.state, '', `${location.pathname}${location.search}#${hash}`);
+    }
+    if (index === current) {
+      focusHeading(blocks[index]!);
+      return;
+    }
+    focusPending.current = true;
+    setChosen(index);
+    emit(host, 'tab-change', { index, value: hash });
+  };
+  const goLatest = useRef(go);
+  goLatest.current = go;
+
+  // An in-page link to a block (`<a href="#fees">`) shows it. Capture phase, before the page's own
+  // anchor scrolling (src/page/anchor-links.ts), which would push the hash without a hashchange
+  // and scroll to a block that is still hidden; it leaves a click we handled alone.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.button !== 0 ||
+        event.defaultPrevented ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      const link = event
+        .composedPath()
+        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.matches('a[href^="#"]'));
+      const index = link ? blockForHash(hashKey.split('\n'), link.getAttribute('href')!) : -1;
+      if (index < 0) return;
+      event.preventDefault();
+      goLatest.current(index);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [hashKey]);
+
+  if (blocks.length < 2) return <slot />;
+
+  const { previous, next } = neighbours(current, blocks.length);
+  const nameOf = (index: number) => blockName(hashes[index]!, ownName(blocks[index]!), names);
+  const button = (part: 'previous' | 'next', label: string, target: number | null) => (
+    <button type="button" part={part} disabled={target === null} onClick={() => target !== null && go(target)}>
+      <span className="direction">{label}</span> {target !== null && <span className="name">{nameOf(target)}</span>}
+    </button>
+  );
+
+  return (
+    <>
+      <slot />
+      <div part="nav">
+        {button('previous', previousLabel, previous)}
+        {button('next', nextLabel, next)}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+/** <instruments-list> against the demo backend's catalogue (demo/backend/content/catalog.mjs). */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { backendUrl, backendRequests, captureConsole, define } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import instrumentsList from './instruments-list.element';
+
+let scopes = 0;
+/** A scope of its own on the content backend, with its fault switch. */
+async function scope() {
+  const name = `instruments-list-${Date.now()}-${++scopes}`;
+  const backend = await backendUrl();
+  return {
+    name,
+    src: `${backend}/__scope/${name}/api/instruments`,
+    fault: (mode: string, ms?: number) =>
+      fetch(`${backend}/__content/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/api/instruments', scope: name, mode, ms }),
+      }),
+  };
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const items = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part=item]')];
+const symbols = (el: Element) => items(el).map((item) => item.dataset.symbol);
+const count = (el: Element) => shadow(el).querySelector('[part=count]')?.textContent ?? '';
+const stateText = (el: Element) => shadow(el).querySelector('[part=state]')?.textContent ?? '';
+const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role=tab]')];
+
+async function mount(src: string, extra = '') {
+  const el = await fixture<HTMLElement>(
+    html`<instruments-list src=${src} url-template=${extra || '/markets/{slug}'}></instruments-list>`,
+  );
+  // Two cores shared by many test runs: give the answer time.
+  await waitUntil(() => items(el).length > 0, 'no instruments showed', { timeout: 4000 });
+  return el;
+}
+
+async function search(el: HTMLElement, text: string) {
+  const input = shadow(el).querySelector<HTMLInputElement>('[part=search-input]')!;
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+describe('<instruments-list>', () => {
+  before(() => define(instrumentsList));
+
+  it('lists about forty instruments with a tab per asset class, each linking to its page', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    expect(items(el).length).to.equal(40);
+    expect(tabs(el).map((tab) => tab.textContent)).to.deep.equal([
+      'All',
+      'Forex',
+      'Indices',
+      'Commodities',
+      'Stocks',
+      'ETFs',
+      'Crypto',
+    ]);
+    const gold = shadow(el).querySelector<HTMLAnchorElement>('[data-symbol=XAUUSD] a')!;
+    expect(gold.getAttribute('href')).to.equal('/markets/gold');
+    expect(gold.textContent).to.equal('XAUUSD Gold vs US Dollar');
+    expect(count(el)).to.equal('40 instruments in all classes');
+    expect((await backendRequests(src.replace(/^https?:\/\/[^/]+/, ''))).length).to.equal(1);
+  });
+
+  it('filters by class with a click or the arrow keys, and says how many it shows', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    tabs(el)[5]!.click();
+    await waitUntil(() => symbols(el).length === 5, 'the ETF tab did not filter');
+    expect(symbols(el)).to.include.members(['SPY', 'QQQ']);
+    expect(count(el)).to.equal('5 instruments in ETFs');
+    expect(tabs(el)[5]!.getAttribute('aria-selected')).to.equal('true');
+    tabs(el)[5]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => tabs(el)[6]!.getAttribute('aria-selected') === 'true');
+    expect(shadow(el).activeElement).to.equal(tabs(el)[6]);
+    expect(items(el).every((item) => item.dataset.class === 'crypto')).to.equal(true);
+    const panel = shadow(el).querySelector('[role=tabpanel]')!;
+    expect(panel.getAttribute('aria-labelledby')).to.equal(tabs(el)[6]!.id);
+  });
+
+  it('searches once typing pauses, and offers to clear a search without results', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    await search(el, 'dollar');
+    // Debounced: the list has not changed the moment the last key is typed.
+    expect(items(el).length).to.equal(40);
+    await waitUntil(() => items(el).length < 40, 'the search did not filter');
+    expect(symbols(el)).to.include.members(['EURUSD', 'XAUUSD', 'BTCUSD']);
+    expect(count(el)).to.match(/^\d+ instruments for “dollar” in all classes$/);
+    await search(el, 'zzz');
+    await waitUntil(() => shadow(el).querySelector('[part=empty]'), 'no empty-search state');
+    expect(shadow(el).querySelector('[part=empty]')!.textContent).to.contain('No instruments match “dollarzzz”');
+    expect(count(el)).to.equal('No instruments for “dollarzzz” in all classes');
+    shadow(el).querySelector<HTMLButtonElement>('[part=clear]')!.click();
+    await waitUntil(() => items(el).length === 40, 'clearing did not bring the list back');
+    expect(shadow(el).querySelector<HTMLInputElement>('[part=search-input]')!.value).to.equal('');
+  });
+
+  it('announces the count politely', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    expect(shadow(el).querySelector('[part=count]')!.getAttribute('role')).to.equal('status');
+  });
+
+  it('shows loading until a late answer arrives', async () => {
+    const { src, fault } = await scope();
+    await fault('slow', 1200);
+    const el = document.createElement('instruments-list');
+    el.setAttribute('src', src);
+    document.body.append(el);
+    try {
+      // The first render is synchronous: the loading message shows at once.
+      expect(stateText(el)).to.equal('Loading instruments…');
+      await waitUntil(() => items(el).length === 40, 'the late answer did not show', { timeout: 2500 });
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('says so when the answer holds no instruments ({})', async () => {
+    const { src, fault } = await scope();
+    await fault('empty');
+    const el = await fixture<HTMLElement>(html`<instruments-list src=${src}></instruments-list>`);
+    await waitUntil(() => stateText(el).includes('No instruments are listed'), 'no empty state');
+    expect(shadow(el).querySelector('[part=state]')!.getAttribute('data-state')).to.equal('empty');
+  });
+
+  for (const mode of ['fail', 'malformed']) {
+    it(`shows a failed state and warns once naming the URL when the server answers ${mode}`, async () => {
+      const { src, fault } = await scope();
+      await fault(mode);
+      const warnings = captureConsole('warn');
+      try {
+        const el = await fixture<HTMLElement>(html`<instruments-list src=${src}></instruments-list>`);
+        await waitUntil(() => stateText(el).includes('could not be loaded'), 'no failed state');
+        expect(warnings.messages.length).to.equal(1);
+        expect(warnings.messages[0]).to.contain('<instruments-list>').and.to.contain(src);
+      } finally {
+        warnings.restore();
+      }
+    });
+  }
+
+  it('logs one error for a malformed initial-class and starts on All', async () => {
+    const { src } = await scope();
+    const errors = captureConsole();
+    try {
+      const el = await fixture<HTMLElement>(
+        html`<instruments-list src=${src} initial-class="bonds"></instruments-list>`,
+      );
+      await waitUntil(() => items(el).length > 0, 'no instruments showed', { timeout: 4000 });
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0]).to.contain('<instruments-list>').and.to.contain('initial-class');
+      expect(tabs(el)[0]!.getAttribute('aria-selected')).to.equal('true');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('starts on the class of initial-class', async () => {
+    const { src } = await scope();
+    const el = await fixture<HTMLElement>(
+      html`<instruments-list src=${src} initial-class="crypto"></instruments-list>`,
+    );
+    await waitUntil(() => items(el).length > 0, 'no instruments showed', { timeout: 4000 });
+    expect(symbols(el)).to.deep.equal(['BTCUSD', 'ETHUSD', 'SOLUSD', 'XRPUSD', 'LTCUSD']);
+  });
+
+  it('passes an accessibility audit', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    await expect(el).to.be.accessible();
+  });
+
+  it('lays out in columns at desktop width', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    const [first, second] = items(el);
+    expect(second!.getBoundingClientRect().top).to.equal(first!.getBoundingClientRect().top);
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the phone: one column, no sideways scroll, no cut text', async () => {
+      const { src } = await scope();
+      const el = await mount(src);
+      const [first, second] = items(el);
+      expect(second!.getBoundingClientRect().top).to.be.greaterThan(first!.getBoundingClientRect().top);
+      expectPhoneLayout(el);
+      await expect(el).to.be.accessible();
+    });
+  });
+});

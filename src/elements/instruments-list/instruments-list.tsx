@@ -1,0 +1,133 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import type { PropsOf } from '../../platform/runtime/attributes';
+import { pageConfig } from '../../platform/dom/page-config';
+import { debounce } from '../../platform/dom/debounce';
+import { useTablist } from '../../platform/hooks/use-tablist';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import type { instrumentsListAttributes } from './instruments-list.element';
+import {
+  CLASS_LABELS,
+  classesOf,
+  countText,
+  filterInstruments,
+  instrumentUrl,
+  readInstruments,
+  type AssetClass,
+} from './instruments-list.model';
+
+export type InstrumentsListProps = PropsOf<typeof instrumentsListAttributes>;
+
+/** Typing pauses this long before the list filters and the count is announced. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export function InstrumentsList({ src, urlTemplate, heading, initialClass }: InstrumentsListProps & HostProps) {
+  const url = src || `${pageConfig().quotesApi}/api/instruments`;
+  const content = useRemoteContent(url, readInstruments, '<instruments-list>');
+  const instruments = useMemo(() => (content.status === 'ready' ? content.data : []), [content]);
+  const kinds = useMemo((): (AssetClass | 'all')[] => ['all', ...classesOf(instruments)], [instruments]);
+  const [selectedKind, setSelectedKind] = useState<AssetClass | 'all'>(initialClass);
+  const selected = Math.max(0, kinds.indexOf(selectedKind));
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [applyQuery] = useState(() => debounce(setQuery, SEARCH_DEBOUNCE_MS));
+  useEffect(() => () => applyQuery.cancel(), [applyQuery]);
+  const panelId = useId();
+  const searchId = useId();
+  const { tabId, tablistProps, tabProps } = useTablist({
+    count: kinds.length,
+    selected,
+    onSelect: (index) => setSelectedKind(kinds[index]!),
+  });
+
+  if (content.status !== 'ready') {
+    const message = {
+      loading: 'Loading instruments…',
+      empty: 'No instruments are listed at the moment.',
+      failed: 'The instruments could not be loaded. Please try again later.',
+    }[content.status];
+    return (
+      <section part="base" aria-label={heading}>
+        <p part="state" role="status" data-state={content.status}>
+          {message}
+        </p>
+      </section>
+    );
+  }
+
+  const shown = filterInstruments(instruments, kinds[selected]!, query);
+  const kindLabel = selected === 0 ? 'all classes' : CLASS_LABELS[kinds[selected]!];
+
+  return (
+    <section part="base" aria-label={heading}>
+      <div part="controls">
+        <div {...tablistProps} aria-label="Asset classes">
+          {kinds.map((kind, index) => (
+            <button key={kind} {...tabProps(index, panelId)} data-class={kind}>
+              {CLASS_LABELS[kind]}
+            </button>
+          ))}
+        </div>
+        <div part="search">
+          <label htmlFor={searchId}>Search instruments</label>
+          <input
+            id={searchId}
+            part="search-input"
+            type="search"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              applyQuery(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+      <p part="count" role="status" aria-atomic="true">
+        {countText(shown.length, pageConfig().locale)}
+        {query.trim() ? ` for “${query.trim()}”` : ''} in {kindLabel}
+      </p>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} part="panel">
+        {shown.length === 0 ? (
+          <div part="empty">
+            <p>No instruments match “{query.trim()}”. Check the spelling or search all classes.</p>
+            <button
+              type="button"
+              part="clear"
+              onClick={() => {
+                applyQuery.cancel();
+                setTyped('');
+                setQuery('');
+                setSelectedKind('all');
+              }}
+            >
+              Clear the search
+            </button>
+          </div>
+        ) : (
+          <ul part="list">
+            {shown.map((item) => {
+              const href = instrumentUrl(urlTemplate, item.slug);
+              const body = (
+                <>
+                  <span part="symbol">{item.symbol}</span> <span part="name">{item.name}</span>
+                </>
+              );
+              return (
+                <li key={item.symbol} part="item" data-symbol={item.symbol} data-class={item.class}>
+                  {href ? (
+                    <a part="link" href={href}>
+                      {body}
+                    </a>
+                  ) : (
+                    body
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { regulatorCookie } from '../../services/cookies';
+import { REGULATOR_NOTICE_COOKIE } from '../../services/cookies/notice-cookies';
+import { deleteCookies, storedCookie } from '../../test/cookies';
+import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import regulatorMismatch from './regulator-mismatch.element';
+
+const SITES = JSON.stringify({ fca: '/uk/', cysec: 'https://eu.broker.example/', asic: '/au/' });
+
+async function mount(sites = SITES, regulator = 'fca') {
+  const el = await fixture<HTMLElement>(
+    html`<regulator-mismatch sites=${sites} regulator=${regulator}>
+      <p>Products and investor protection differ between our regulated entities.</p>
+    </regulator-mismatch>`,
+  );
+  await nextFrame();
+  return el;
+}
+
+const region = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]');
+const sites = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="site"]')];
+
+describe('<regulator-mismatch>', () => {
+  before(() => define(regulatorMismatch));
+  beforeEach(() => deleteCookies('oc_regulator_name', REGULATOR_NOTICE_COOKIE));
+  after(() => deleteCookies('oc_regulator_name', REGULATOR_NOTICE_COOKIE));
+
+  it('shows nothing when the visitor has no regulator cookie', async () => {
+    const el = await mount();
+    expect(region(el) === null, 'the notice shows').to.equal(true);
+    expect(el.getBoundingClientRect().height).to.equal(0);
+  });
+
+  it('shows nothing when the visitor regulator is the page one', async () => {
+    regulatorCookie.set('FCA');
+    const el = await mount();
+    expect(region(el) === null, 'the notice shows').to.equal(true);
+  });
+
+  it('tells a visitor of another regulator and offers both sites as links', async () => {
+    regulatorCookie.set('cysec');
+    const el = await mount();
+    const base = await rendered(el, '[part="base"]');
+    expect(base.localName).to.equal('section');
+    expect(base.getAttribute('aria-label')).to.equal('Regulator notice');
+    expect(base.textContent)
+      .to.contain('clients regulated by FCA (United Kingdom)')
+      .and.contain('You chose CySEC (Cyprus, EU)');
+    const slot = el.shadowRoot!.querySelector('slot')!;
+    expect(slot.assignedElements()[0]!.textContent).to.contain('investor protection');
+    expect(sites(el).map((site) => [site.textContent, site.getAttribute('href')])).to.deep.equal([
+      ['Go to the CySEC (Cyprus, EU) site', 'https://eu.broker.example/'],
+      ['Stay on the FCA (United Kingdom) site', new URL('/uk/', location.href).href],
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names the sites without links when their URLs are unknown', async () => {
+    regulatorCookie.set('fsa');
+    const el = await mount('{}');
+    await rendered(el, '[part="base"]');
+    expect(sites(el).map((site) => [site.localName, site.textContent])).to.deep.equal([
+      ['span', 'Go to the FSA (Seychelles) site'],
+      ['span', 'Stay on the FCA (United Kingdom) site'],
+    ]);
+  });
+
+  it('closes for the session and stays closed for that pair of regulators only', async () => {
+    regulatorCookie.set('asic');
+    const el = await mount();
+    (await rendered<HTMLButtonElement>(el, '[part="close"]')).click();
+    await waitUntil(() => region(el) === null, 'the notice did not close');
+    expect(await storedCookie(REGULATOR_NOTICE_COOKIE)).to.include({ value: 'asic>fca', expires: null });
+    expect(region(await mount()) === null, 'the notice shows').to.equal(true);
+    regulatorCookie.set('cysec');
+    expect(region(await mount()) !== null, 'the notice is hidden').to.equal(true);
+  });
+
+  it('names the close button for assistive technology', async () => {
+    regulatorCookie.set('cysec');
+    const el = await mount();
+    const close = await rendered<HTMLButtonElement>(el, '[part="close"]');
+    expect(close.getAttribute('aria-label')).to.equal('Close notice');
+  });
+
+  it('logs one error for malformed sites and still shows the notice with names only', async () => {
+    regulatorCookie.set('cysec');
+    const console = captureConsole();
+    try {
+      const el = await mount('{"fca": 1');
+      await rendered(el, '[part="base"]');
+      expect(sites(el).every((site) => site.localName === 'span')).to.equal(true);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<regulator-mismatch>').and.contain('"sites"');
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('refuses a javascript: site URL and shows its name instead', async () => {
+    regulatorCookie.set('cysec');
+    const el = await mount(JSON.stringify({ cysec: 'javascript:alert(1)', fca: '/uk/' }));
+    await rendered(el, '[part="base"]');
+    expect(sites(el)[0]!.localName).to.equal('span');
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the text, the two sites and the close button', async () => {
+      regulatorCookie.set('cysec');
+      const el = await mount();
+      await rendered(el, '[part="base"]');
+      expectPhoneLayout(el);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('at desktop width', () => {
+    before(() => setViewport({ width: 1280, height: 800 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('puts both sites on one row', async () => {
+      regulatorCookie.set('cysec');
+      const el = await mount();
+      await rendered(el, '[part="base"]');
+      const [a, b] = sites(el).map((site) => site.getBoundingClientRect().top);
+      expect(Math.abs(a! - b!)).to.be.below(2);
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { pageConfig } from '../../platform/dom/page-config';
+import { regulatorCookie } from '../../services/cookies';
+import { regulatorNoticeCookie } from '../../services/cookies/notice-cookies';
+import { regulatorMismatch, regulatorName, siteUrl, type RegulatorSites } from './regulator-mismatch.model';
+
+export interface RegulatorMismatchProps {
+  sites: RegulatorSites;
+  regulator: string;
+  label: string;
+  closeLabel: string;
+}
+
+/** A site as a link when its URL is known, else its name. */
+function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {
+  return url ? (
+    <a part="site" href={url}>
+      {lead} {name} site
+    </a>
+  ) : (
+    <span part="site">
+      {lead} {name} site
+    </span>
+  );
+}
+
+/**
+ * Tells visitors whose regulator (cookie `oc_regulator_name`, docs/RULES.md §9) is not this page's
+ * that the page belongs to another regulator's site, and offers both.
+ */
+export function RegulatorMismatch({ sites, regulator, label, closeLabel }: RegulatorMismatchProps & HostProps) {
+  const mismatch = regulatorMismatch(regulatorCookie.get(), regulator.trim() || pageConfig().regulator);
+  const [closed, setClosed] = useState(false);
+
+  if (!mismatch || closed || regulatorNoticeCookie.closedFor(mismatch.visitor, mismatch.page)) return null;
+
+  const visitorName = regulatorName(mismatch.visitor);
+  const pageName = regulatorName(mismatch.page);
+  const close = () => {
+    regulatorNoticeCookie.close(mismatch.visitor, mismatch.page);
+    setClosed(true);
+  };
+
+  return (
+    <section part="base" aria-label={label}>
+      <div part="text">
+        <p>
+          This page is on our site for clients regulated by <strong>{pageName}</strong>. You chose {visitorName} before:
+          its site may offer other products and other protections.
+        </p>
+        <slot />
+      </div>
+      <div part="sites">
+        <Site lead="Go to the" name={visitorName} url={siteUrl(sites, mismatch.visitor, location.href)} />
+        <Site lead="Stay on the" name={pageName} url={siteUrl(sites, mismatch.page, location.href)} />
+      </div>
+      <button part="close" type="button" aria-label={closeLabel} onClick={close}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  );
+}

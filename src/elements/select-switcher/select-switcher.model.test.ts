@@ -1,0 +1,43 @@
+import { expect } from '@open-wc/testing';
+import { indexOfHash, indexOfValue, readOptions, slug } from './select-switcher.model';
+
+describe('select switcher rules', () => {
+  it('makes a value of a label', () => {
+    expect(slug('MT4')).to.equal('mt4');
+    expect(slug('MetaTrader 5')).to.equal('metatrader-5');
+    expect(slug(' Web Trader! ')).to.equal('web-trader');
+    expect(slug('Ébook & guides')).to.equal('ebook-guides');
+    expect(slug('—')).to.equal('');
+  });
+
+  it('reads options from the children, data-value first, unique values', () => {
+    expect(
+      readOptions([
+        { option: 'MT4', value: null },
+        { option: 'MetaTrader 5', value: 'mt5' },
+        { option: 'MT4', value: '' },
+        { option: ' ', value: null },
+        { option: '—', value: null },
+      ]),
+    ).to.deep.equal([
+      { label: 'MT4', value: 'mt4' },
+      { label: 'MetaTrader 5', value: 'mt5' },
+      { label: 'MT4', value: 'mt4-2' },
+      { label: 'Option 4', value: 'option-4' },
+      { label: '—', value: 'option-5' },
+    ]);
+  });
+
+  it('finds an option by value or URL hash, ignoring case', () => {
+    const options = readOptions([
+      { option: 'MT4', value: null },
+      { option: 'Web Trader', value: null },
+    ]);
+    expect(indexOfValue(options, 'WEB-TRADER')).to.equal(1);
+    expect(indexOfValue(options, '')).to.equal(-1);
+    expect(indexOfValue(options, 'mt5')).to.equal(-1);
+    expect(indexOfHash(options, '#mt4')).to.equal(0);
+    expect(indexOfHash(options, '#web%2Dtrader')).to.equal(1);
+    expect(indexOfHash(options, '')).to.equal(-1);
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { indexOfHash, indexOfValue, readOptions } from './select-switcher.model';
+import { useOptionBlocks } from './use-option-blocks';
+import css from './select-switcher.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
+
+export interface SelectSwitcherProps {
+  label: string;
+  value: string;
+  hash: boolean;
+}
+
+/**
+ * A labelled native select over the host's `data-option` children: the chosen child shows, the
+ * others get `hidden`. The choice follows the `value` attribute and, with `hash`, the URL hash.
+ */
+export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps & HostProps) {
+  const blocks = useOptionBlocks(host);
+  const options = useMemo(() => readOptions(blocks), [blocks]);
+  const fromHash = () => (hash ? indexOfHash(options, location.hash) : -1);
+  // The visitor's (or the URL hash's) choice, by value; null: the `value` attribute decides.
+  const [picked, setPicked] = useState<string | null>(() => options[fromHash()]?.value ?? null);
+
+  // A new `value` attribute is the template's new choice (state adjusted while rendering).
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setPicked(null);
+  }
+
+  const attributeIndex = indexOfValue(options, value);
+  const pickedIndex = picked === null ? -1 : indexOfValue(options, picked);
+  const current = pickedIndex >= 0 ? pickedIndex : Math.max(0, attributeIndex);
+  const chosen = options[current];
+
+  const badValue = value.trim() !== '' && options.length > 0 && attributeIndex < 0;
+  useEffect(() => {
+    if (badValue) {
+      console.error(
+        `<select-switcher>: attribute "value" "${value}" names no option (${options.map((o) => o.value).join(', ')}); showing the first.`,
+      );
+    }
+    // Logged once per value, not when the options are re-read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [badValue, value]);
+
+  const empty = blocks.length === 0;
+  useEffect(() => {
+    if (empty) console.error('<select-switcher>: no child has a data-option attribute; showing the content as it is.');
+  }, [empty]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const followHash = () => {
+      const index = indexOfHash(options, location.hash);
+      if (index >= 0) setPicked(options[index]!.value);
+    };
+    followHash();
+    addEventListener('hashchange', followHash);
+    return () => removeEventListener('hashchange', followHash);
+  }, [hash, options]);
+
+  // Before paint: the chosen block shows in the same frame as the select's new value.
+  useLayoutEffect(() => {
+    blocks.forEach((block, index) => (block.element.hidden = index !== current));
+    if (chosen) host.dataset.value = chosen.value;
+    else delete host.dataset.value;
+  }, [blocks, current, chosen, host]);
+
+  if (empty || !chosen) return <slot />;
+
+  const choose = (index: number) => {
+    const option = options[index]!;
+    setPicked(option.value);
+    if (hash && `#${option.value}` !== location.hash) {
+      // replaceState: no scroll jump to an element with that id, no history entry per choice.
+      history.replaceState(history.state, '', `#${option.value}`);
+    }
+    emit(host, 'select-change', { index, value: option.value, label: option.label });
+  };
+
+  return (
+    <>
+      <div part="control">
+        <label part="label" htmlFor="choice">
+          {label || 'Choose an option'}
+        </label>
+        <select
+          part="select"
+          id="choice"
+          value={chosen.value}
+          aria-controls="panel"
+          onChange={(event) => choose(event.currentTarget.selectedIndex)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div part="panel" id="panel">
+        <slot />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect } from '@open-wc/testing';
+import {
+  announcement,
+  emblaDuration,
+  goToLabel,
+  parseSlidesPerView,
+  slideLabel,
+  validMs,
+  WORDING,
+} from './site-swiper.model';
+
+describe('site-swiper model', () => {
+  it('words the controls as docs/RULES.md §8 does', () => {
+    expect(WORDING.previous).to.equal('Previous slide');
+    expect(WORDING.next).to.equal('Next slide');
+    expect(goToLabel(0)).to.equal('Go to slide 1');
+    expect(goToLabel(4)).to.equal('Go to slide 5');
+    expect(slideLabel(1, 5)).to.equal('2 of 5');
+  });
+
+  it('announces the first and the last slide', () => {
+    expect(announcement(0, 4)).to.equal('This is the first slide');
+    expect(announcement(3, 4)).to.equal('This is the last slide');
+    expect(announcement(1, 4)).to.equal('Slide 2 of 4');
+  });
+
+  it('turns a slide speed into an embla duration that settles in about that time', () => {
+    expect(emblaDuration(0)).to.equal(0);
+    expect(emblaDuration(300)).to.equal(15);
+    expect(emblaDuration(1000)).to.equal(30);
+    expect(emblaDuration(50)).to.equal(14);
+    expect(emblaDuration(1e9)).to.equal(200);
+  });
+
+  it('reads slides-per-view for mobile, tablet and desktop', () => {
+    expect(parseSlidesPerView([])).to.deep.equal([1, 1, 1]);
+    expect(parseSlidesPerView(['2'])).to.deep.equal([2, 2, 2]);
+    expect(parseSlidesPerView(['1', '2'])).to.deep.equal([1, 2, 2]);
+    expect(parseSlidesPerView(['1', '2', '3'])).to.deep.equal([1, 2, 3]);
+    for (const bad of [['0'], ['1.5'], ['two'], ['7'], ['1', '2', '3', '4']]) {
+      expect(parseSlidesPerView(bad), bad.join()).to.equal(null);
+    }
+  });
+
+  it('accepts only sensible times', () => {
+    expect(validMs(300, 0)).to.equal(300);
+    expect(validMs(0, 0)).to.equal(0);
+    expect(validMs(-1, 0)).to.equal(null);
+    expect(validMs(100, 500)).to.equal(null);
+    expect(validMs(Number.NaN, 0)).to.equal(null);
+  });
+});

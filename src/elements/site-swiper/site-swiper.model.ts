@@ -1,0 +1,64 @@
+/**
+ * The carousel's rules (docs/RULES.md §8 wording, §9 timings and breakpoints). Pure: no DOM,
+ * no React.
+ */
+
+/** docs/RULES.md §9: slide speed 300 ms, autoplay delay 3000 ms. */
+export const DEFAULT_SPEED_MS = 300;
+export const DEFAULT_DELAY_MS = 3000;
+
+/** docs/RULES.md §8 carousel wording. */
+export const WORDING = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  first: 'This is the first slide',
+  last: 'This is the last slide',
+  goTo: 'Go to slide {{index}}',
+} as const;
+
+/** "Go to slide 3" for the dot of slide (or snap) `index` counted from 0. */
+export const goToLabel = (index: number) => WORDING.goTo.replace('{{index}}', String(index + 1));
+
+/** The group label of slide `index` (from 0) of `count`: "2 of 5". */
+export const slideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+/** What a screen reader hears after the visitor moves to snap `index` of `count`. */
+export function announcement(index: number, count: number): string {
+  if (index === 0) return WORDING.first;
+  if (index === count - 1) return WORDING.last;
+  return `Slide ${index + 1} of ${count}`;
+}
+
+/**
+ * Embla's `duration` for a slide speed in ms. Embla eases with a damped spring stepped 60 times
+ * a second (velocity += distance / duration; velocity *= 0.68), which settles in about
+ * 48 × duration − 430 ms for durations from 14 up; faster springs overshoot, so 14 (≈ 270 ms)
+ * is the quickest animated speed. 0 ms means no animation.
+ */
+export function emblaDuration(speedMs: number): number {
+  if (speedMs <= 0) return 0;
+  return Math.min(200, Math.max(14, Math.round((speedMs + 430) / 48)));
+}
+
+export type SlidesPerView = readonly [mobile: number, tablet: number, desktop: number];
+
+export const MAX_SLIDES_PER_VIEW = 6;
+
+/**
+ * `slides-per-view`: one count for every width, or counts for mobile (0-767), tablet (768-991)
+ * and desktop (992+); a missing one repeats the one before. Each a whole number from 1 to 6.
+ * Returns null when the list is malformed.
+ */
+export function parseSlidesPerView(values: readonly string[]): SlidesPerView | null {
+  if (values.length === 0) return [1, 1, 1];
+  if (values.length > 3) return null;
+  const counts = values.map(Number);
+  if (!counts.every((count) => Number.isInteger(count) && count >= 1 && count <= MAX_SLIDES_PER_VIEW)) return null;
+  const [mobile, tablet = mobile, desktop = tablet] = counts as [number, number?, number?];
+  return [mobile, tablet, desktop];
+}
+
+/** A delay or speed attribute: a finite number of ms, at least `min`; otherwise null. */
+export function validMs(value: number, min: number): number | null {
+  return Number.isFinite(value) && value >= min ? value : null;
+}

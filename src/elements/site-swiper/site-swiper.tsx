@@ -1,0 +1,226 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import {
+  announcement,
+  DEFAULT_DELAY_MS,
+  DEFAULT_SPEED_MS,
+  emblaDuration,
+  goToLabel,
+  parseSlidesPerView,
+  slideLabel,
+  validMs,
+  WORDING,
+} from './site-swiper.model';
+import { useAttention } from './use-attention';
+import { useEmbla } from './use-embla';
+import { usePageVisible } from './use-page-visible';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSlideSlots } from './use-slide-slots';
+import css from './site-swiper.css';
+
+/** Adopted with the view (see lazyView): pages without a carousel never load it or embla. */
+export const styles = [css];
+
+export interface SiteSwiperProps {
+  speed: number;
+  autoplay: boolean;
+  delay: number;
+  loop: boolean;
+  slidesPerView: readonly string[];
+  label: string;
+}
+
+const MIN_DELAY_MS = 1000;
+
+/** One console error per bad value of a view-checked attribute. */
+function useAttributeError(attribute: string, value: string, problem: string | null) {
+  useEffect(() => {
+    if (problem) console.error(`<site-swiper>: attribute "${attribute}" "${value}" ${problem}; using the default.`);
+  }, [attribute, value, problem]);
+}
+
+/** Keys a text field needs for itself: arrows there move the caret, not the slides. */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(input|textarea|select)$/.test(target.localName));
+
+export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label, host }: SiteSwiperProps & HostProps) {
+  const speedMs = validMs(speed, 0);
+  const delayMs = validMs(delay, MIN_DELAY_MS);
+  const perView = parseSlidesPerView(slidesPerView);
+  useAttributeError('speed', String(speed), speedMs === null ? 'is not a time of 0 ms or more' : null);
+  useAttributeError('delay', String(delay), delayMs === null ? `is not a time of ${MIN_DELAY_MS} ms or more` : null);
+  useAttributeError(
+    'slides-per-view',
+    slidesPerView.join(', '),
+    perView === null ? 'is not one to three whole numbers from 1 to 6' : null,
+  );
+  const [mobile, tablet, desktop] = perView ?? [1, 1, 1];
+
+  const count = useSlideSlots(host);
+  const reducedMotion = useReducedMotion();
+  const pageVisible = usePageVisible();
+  const carousel = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const { hovered, focused } = useAttention(carousel);
+  const [api, state] = useEmbla(viewport, loop, reducedMotion ? 0 : emblaDuration(speedMs ?? DEFAULT_SPEED_MS));
+  const [userPaused, setUserPaused] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const rotating = autoplay && !reducedMotion && state.snaps > 1;
+  const playing = rotating && !userPaused && !hovered && !focused && pageVisible;
+
+  // Autoplay: the next slide `delay` after the last move, whoever made it; rewinds after the last.
+  useEffect(() => {
+    if (!api || !playing) return;
+    const timer = setTimeout(() => {
+      if (api.canScrollNext()) api.scrollNext();
+      else api.scrollTo(0);
+    }, delayMs ?? DEFAULT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [api, playing, delayMs, state.selected]);
+
+  // A move the visitor made (not autoplay's) is announced: first, last, or "Slide 2 of 5".
+  const announced = useRef({ selected: state.selected, playing });
+  useEffect(() => {
+    const before = announced.current;
+    announced.current = { selected: state.selected, playing };
+    if (before.selected !== state.selected && !before.playing) setMessage(announcement(state.selected, state.snaps));
+  }, [state.selected, state.snaps, playing]);
+
+  const previous = () => {
+    if (state.canPrevious) api?.scrollPrev();
+    else setMessage(WORDING.first);
+  };
+  const next = () => {
+    if (state.canNext) api?.scrollNext();
+    else setMessage(WORDING.last);
+  };
+
+  // Arrow keys while focus is anywhere inside, slotted content included (a native listener:
+  // React does not see keys pressed in light-DOM slides).
+  const keys = useRef({ previous, next });
+  keys.current = { previous, next };
+  useEffect(() => {
+    const element = carousel.current!;
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isEditable(event.composedPath()[0] ?? null)
+      )
+        return;
+      if (event.key === 'ArrowLeft') keys.current.previous();
+      else if (event.key === 'ArrowRight') keys.current.next();
+      else return;
+      event.preventDefault();
+    };
+    element.addEventListener('keydown', onKey);
+    return () => element.removeEventListener('keydown', onKey);
+  }, []);
+
+  // site-swiper.document.css shows the first slide with room for the controls until now.
+  useLayoutEffect(() => host.setAttribute('data-view', ''), [host]);
+
+  // Slides wholly out of view are inert (no focus, no screen reader) and not drawn.
+  useLayoutEffect(() => {
+    const hidden = new Set(state.outOfView);
+    [...container.current!.children].forEach((slide, index) => ((slide as HTMLElement).inert = hidden.has(index)));
+  }, [state.outOfView, count]);
+
+  const perViewStyle = {
+    '--_per-view-mobile': mobile,
+    '--_per-view-tablet': tablet,
+    '--_per-view-desktop': desktop,
+  } as CSSProperties;
+  const slides = Array.from({ length: count }, (_, index) => index);
+  const snaps = Array.from({ length: state.snaps }, (_, index) => index);
+
+  return (
+    <section
+      ref={carousel}
+      part="carousel"
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label || 'Slides'}
+      style={perViewStyle}
+    >
+      {rotating && (
+        <button
+          type="button"
+          part="play-pause"
+          className="play-pause"
+          aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          onClick={() => setUserPaused(!userPaused)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {userPaused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zm6 0h4v14h-4z" />}
+          </svg>
+        </button>
+      )}
+      <div ref={viewport} part="viewport" className="viewport">
+        {/* Live only while nothing rotates by itself (WAI-ARIA carousel pattern). */}
+        <div ref={container} className="container" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((index) => (
+            <div
+              key={index}
+              part="slide"
+              className="slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, count)}
+            >
+              <slot name={`slide-${index}`} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {state.snaps > 1 && (
+        <div part="controls" className="controls">
+          <button
+            type="button"
+            part="previous"
+            className="arrow"
+            aria-label={WORDING.previous}
+            aria-disabled={state.canPrevious ? undefined : 'true'}
+            onClick={previous}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
+            </svg>
+          </button>
+          <div className="dots">
+            {snaps.map((index) => (
+              <button
+                key={index}
+                type="button"
+                part={index === state.selected ? 'dot dot-current' : 'dot'}
+                className="dot"
+                aria-label={goToLabel(index)}
+                aria-current={index === state.selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            part="next"
+            className="arrow"
+            aria-label={WORDING.next}
+            aria-disabled={state.canNext ? undefined : 'true'}
+            onClick={next}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
+            </svg>
+          </button>
+        </div>
+      )}
+      <div className="visually-hidden" role="status">
+        {message}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { NetworkIcon } from '../../widgets/share/share-icons';
+import { profileLinks, type ProfileNetwork } from '../../widgets/share/share.model';
+import shareCss from '../../widgets/share/share.css';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [shareCss];
+
+export type SocialIconsProps = Record<ProfileNetwork, string> & { label: string };
+
+export function SocialIcons({
+  facebook,
+  linkedin,
+  twitter,
+  youtube,
+  telegram,
+  instagram,
+  label,
+}: SocialIconsProps & HostProps) {
+  const { links, problems } = useMemo(
+    () => profileLinks({ facebook, linkedin, twitter, youtube, telegram, instagram }),
+    [facebook, linkedin, twitter, youtube, telegram, instagram],
+  );
+  // Once per bad value, however often the other attributes change.
+  const logged = useRef(new Set<string>());
+  useEffect(() => {
+    for (const problem of problems.filter((problem) => !logged.current.has(problem))) {
+      logged.current.add(problem);
+      console.error(`<social-icons>: ${problem}.`);
+    }
+  }, [problems]);
+
+  if (links.length === 0) return null;
+  return (
+    <ul part="list" aria-label={label}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <a
+            part="link"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label} (opens in a new tab)`}
+            title={link.label}
+            data-network={link.network}
+          >
+            <NetworkIcon network={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

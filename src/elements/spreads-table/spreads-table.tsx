@@ -1,0 +1,157 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import type { PropsOf } from '../../platform/runtime/attributes';
+import { pageConfig } from '../../platform/dom/page-config';
+import { formatPrice } from '../../services/quotes';
+import { useQuotesFeed, useStaleWatch } from '../../widgets/quotes-table/use-quotes';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import type { spreadsTableAttributes } from './spreads-table.element';
+import {
+  nextOrder,
+  readTypicalSpreads,
+  sortRows,
+  spreadRow,
+  spreadsUrl,
+  typicalDecimals,
+  type SortKey,
+  type SortOrder,
+} from './spreads-table.model';
+import { useLiveQuotes } from './use-live-quotes';
+
+export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'instrument', label: 'Instrument' },
+  { key: 'live', label: 'Live spread' },
+  { key: 'typical', label: 'Typical spread' },
+];
+
+function Unavailable() {
+  return (
+    <span part="unavailable">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">not available</span>
+    </span>
+  );
+}
+
+export function SpreadsTable(props: SpreadsTableProps & HostProps) {
+  const { instruments, src, tokenUrl, ws_api, instrumentNames, caption } = props;
+  const { locale, quotesApi } = pageConfig();
+  const codes = useMemo(() => instruments.map((code) => code.toUpperCase()), [instruments]);
+  const url = spreadsUrl(src || `${quotesApi}/api/ajax/quotes_typical_spreads`, codes);
+  const typical = useRemoteContent(url, readTypicalSpreads, '<spreads-table>');
+  const feed = useQuotesFeed(ws_api, tokenUrl, codes);
+  const quotes = useLiveQuotes(feed, codes);
+  const [order, setOrder] = useState<SortOrder | null>(null);
+  const captionId = useId();
+  const hintId = useId();
+
+  // A quote that passes 1800 s without a tick turns stale on time (one timer for the table).
+  const staleWatch = useStaleWatch();
+  const [, setStaleAt] = useState(0);
+  const times = [...quotes.values()].map((quote) => quote.time).join(',');
+  useEffect(() => {
+    const cancels = times
+      .split(',')
+      .filter(Boolean)
+      .map((time) => staleWatch.watch(Number(time), () => setStaleAt(Number(time))));
+    return () => cancels.forEach((cancel) => cancel());
+  }, [staleWatch, times]);
+
+  if (codes.length === 0) return null;
+
+  const spreads = typical.status === 'ready' ? typical.data : {};
+  const now = Date.now() / 1000;
+  const rows = sortRows(
+    codes.map((code) => spreadRow(code, instrumentNames[code] ?? code, quotes.get(code), spreads[code], now)),
+    order,
+    locale,
+  );
+  // Without a feed there is no live spread to show: the column is left out.
+  const columns = feed ? COLUMNS : COLUMNS.filter((column) => column.key !== 'live');
+  const note = {
+    loading: 'Loading typical spreads…',
+    empty: 'Typical spreads are not available for these instruments right now.',
+    failed: 'Typical spreads could not be loaded. Please try again later.',
+    ready: '',
+  }[typical.status];
+
+  return (
+    <div part="base">
+      <p part="status" role="status" data-state={typical.status}>
+        {note}
+      </p>
+      <div
+        part="scroller"
+        role="region"
+        aria-labelledby={captionId}
+        aria-describedby={hintId}
+        // Focusable so a keyboard can scroll it when it is narrower than the table.
+        tabIndex={0}
+      >
+        <table part="table">
+          <caption id={captionId}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = order?.key === column.key ? order.direction : undefined;
+                return (
+                  <th key={column.key} scope="col" aria-sort={sorted} data-column={column.key}>
+                    <button type="button" part="sort" onClick={() => setOrder(nextOrder(order, column.key))}>
+                      {column.label}
+                      <span part="sort-icon" aria-hidden="true">
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.instrument}
+                part={row.stale ? 'row row-stale' : 'row'}
+                data-instrument={row.instrument}
+                data-stale={row.stale ? '' : undefined}
+              >
+                <th scope="row" data-field="instrument">
+                  {row.name}
+                </th>
+                {feed && (
+                  <td data-field="live">
+                    {row.live === null ? (
+                      <Unavailable />
+                    ) : (
+                      <>
+                        {formatPrice(row.live, row.liveDecimals, locale)}
+                        {row.stale && (
+                          <span part="stale-badge">
+                            stale<span className="visually-hidden">: no update for over 30 minutes</span>
+                          </span>
+                        )}
+                      </>
+                    )}
+                  </td>
+                )}
+                <td data-field="typical">
+                  {row.typical === null ? (
+                    <Unavailable />
+                  ) : (
+                    formatPrice(row.typical, typicalDecimals(row.typical), locale)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p part="hint" id={hintId}>
+        Spreads in price units (ask − bid).
+        {feed ? ' Live spreads are marked stale after 30 minutes without an update.' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect } from '@open-wc/testing';
+import { readAttribute } from '../../platform/runtime/attributes';
+import {
+  domainsAttribute,
+  filterDomains,
+  lookUpDomain,
+  normaliseDomain,
+  serverFieldErrors,
+  validateReport,
+} from './stolen-accounts.model';
+
+const LIST = ['broker-login.com', 'secure-broker.net'];
+
+describe('stolen-accounts model', () => {
+  it('normalises an address to its domain', () => {
+    expect(normaliseDomain('HTTPS://www.Broker-Login.com:443/path?q=1#x')).to.equal('broker-login.com');
+    expect(normaliseDomain('broker-login.com/')).to.equal('broker-login.com');
+    expect(normaliseDomain('  user@www2.broker-login.com.  ')).to.equal('broker-login.com');
+    expect(normaliseDomain('//cdn.broker.io/x')).to.equal('cdn.broker.io');
+    expect(normaliseDomain('bröker.com')).to.equal('xn--brker-kua.com');
+    expect(normaliseDomain('not a domain')).to.equal(null);
+    expect(normaliseDomain('localhost')).to.equal(null);
+    expect(normaliseDomain('')).to.equal(null);
+  });
+
+  it('reads the domains attribute as a comma list or a JSON list', () => {
+    expect(
+      readAttribute(domainsAttribute, 'Broker-Login.com, https://www.secure-broker.net/login,').value,
+    ).to.deep.equal(LIST);
+    expect(readAttribute(domainsAttribute, '["broker-login.com", "BROKER-LOGIN.COM"]').value).to.deep.equal([
+      'broker-login.com',
+    ]);
+    expect(readAttribute(domainsAttribute, '["x.com"').error).to.contain('not valid JSON');
+    expect(readAttribute(domainsAttribute, '[1, 2]').error).to.contain('JSON list');
+    expect(readAttribute(domainsAttribute, 'good.com, bad domain').error).to.contain('"bad domain"');
+  });
+
+  it('looks an address up: listed, under a listed domain, not listed, or not an address', () => {
+    expect(lookUpDomain(LIST, 'https://WWW.broker-login.com/account')).to.deep.equal({
+      status: 'listed',
+      domain: 'broker-login.com',
+      listed: 'broker-login.com',
+    });
+    expect(lookUpDomain(LIST, 'login.secure-broker.net')).to.include({ status: 'listed', listed: 'secure-broker.net' });
+    expect(lookUpDomain(LIST, 'notsecure-broker.net')).to.deep.equal({
+      status: 'not-listed',
+      domain: 'notsecure-broker.net',
+    });
+    expect(lookUpDomain([], 'broker.com')).to.include({ status: 'not-listed' });
+    expect(lookUpDomain(LIST, 'hello there')).to.deep.equal({ status: 'invalid' });
+  });
+
+  it('filters the list by what is typed, ignoring case, scheme and www', () => {
+    expect(filterDomains(LIST, 'SECURE')).to.deep.equal(['secure-broker.net']);
+    expect(filterDomains(LIST, 'https://www.broker-')).to.deep.equal(['broker-login.com']);
+    expect(filterDomains(LIST, '')).to.deep.equal(LIST);
+    expect(filterDomains(LIST, 'zzz')).to.deep.equal([]);
+  });
+
+  it('validates a report field by field', () => {
+    expect(
+      validateReport({
+        email: 'ana@example.com',
+        subject: 'broker-login.com',
+        description: 'They asked for my password.',
+      }),
+    ).to.deep.equal({});
+    const errors = validateReport({ email: 'ana@', subject: ' ', description: 'short' });
+    expect(Object.keys(errors)).to.deep.equal(['email', 'subject', 'description']);
+    expect(validateReport({ email: '', subject: 'x', description: 'x'.repeat(2001) })).to.have.keys(
+      'email',
+      'description',
+    );
+  });
+
+  it('keeps only the known field errors of a server answer', () => {
+    expect(serverFieldErrors({ fields: { email: 'Taken', other: 'x' } })).to.deep.equal({ email: 'Taken' });
+    expect(serverFieldErrors('oops')).to.deep.equal({});
+    expect(serverFieldErrors(null)).to.deep.equal({});
+  });
+});

@@ -1,0 +1,144 @@
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFraudReport } from './use-fraud-report';
+import { DESCRIPTION_MAX, validateReport, type Report, type ReportErrors } from './stolen-accounts.model';
+
+const FIELDS = ['email', 'subject', 'description'] as const;
+const LABELS: Record<keyof Report, string> = {
+  email: 'Your email address',
+  subject: 'The suspicious website or account',
+  description: 'What happened',
+};
+const HINTS: Partial<Record<keyof Report, string>> = {
+  subject: 'A web address, an email address, a phone number or an account number.',
+  description: 'When and how you were contacted, and whether you shared any details or money.',
+};
+
+export interface ReportFormProps {
+  url: string;
+  /** Filled in by the checker's "Report this site". */
+  subject: { value: string; at: number } | null;
+  heading: (text: string, id: string) => JSX.Element;
+}
+
+/** The report form: validated here, sent by useFraudReport, what was typed kept on failure. */
+export function ReportForm({ url, subject, heading }: ReportFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Report>({ email: '', subject: '', description: '' });
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const { state, send } = useFraudReport(url);
+  const inputs = useRef<Partial<Record<keyof Report, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const sent = useRef<HTMLParagraphElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!subject) return;
+    setValues((current) => ({ ...current, subject: subject.value }));
+    inputs.current.subject?.focus();
+  }, [subject]);
+
+  useEffect(() => {
+    if (state.status === 'sent') sent.current?.focus();
+    if (state.status === 'failed') {
+      setErrors(state.fields);
+      const first = FIELDS.find((field) => state.fields[field]);
+      if (first) inputs.current[first]?.focus();
+      else failure.current?.focus();
+    }
+  }, [state]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateReport(values);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    void send({ email: values.email.trim(), subject: values.subject.trim(), description: values.description.trim() });
+  };
+
+  if (state.status === 'sent') {
+    return (
+      <section part="report" aria-labelledby={`${id}-heading`}>
+        {heading('Report a fraudulent site or a stolen account', `${id}-heading`)}
+        <p part="sent" role="status" tabIndex={-1} ref={sent}>
+          Thank you. We received your report{state.reference ? ` (reference ${state.reference})` : ''}. Our security
+          team reviews every report and will contact you if we need more details.
+        </p>
+      </section>
+    );
+  }
+
+  const field = (name: keyof Report) => {
+    const error = errors[name];
+    const describedBy = [HINTS[name] && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ');
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      onChange: (event: { target: { value: string } }) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+    return (
+      <div part="field">
+        <label part="field-label" htmlFor={`${id}-${name}`}>
+          {LABELS[name]}
+        </label>
+        {HINTS[name] && (
+          <span part="hint" id={`${id}-${name}-hint`}>
+            {HINTS[name]}
+          </span>
+        )}
+        {name === 'description' ? (
+          <textarea
+            part="input"
+            rows={5}
+            maxLength={DESCRIPTION_MAX}
+            ref={(element) => void (inputs.current[name] = element)}
+            {...common}
+          />
+        ) : (
+          <input
+            part="input"
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : 'off'}
+            spellCheck={false}
+            ref={(element) => void (inputs.current[name] = element)}
+            {...common}
+          />
+        )}
+        {error && (
+          <span part="error" id={`${id}-${name}-error`}>
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section part="report" aria-labelledby={`${id}-heading`}>
+      {heading('Report a fraudulent site or a stolen account', `${id}-heading`)}
+      <form part="form" onSubmit={submit} noValidate aria-busy={state.status === 'sending'}>
+        {FIELDS.map((name) => (
+          <Fragment key={name}>{field(name)}</Fragment>
+        ))}
+        {state.status === 'failed' && (
+          <p part="failure" role="alert" tabIndex={-1} ref={failure}>
+            {Object.keys(state.fields).length > 0
+              ? 'Please correct the marked fields and send the report again.'
+              : 'We could not send your report. Your text is kept: please try again in a moment.'}
+          </p>
+        )}
+        <button part="submit" type="submit" disabled={state.status === 'sending'}>
+          {state.status === 'sending' ? 'Sending…' : 'Send report'}
+        </button>
+      </form>
+    </section>
+  );
+}

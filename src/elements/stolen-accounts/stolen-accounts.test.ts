@@ -1,0 +1,246 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expectFocused } from '../../test/focus';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import stolenAccounts from './stolen-accounts.element';
+
+const PATH = '/api/report-fraud';
+const DOMAINS = 'broker-login.com, https://www.secure-broker-support.net/login, broker-bonus.io, broker-invest-app.com';
+let scopes = 0;
+
+/** A scope of the demo backend of its own; `mode` faults its report endpoint. */
+async function scopedSrc(mode?: 'fail' | 'slow') {
+  const backend = await backendUrl();
+  const scope = `fraud-${Date.now()}-${scopes++}`;
+  if (mode) {
+    await fetch(`${backend}/__content/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: PATH, scope, mode, ms: 1500 }),
+    });
+  }
+  return { src: `${backend}/__scope/${scope}${PATH}`, logged: `/__scope/${scope}${PATH}` };
+}
+
+async function mount(domains = DOMAINS, src = '') {
+  const el = await fixture<HTMLElement>(
+    html`<stolen-accounts domains=${domains} src=${src}>
+      <p>Criminals copy our website and contact clients pretending to be us. We never ask for your password.</p>
+    </stolen-accounts>`,
+  );
+  await rendered(el, '[part="check"]');
+  return el;
+}
+
+const part = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`)!;
+const field = <T extends HTMLElement = HTMLInputElement>(el: Element, name: string) =>
+  el.shadowRoot!.querySelector<T>(`[name="${name}"]`)!;
+const listed = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="domains"] li')].map((li) => li.textContent);
+const errors = (el: Element) =>
+  [...el.shadowRoot!.querySelectorAll('[part="error"]')].map((error) => error.textContent);
+
+async function typeInto(input: HTMLElement, text: string) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+async function fillReport(el: Element, description = 'They phoned me and asked for my password.') {
+  await typeInto(field(el, 'email'), 'ana@example.com');
+  await typeInto(field(el, 'subject'), 'broker-login.com');
+  await typeInto(field(el, 'description'), description);
+}
+
+describe('<stolen-accounts>', () => {
+  before(() => define(stolenAccounts));
+
+  describe('the domain checker', () => {
+    it('shows the explanation and the listed domains, normalised', async () => {
+      const el = await mount();
+      const slot = el.shadowRoot!.querySelector('slot')!;
+      expect(slot.assignedElements()[0]!.textContent).to.contain('We never ask for your password');
+      expect(listed(el)).to.deep.equal([
+        'broker-login.com',
+        'secure-broker-support.net',
+        'broker-bonus.io',
+        'broker-invest-app.com',
+      ]);
+      expect(part(el, 'count').textContent).to.equal('4 known fraudulent domains.');
+    });
+
+    it('filters the list as the visitor types, without regard to case, scheme or www', async () => {
+      const el = await mount();
+      await typeInto(part(el, 'input'), 'HTTPS://WWW.Broker-B');
+      await waitUntil(() => listed(el).length === 1);
+      expect(listed(el)).to.deep.equal(['broker-bonus.io']);
+      expect(part(el, 'count').textContent).to.equal('1 of 4 known fraudulent domains match.');
+    });
+
+    it('says a listed domain is on the list, whatever the address form', async () => {
+      const el = await mount();
+      await typeInto(part(el, 'input'), 'https://WWW.Broker-Login.com/account/login?x=1');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => part(el, 'verdict').textContent);
+      expect(part(el, 'verdict').textContent)
+        .to.contain('broker-login.com')
+        .and.contain('This domain is on our list of fraudulent sites');
+      expect(part(el, 'verdict').getAttribute('role')).to.equal('status');
+    });
+
+    it('counts a subdomain of a listed domain as listed', async () => {
+      const el = await mount();
+      await typeInto(part(el, 'input'), 'clients.broker-bonus.io');
+      part(el, 'button').click();
+      await waitUntil(() => part(el, 'verdict').textContent!.includes('on our list of fraudulent sites'));
+    });
+
+    it('says an unlisted domain is not on the list, not that it is safe, and offers to report it', async () => {
+      const el = await mount();
+      await typeInto(part(el, 'input'), 'www.example-trading.com/');
+      part(el, 'button').click();
+      await waitUntil(() => part(el, 'verdict').textContent);
+      expect(part(el, 'verdict').textContent).to.contain(
+        'example-trading.com is not on our list — that does not mean it is safe',
+      );
+      part(el, 'report-link').click();
+      await waitUntil(() => field(el, 'subject').value === 'example-trading.com');
+      expectFocused(field(el, 'subject'));
+    });
+
+    it('asks for an address when the input is not one', async () => {
+      const el = await mount();
+      await typeInto(part(el, 'input'), 'what is this');
+      part(el, 'button').click();
+      await waitUntil(() => part(el, 'verdict').textContent!.includes('Enter a website address'));
+    });
+
+    it('says when no domains are listed, and still answers a check', async () => {
+      const el = await mount('');
+      expect(part(el, 'count').textContent).to.equal('No fraudulent domains are listed at the moment.');
+      await typeInto(part(el, 'input'), 'broker-login.com');
+      part(el, 'button').click();
+      await waitUntil(() => part(el, 'verdict').textContent!.includes('not on our list'));
+    });
+
+    it('logs one error naming the attribute for a malformed domains value, and lists none', async () => {
+      const console = captureConsole();
+      try {
+        const el = await mount('broker-login.com, not a domain');
+        await nextFrame();
+        expect(listed(el)).to.deep.equal([]);
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0])
+          .to.contain('<stolen-accounts>')
+          .and.contain('"domains"')
+          .and.contain('not a domain');
+      } finally {
+        console.restore();
+      }
+    });
+  });
+
+  describe('the report form', () => {
+    it('marks every missing field, focuses the first, and sends nothing', async () => {
+      const { src, logged } = await scopedSrc();
+      const el = await mount(DOMAINS, src);
+      part(el, 'submit').click();
+      await waitUntil(() => errors(el).length === 3);
+      expect(errors(el)).to.deep.equal([
+        'Enter your email address.',
+        'Enter the website or the account concerned.',
+        'Describe what happened in at least 10 characters.',
+      ]);
+      expectFocused(field(el, 'email'));
+      expect(field(el, 'email').getAttribute('aria-invalid')).to.equal('true');
+      const describedBy = field(el, 'email').getAttribute('aria-describedby')!;
+      expect(el.shadowRoot!.getElementById(describedBy)!.textContent).to.equal('Enter your email address.');
+      expect(await backendRequests(logged)).to.deep.equal([]);
+    });
+
+    it('sends the report and thanks the visitor with the reference', async () => {
+      const { src, logged } = await scopedSrc();
+      const el = await mount(DOMAINS, src);
+      await fillReport(el);
+      part(el, 'submit').click();
+      const sent = await waitUntil(() => el.shadowRoot!.querySelector('[part="sent"]'), 'no thank-you', {
+        timeout: 5000,
+      }).then(() => part(el, 'sent'));
+      expect(sent.textContent).to.match(/Thank you\. We received your report \(reference FR-\d+\)/);
+      expectFocused(sent);
+      const requests = await backendRequests(logged);
+      expect(requests.map((request) => request.method)).to.deep.equal(['POST']);
+    });
+
+    it('keeps what was typed and says so when the server fails, with one warning', async () => {
+      const console = captureConsole('warn');
+      try {
+        const { src } = await scopedSrc('fail');
+        const el = await mount(DOMAINS, src);
+        await fillReport(el);
+        part(el, 'submit').click();
+        await waitUntil(() => el.shadowRoot!.querySelector('[part="failure"]'), 'no failure message', {
+          timeout: 5000,
+        });
+        expect(part(el, 'failure').textContent).to.contain('We could not send your report');
+        expect(part(el, 'failure').getAttribute('role')).to.equal('alert');
+        expect(field(el, 'email').value).to.equal('ana@example.com');
+        expect(field(el, 'subject').value).to.equal('broker-login.com');
+        expect(field<HTMLTextAreaElement>(el, 'description').value).to.equal(
+          'They phoned me and asked for my password.',
+        );
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<stolen-accounts>').and.contain(src);
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('shows it is sending and ignores a second press meanwhile', async () => {
+      const { src, logged } = await scopedSrc('slow');
+      const el = await mount(DOMAINS, src);
+      await fillReport(el);
+      part(el, 'submit').click();
+      await waitUntil(() => part<HTMLButtonElement>(el, 'submit').disabled);
+      expect(part(el, 'submit').textContent).to.equal('Sending…');
+      part(el, 'submit').click();
+      await waitUntil(() => el.shadowRoot!.querySelector('[part="sent"]'), 'no thank-you', { timeout: 5000 });
+      expect((await backendRequests(logged)).length).to.equal(1);
+    });
+  });
+
+  it('passes an accessibility check with a verdict and field errors shown', async () => {
+    const el = await mount();
+    await typeInto(part(el, 'input'), 'broker-login.com');
+    part(el, 'button').click();
+    part(el, 'submit').click();
+    await waitUntil(() => errors(el).length === 3 && part(el, 'verdict').textContent);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the checker, a long domain and the form on the page', async () => {
+      const el = await mount(`${DOMAINS}, very-long-subdomain-name.secure-login-verification-broker-support-team.com`);
+      await typeInto(part(el, 'input'), 'very-long-subdomain-name.secure-login-verification-broker-support-team.com');
+      part(el, 'button').click();
+      part(el, 'submit').click();
+      await waitUntil(() => errors(el).length === 3 && part(el, 'verdict').textContent);
+      expectPhoneLayout(el);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('at desktop width', () => {
+    before(() => setViewport({ width: 1280, height: 800 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('puts the address field and the Check button on one row', async () => {
+      const el = await mount();
+      const input = part(el, 'input').getBoundingClientRect();
+      const button = part(el, 'button').getBoundingClientRect();
+      expect(Math.abs(input.top - button.top)).to.be.below(2);
+    });
+  });
+});

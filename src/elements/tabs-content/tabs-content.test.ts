@@ -1,0 +1,211 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expectFocused } from '../../test/focus';
+import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { tabsContent } from './tabs-content.element';
+
+const TABS = [
+  { name: 'Trading fees', value: 'fees' },
+  { name: 'Account types', value: 'accounts' },
+  { name: 'Platforms', value: 'platforms' },
+];
+const MANY_TABS = [
+  ...TABS,
+  { name: 'Commodities and metals', value: 'commodities' },
+  { name: 'Cryptocurrencies', value: 'crypto' },
+  { name: 'Exchange-traded funds', value: 'etf' },
+];
+
+function panelsHtml(tabs: readonly { value: string }[]) {
+  return tabs
+    .map((tab) => `<p slot="${tab.value}">Panel ${tab.value}: spreads from 0.5 pips on major pairs.</p>`)
+    .join('');
+}
+
+async function tabsContentEl(attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }, tabs = TABS) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  const el = document.createElement('tabs-content');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.innerHTML = panelsHtml(tabs);
+  wrapper.append(el);
+  return el;
+}
+
+const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+/** The panel texts a visitor can see, by slot name. */
+const visiblePanels = (el: Element) =>
+  [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.slot);
+
+async function showing(el: Element, index: number, slot: string) {
+  await waitUntil(() => selected(el) === index, `tab ${index} was not selected`);
+  expect(visiblePanels(el)).to.deep.equal([slot]);
+}
+
+describe('<tabs-content>', () => {
+  before(() => define(tabsContent));
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  describe('selecting', () => {
+    it('shows the first tab and its panel alone, keeping every panel in the page', async () => {
+      const el = await tabsContentEl();
+      await rendered(el, '[role="tab"]');
+      await showing(el, 0, 'fees');
+      expect(tabButtons(el).map((tab) => tab.textContent)).to.deep.equal([
+        'Trading fees',
+        'Account types',
+        'Platforms',
+      ]);
+      // Light DOM: search engines and the page's own scripts still see every panel.
+      expect(el.querySelectorAll('[slot]')).to.have.length(3);
+      expect(el.textContent).to.contain('Panel platforms');
+    });
+
+    it('starts on the tab named by selected-tab', async () => {
+      const el = await tabsContentEl({ tabs: JSON.stringify(TABS), 'selected-tab': '2' });
+      await rendered(el, '[role="tab"]');
+      await showing(el, 2, 'platforms');
+    });
+
+    it('selects tab 0 with one console error for a selected-tab out of range', async () => {
+      const console = captureConsole();
+      try {
+        const el = await tabsContentEl({ tabs: JSON.stringify(TABS), 'selected-tab': '7' });
+        await rendered(el, '[role="tab"]');
+        await showing(el, 0, 'fees');
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"selected-tab"').and.contain('7');
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('follows a later change of selected-tab', async () => {
+      const el = await tabsContentEl();
+      await rendered(el, '[role="tab"]');
+      el.setAttribute('selected-tab', '1');
+      await showing(el, 1, 'accounts');
+    });
+
+    it('shows the clicked tab, announces it with tab-change, and leaves the URL alone', async () => {
+      const el = await tabsContentEl();
+      await rendered(el, '[role="tab"]');
+      const url = location.href;
+      const length = history.length;
+      setTimeout(() => tabButtons(el)[1]!.click());
+      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
+      expect(event.target).to.equal(el);
+      await showing(el, 1, 'accounts');
+      expect(location.href).to.equal(url);
+      expect(history.length).to.equal(length);
+    });
+  });
+
+  describe('keyboard and accessibility', () => {
+    it('moves with the arrows (wrapping), Home and End, keeping focus on the selected tab', async () => {
+      const el = await tabsContentEl();
+      await rendered(el, '[role="tab"]');
+      tabButtons(el)[0]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await showing(el, 2, 'platforms');
+      expectFocused(tabButtons(el)[2]!);
+      await sendKeys({ press: 'ArrowRight' });
+      await showing(el, 0, 'fees');
+      await sendKeys({ press: 'End' });
+      await showing(el, 2, 'platforms');
+      await sendKeys({ press: 'Home' });
+      await showing(el, 0, 'fees');
+      expectFocused(tabButtons(el)[0]!);
+      expect(tabButtons(el).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
+    });
+
+    it('wires each tab to its panel and passes an accessibility check', async () => {
+      const el = await tabsContentEl({ tabs: JSON.stringify(TABS), 'selected-tab': '1' });
+      await rendered(el, '[role="tab"]');
+      await showing(el, 1, 'accounts');
+      for (const tab of tabButtons(el)) {
+        const panel = el.shadowRoot!.getElementById(tab.getAttribute('aria-controls')!)!;
+        expect(panel.getAttribute('role')).to.equal('tabpanel');
+        expect(panel.getAttribute('aria-labelledby')).to.equal(tab.id);
+      }
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('a malformed tabs attribute', () => {
+    it('logs one error naming the element and attribute, and shows every child without a tab bar', async () => {
+      const console = captureConsole();
+      try {
+        const el = await tabsContentEl({ tabs: '[{"name": "Fees"}]' });
+        await rendered(el, 'slot[name="platforms"]');
+        expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
+        await waitUntil(() => visiblePanels(el).length === 3, 'not every panel is shown');
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"tabs"').and.contain('"value"');
+      } finally {
+        console.restore();
+      }
+    });
+
+    it('logs one error for JSON that does not parse, and draws the tabs once the page corrects it', async () => {
+      const console = captureConsole();
+      try {
+        const el = await tabsContentEl({ tabs: '[oops' });
+        await rendered(el, 'slot[name="fees"]');
+        expect(visiblePanels(el)).to.deep.equal(['fees', 'accounts', 'platforms']);
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"tabs"');
+        el.setAttribute('tabs', JSON.stringify(TABS));
+        await rendered(el, '[role="tab"]');
+        await showing(el, 0, 'fees');
+        expect(console.messages).to.have.length(1);
+      } finally {
+        console.restore();
+      }
+    });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('scrolls the tab bar sideways on one row, with no text over text and no page overflow', async () => {
+      const el = await tabsContentEl({ tabs: JSON.stringify(MANY_TABS) }, MANY_TABS);
+      await rendered(el, '[role="tab"]');
+      await showing(el, 0, 'fees');
+      const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
+      expect(new Set(tabButtons(el).map((tab) => tab.offsetTop)).size, 'tabs on one row').to.equal(1);
+      expect(bar.scrollWidth).to.be.greaterThan(bar.clientWidth);
+      expectPhoneLayout(el);
+    });
+
+    it('brings a tab reached with the keyboard into the bar', async () => {
+      const el = await tabsContentEl({ tabs: JSON.stringify(MANY_TABS) }, MANY_TABS);
+      await rendered(el, '[role="tab"]');
+      tabButtons(el)[0]!.focus();
+      await sendKeys({ press: 'End' });
+      await showing(el, 5, 'etf');
+      const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!.getBoundingClientRect();
+      const last = tabButtons(el)[5]!.getBoundingClientRect();
+      expect(last.right).to.be.at.most(bar.right + 1);
+      expect(last.left).to.be.at.least(bar.left - 1);
+    });
+  });
+
+  describe('at desktop width', () => {
+    before(() => setViewport({ width: 1280, height: 800 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    it('shows every tab without a sideways scroll', async () => {
+      const el = await tabsContentEl({ tabs: JSON.stringify(MANY_TABS) }, MANY_TABS);
+      await rendered(el, '[role="tab"]');
+      const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
+      expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
+      expect(getComputedStyle(bar).flexWrap).to.equal('wrap');
+      await expect(el).to.be.accessible();
+    });
+  });
+});

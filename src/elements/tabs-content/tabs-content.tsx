@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { useTablist } from '../../platform/hooks/use-tablist';
+import { attributeError, checkTabList, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
+import { useCheckedList, useConsoleErrorOnce } from '../../widgets/tabs/use-checked-tabs';
+import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
+import tabBarCss from '../../widgets/tabs/tab-bar.css';
+import css from './tabs-content.css';
+import { useSlotNames } from './use-slot-names';
+
+/** Adopted with the view (see lazyView): pages without tabs-content never load them. */
+export const styles = [tabBarCss, css];
+
+export interface TabsContentProps {
+  /** Checked here, not in the eager definition: a list of `TabsContentItem`. */
+  tabs: unknown;
+  selectedTab: number;
+}
+
+/** One tab: its label, and the `slot` name of its panel. */
+export interface TabsContentItem {
+  name: string;
+  value: string;
+}
+
+const checkTabs = checkTabList(['name', 'value']);
+
+/** Tabs whose panels are the host's children named by `slot="{value}"`. */
+export function TabsContent({ tabs, selectedTab, host }: TabsContentProps & HostProps) {
+  const items = useCheckedList<TabsContentItem>(tabs, checkTabs, 'tabs-content');
+  const count = items?.length ?? 0;
+  const rangeProblem = selectedTabProblem(selectedTab, count);
+  useConsoleErrorOnce(
+    rangeProblem && attributeError('tabs-content', 'selected-tab', rangeProblem, 'selecting tab 0'),
+    `${selectedTab}/${count}`,
+  );
+  const start = isTabIndex(selectedTab, count) ? selectedTab : 0;
+
+  // The page may change `selected-tab` later: that selects the tab again, like the first time.
+  const [selected, setSelected] = useState(start);
+  const [startSeen, setStartSeen] = useState(start);
+  if (start !== startSeen) {
+    setStartSeen(start);
+    setSelected(start);
+  }
+  const current = Math.min(selected, Math.max(0, count - 1));
+
+  const select = (index: number) => {
+    setSelected(index);
+    emit(host, 'tab-change', { index, value: items![index]!.value });
+  };
+  const { id, tabId, tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
+  const bar = useTabInView(current);
+  const slotNames = useSlotNames(host);
+
+  if (!items || count === 0) {
+    // Fallback: every child stays visible, in its place.
+    return (
+      <>
+        <slot />
+        {slotNames.map((name) => (
+          <slot key={name} name={name} />
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div {...tablistProps} ref={bar}>
+        {items.map((tab, index) => (
+          <button key={tab.value} {...tabProps(index, `${id}-panel-${index}`)}>
+            {tab.name}
+          </button>
+        ))}
+      </div>
+      {items.map((tab, index) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          part="panel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={tabId(index)}
+          hidden={index !== current}
+          tabIndex={0}
+        >
+          <slot name={tab.value} />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
+import { emit } from '../../platform/runtime/events';
+import { useTablist } from '../../platform/hooks/use-tablist';
+import {
+  initialVersion,
+  readVersions,
+  versionForHash,
+  versionIndex,
+  type VersionsResult,
+} from './version-switcher.model';
+
+export interface VersionSwitcherProps {
+  label: string;
+  value: string;
+}
+
+const slotName = (id: string) => `version-${id}`;
+
+/** The host's `[data-version]` children, each put in its version's slot. */
+function useVersionChildren(host: HTMLElement): VersionsResult {
+  const read = () => {
+    const children = [...host.children].filter((child) => child.hasAttribute('data-version'));
+    const result = readVersions(
+      children.map((child) => ({
+        version: child.getAttribute('data-version'),
+        label: child.getAttribute('data-label'),
+      })),
+    );
+    for (const child of children) {
+      const id = child.getAttribute('data-version')!.trim().toLowerCase();
+      if (result.versions.some((version) => version.id === id) && !child.slot) child.slot = slotName(id);
+    }
+    return result;
+  };
+  const [result, setResult] = useState(read);
+
+  useEffect(() => {
+    // A template may add or rename a version after the upgrade.
+    const observer = new MutationObserver(() => setResult(read()));
+    observer.observe(host, {
+      childList: true,
+      subtree: false,
+      attributes: true,
+      attributeFilter: ['data-version', 'data-label'],
+    });
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+  return result;
+}
+
+/** Tabs over content per platform version (MT4, MT5, ...), synced with the URL hash. */
+export function VersionSwitcher({ label, value, host }: VersionSwitcherProps & HostProps) {
+  const { versions, problems } = useVersionChildren(host);
+  const [selected, setSelected] = useState(() => initialVersion(versions, location.hash, value));
+  const current = Math.min(selected, Math.max(0, versions.length - 1));
+  const problemText = problems.join('; ');
+
+  useEffect(() => {
+    if (problemText) console.error(`<version-switcher>: ${problemText}; those children are shown below the tabs.`);
+    else if (versions.length === 0)
+      console.error('<version-switcher>: no child has a data-version; showing the content as it is.');
+  }, [problemText, versions.length]);
+
+  useEffect(() => {
+    if (value && versions.length > 0 && versionIndex(versions, value) < 0) {
+      console.error(`<version-switcher>: attribute "value" names no version ("${value}"); showing the first.`);
+    }
+    // Only a new value is worth a new message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  useEffect(() => {
+    const followHash = () => {
+      const index = versionForHash(versions, location.hash);
+      if (index >= 0) setSelected(index);
+    };
+    addEventListener('hashchange', followHash);
+    return () => removeEventListener('hashchange', followHash);
+  }, [versions]);
+
+  const select = (index: number) => {
+    setSelected(index);
+    const hash = `#${versions[index]!.id}`;
+    // replaceState: the hash follows the version without a scroll jump or a history entry per click.
+    if (hash !== location.hash) history.replaceState(history.state, '', hash);
+    emit(host, 'version-change', { index, version: versions[index]!.id });
+  };
+  const { id, tabId, tablistProps, tabProps } = useTablist({
+    count: versions.length,
+    selected: current,
+    onSelect: select,
+  });
+
+  if (versions.length === 0) return <slot />;
+
+  return (
+    <>
+      <div {...tablistProps} aria-label={label}>
+        {versions.map((version, index) => (
+          <button key={version.id} {...tabProps(index, `${id}-panel-${index}`)}>
+            {version.label}
+          </button>
+        ))}
+      </div>
+      {versions.map((version, index) => (
+        <div
+          key={version.id}
+          role="tabpanel"
+          part="panel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={tabId(index)}
+          hidden={index !== current}
+          tabIndex={0}
+        >
+          <slot name={slotName(version.id)} />
+        </div>
+      ))}
+      <slot />
+    </>
+  );
+}
