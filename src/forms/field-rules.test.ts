@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { field, fields } from './fields';
 import { isAdult, stepSchema } from './field-rules';
 import { KIT_STRINGS, translator } from './translations';
+import { loadPhoneMetadata, phoneLibrary, resetPhoneMetadata } from './phone-metadata';
+import { captureConsole } from '../test/harness';
 
 const t = translator(KIT_STRINGS);
 
@@ -51,6 +53,37 @@ describe('field rules', () => {
         code: '123456',
       }),
     ).to.deep.equal({});
+  });
+
+  describe('phones, with the numbering plans', () => {
+    const phoneProblem = (phone: string) => problems(fields('phone'), { phone }).phone;
+    const INVALID_PHONE = 'Enter the number with its country code, e.g. +44 7700 900123';
+    afterEach(() => resetPhoneMetadata());
+
+    it('checks the shape alone until the plans load, then the length the number’s country allows', async () => {
+      resetPhoneMetadata();
+      expect(phoneProblem('+44 770090')).to.equal(undefined);
+      expect(await loadPhoneMetadata()).to.equal(phoneLibrary());
+      expect(phoneProblem('+44 770090')).to.equal(INVALID_PHONE);
+      expect(phoneProblem('+44 7700 900123')).to.equal(undefined);
+      expect(phoneProblem('+1 416 555 010')).to.equal(INVALID_PHONE);
+      expect(phoneProblem('0044 7700900123'), 'E.164 is still required').to.equal(INVALID_PHONE);
+    });
+
+    it('falls back to the shape, with one console error, when the plans fail to load', async () => {
+      const errors = captureConsole('error');
+      try {
+        resetPhoneMetadata(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+        expect(await loadPhoneMetadata()).to.equal(undefined);
+        expect(await loadPhoneMetadata(), 'asked once per page').to.equal(undefined);
+      } finally {
+        errors.restore();
+      }
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0]).to.match(/^Loading chunk phone metadata failed/);
+      expect(phoneProblem('+44 770090')).to.equal(undefined);
+      expect(phoneProblem('07700 900123')).to.equal(INVALID_PHONE);
+    });
   });
 
   it('asks for a strong new password and a matching confirmation, but only presence for a current one', () => {

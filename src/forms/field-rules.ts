@@ -1,10 +1,12 @@
 /**
  * The visitor-side checks of each field, as valibot schemas. They mirror the API's own rules
  * (documented in the README), so most mistakes are caught before a request; the server's answer
- * stays the final word. Messages are translation keys' texts. Pure.
+ * stays the final word. Messages are translation keys' texts. Pure, but for the phone numbering
+ * plans, which it reads once a phone field has loaded them.
  */
 import * as v from 'valibot';
 import type { FieldSpec } from './fields';
+import { phoneLibrary } from './phone-metadata';
 import type { Translate } from './translations';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,6 +17,16 @@ const CODE = /^\d{6}$/;
 const ADULT_YEARS = 18;
 
 const normalisePhone = (value: string): string => value.replace(/[\s().-]/g, '');
+
+/**
+ * E.164, and once the numbering plans have loaded (phone-metadata.ts), a length the number's
+ * country allows: `+44 770090` is too short for the UK. Until then, or if they fail to load, the
+ * shape alone, as the API checks it.
+ */
+function isPhone(text: string): boolean {
+  const number = normalisePhone(text);
+  return PHONE.test(number) && (phoneLibrary()?.isPossibleNumber(number) ?? true);
+}
 
 const strongPassword = (text: string) => text.length >= 8 && /\p{L}/u.test(text) && /\d/.test(text);
 
@@ -49,7 +61,7 @@ function valueCheck({ name, kind }: FieldSpec): ValueCheck | null {
     case 'new-password':
       return [strongPassword, 'weak_password'];
     case 'tel':
-      return [(text) => PHONE.test(normalisePhone(text)), 'invalid_phone'];
+      return [isPhone, 'invalid_phone'];
     case 'otp':
       return [(text) => CODE.test(text.trim()), 'invalid_code'];
     case 'url':

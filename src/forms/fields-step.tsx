@@ -3,11 +3,11 @@
  * submission (use-step-submission.ts) and what the visitor typed (use-remembered-values.ts) are
  * handled by hooks; this file is the view.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
+import { stepResolver } from './step-resolver';
 import { StepError, type CommonFormProps, type FieldsStep, type StepContext, type StepOutcome } from './flow';
 import { Field } from './kit/field';
 import { StepHeader } from './message-step';
@@ -102,7 +102,7 @@ function StepForm<Props>({
       ),
     [fields, initialValues],
   );
-  const resolver = useMemo(() => valibotResolver(stepSchema(fields, t)), [fields, t]);
+  const resolver = useMemo(() => stepResolver(stepSchema(fields, t)), [fields, t]);
   const form = useForm<FormValues>({
     defaultValues,
     resolver,

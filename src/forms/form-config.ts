@@ -1,26 +1,15 @@
 /**
- * The form configurations a step fetches (the login step, email verification, password reset,
- * the step-2 forms, thank-you and confirmation pages), each with a documented default: when the
- * answer is missing, malformed, empty, late (3 s) or failing, the default is used, the form stays
- * usable and sends its request, and one console warning names the endpoint. Any backend may
- * answer these in another shape; the visitor must never be stuck on a config.
+ * The form configurations that name a step's fields (the login step, email verification,
+ * password reset, the step-2 forms), each with a documented default: when the answer is missing,
+ * malformed, empty, late (3 s) or failing, the default is used, the form stays usable and sends
+ * its request, and one console warning names the endpoint. Any backend may answer these in
+ * another shape; the visitor must never be stuck on a config. (The thank-you and confirmation
+ * texts fall back in the message step: message-step.tsx.)
  */
-import { fields, field, fieldsFromConfig, type FieldSpec } from './fields';
-import { contentOf } from './answers';
+import { fieldsFromConfig, type FieldSpec } from './fields';
 
 /** How long a step waits for its configuration before it uses the default. */
 export const CONFIG_TIMEOUT_MS = 3000;
-
-/** The fields each configuration endpoint defaults to (the demo backend's answers, too). */
-export const DEFAULT_CONFIG_FIELDS = {
-  '/fcm-forms/config/login-step': fields('email', 'password'),
-  '/fcm-forms/config/verify-email': [field('code')],
-  '/fcm-forms/config/reset-password-form': [field('email')],
-  '/fcm-forms/config/signup-step-2': fields('birth_date', 'address', 'city', 'postcode'),
-  '/fcm-forms/config/forex-demo-form-step-2': fields('platform', 'leverage', 'currency'),
-} as const satisfies Record<string, readonly FieldSpec[]>;
-
-export type ConfigEndpoint = keyof typeof DEFAULT_CONFIG_FIELDS;
 
 /** Asks for the configuration with the step's signal and the 3 s deadline; null when it failed. */
 async function fetchConfig(
@@ -37,31 +26,22 @@ async function fetchConfig(
   }
 }
 
-/** The step's fields from its configuration endpoint, or the endpoint's default fields. */
-export async function configuredFields(
-  endpoint: ConfigEndpoint,
-  request: (signal: AbortSignal) => Promise<unknown>,
-  signal: AbortSignal,
-): Promise<readonly FieldSpec[]> {
-  const answer = await fetchConfig(endpoint, request, signal);
-  if (answer === null) return DEFAULT_CONFIG_FIELDS[endpoint];
-  const configured = fieldsFromConfig(payloadOrSelf(answer));
-  if (configured.length > 0) return configured;
-  console.warn(`<form> ${endpoint} named no fields: the default fields are used.`);
-  return DEFAULT_CONFIG_FIELDS[endpoint];
-}
-
 /**
- * A message step's content (title, text, links) from its configuration endpoint; when it fails,
- * nothing: the step shows its own translated title and text.
+ * The step's fields from its configuration endpoint, or `defaults` (each flow states its own,
+ * and the README lists them).
  */
-export async function configuredContent(
+export async function configuredFields(
   endpoint: string,
   request: (signal: AbortSignal) => Promise<unknown>,
   signal: AbortSignal,
-): Promise<ReturnType<typeof contentOf>> {
+  defaults: readonly FieldSpec[],
+): Promise<readonly FieldSpec[]> {
   const answer = await fetchConfig(endpoint, request, signal);
-  return answer === null ? {} : contentOf(answer);
+  if (answer === null) return defaults;
+  const configured = fieldsFromConfig(payloadOrSelf(answer));
+  if (configured.length > 0) return configured;
+  console.warn(`<form> ${endpoint} named no fields: the default fields are used.`);
+  return defaults;
 }
 
 const payloadOrSelf = (answer: unknown): unknown =>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../services/forms-api';
 import type { FlowStep, MessageStep, StepContent, StepContext } from './flow';
 import type { Translate } from './translations';
+import { CONFIG_TIMEOUT_MS } from './form-config';
 
 export function StepHeader<Props>({
   step,
@@ -42,12 +43,14 @@ export function MessageStepView<Props>({
   useEffect(() => {
     if (!step.load) return;
     const abort = new AbortController();
-    step.load(context(newIdempotencyKey(), abort.signal)).then(
+    // A configuration answers within 3 s or not at all: the visitor is not kept waiting.
+    const deadline = AbortSignal.any([abort.signal, AbortSignal.timeout(CONFIG_TIMEOUT_MS)]);
+    step.load(context(newIdempotencyKey(), deadline)).then(
       (loaded) => !abort.signal.aborted && setContent(loaded),
       (error: unknown) => {
         // The flow has succeeded; a thank-you text that fails to load falls back to the built-in one.
         if (abort.signal.aborted) return;
-        console.error(`<form> step "${step.id}" could not load its content:`, error);
+        console.warn(`<form> step "${step.id}": ${(error as Error).message}; its own title and text are shown.`);
         setContent({});
       },
     );

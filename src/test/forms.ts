@@ -166,19 +166,35 @@ export interface FormContract {
    * answered `{}` and when every one fails (docs/ARCHITECTURE.md: any backend).
    */
   lists?: readonly string[];
+  /**
+   * What the controls show for what was typed, where it differs (a date typed as the browser's
+   * digits shows as `YYYY-MM-DD`); by default the typed values.
+   */
+  shows?: (typed: Record<string, string | boolean>) => Record<string, string | boolean>;
+  /**
+   * What the server receives for the `match` field's typed value, where the form normalises it
+   * (a phone is sent in E.164); by default the value as typed.
+   */
+  sent?: (typed: string | boolean) => string | boolean;
+  /** A longer timeout for each test, in ms, for a step reached through others (20 s at least for the list tests). */
+  timeout?: number;
 }
 
 /**
  * The promises every form step keeps, as two tests: what the visitor typed is sent once and the
  * form moves on; after a server error every value is still there, the visitor is told, form-error
- * is reported, and sending again goes through. Call inside the file's describe, after formTestHooks.
+ * is reported, and sending again goes through (and, with `lists`, two more: see FormContract).
+ * Call inside the file's describe, after formTestHooks.
  */
 export function describeFormContract(step: string, contract: FormContract): void {
-  const { mount, values, path, next, match = 'email', lists = [] } = contract;
-  const ownRequests = async (since: number, value: unknown) =>
-    (await acceptedRequests({ path, since })).filter(({ body }) => body?.[match] === value);
+  const { mount, values, path, next, match = 'email', lists = [], shows = (typed) => typed, timeout } = contract;
+  const { sent: sentValue = (typed) => typed } = contract;
+  const ownRequests = async (since: number, typed: string | boolean | undefined) =>
+    (await acceptedRequests({ path, since })).filter(({ body }) => body?.[match] === sentValue(typed!));
 
-  describe(`the ${step} step`, () => {
+  describe(`the ${step} step`, function () {
+    if (timeout) this.timeout(timeout);
+
     it('sends what the visitor typed once, reports it and moves on', async () => {
       const since = await lastReceivedId();
       const host = await mount();
@@ -201,13 +217,13 @@ export function describeFormContract(step: string, contract: FormContract): void
       const events = recordFormEvents(host);
       const filled = values();
       await fillForm(host, filled);
-      await switchFault({ mode: 'server-error', path, body: { [match]: filled[match] as string }, times: 1 });
+      await switchFault({ mode: 'server-error', path, body: { [match]: sentValue(filled[match]!) }, times: 1 });
       await submitForm(host);
       await waitUntil(() => alertText(host), 'no alert');
       expect(alertText(host)).to.equal(KIT_STRINGS.server_error);
       expect(events.at(-1)).to.deep.include({ type: 'form-error' });
       expect(events.at(-1)!.detail).to.include({ code: 'ERR_BAD_RESPONSE', status: 500 });
-      for (const [name, value] of Object.entries(filled)) {
+      for (const [name, value] of Object.entries(shows(filled))) {
         const control = fieldControl(host, name);
         expect(control.type === 'checkbox' ? control.checked : control.value, name).to.equal(value);
       }
@@ -246,7 +262,36 @@ export function describeFormContract(step: string, contract: FormContract): void
           for (const list of lists) await switchFault({ mode: 'ok', path: list });
           forgetRegistrationCountries();
         }
-      }).timeout(20_000);
+      }).timeout(Math.max(20_000, timeout ?? 0));
     }
   });
+}
+
+/** The unusual answers every list and configuration is tried with: named, with their fault. */
+export const UNUSUAL_LIST_ANSWERS: readonly (readonly [how: string, fault: Fault])[] = [
+  ['answered {}', { mode: 'answer', answer: {} }],
+  ['failing', { mode: 'server-error' }],
+];
+
+/**
+ * Runs `test` while every list and configuration of `lists` answers as `fault` says (in this
+ * file's scope), then clears those faults; returns the console warnings given meanwhile. For the
+ * steps describeFormContract does not fit (a GET request, a message step).
+ */
+export async function withListsFaulted(
+  lists: readonly string[],
+  fault: Fault,
+  test: () => Promise<void>,
+): Promise<string[]> {
+  forgetRegistrationCountries();
+  const warnings = captureConsole('warn');
+  try {
+    for (const list of lists) await switchFault({ ...fault, path: list });
+    await test();
+    return [...warnings.messages];
+  } finally {
+    warnings.restore();
+    for (const list of lists) await switchFault({ mode: 'ok', path: list });
+    forgetRegistrationCountries();
+  }
 }

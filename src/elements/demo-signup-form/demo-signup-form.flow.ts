@@ -59,6 +59,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
           '/fcm-forms/config/forex-demo-form-step-2',
           (signal) => apis.forms.forexDemoStep2Config({}, { signal }),
           signal,
+          fields('platform', 'leverage', 'currency'),
         ),
       send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),
       next: THANK_YOU_STEP,

@@ -53,7 +53,7 @@ describe('<demo-signup-form>', () => {
     expect(signup!.body).to.include({
       first_name: 'Grace',
       last_name: 'Hopper',
-      phone: '+49 151 23456789',
+      phone: '+4915123456789', // E.164 (forms/phone-number.ts)
       country: 'DE',
       terms: true,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -97,6 +97,21 @@ describe('<demo-signup-form>', () => {
     path: '/utils/custom-forms/forex-demo/signup',
     next: 'step-2',
     lists: [COUNTRIES_PATH],
+  });
+
+  describeFormContract('step-2', {
+    mount: async () => {
+      const host = await demoSignupFormWith();
+      await fillForm(host, details(uniqueEmail('demo-step-2')));
+      await submitForm(host);
+      await waitForStep(host, 'step-2');
+      return host;
+    },
+    values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
+    path: '/fcm-forms/create-demo-account-2-step',
+    next: 'thank-you',
+    match: 'platform',
+    lists: [COUNTRIES_PATH, '/fcm-forms/config/forex-demo-form-step-2'],
   });
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {

@@ -10,7 +10,9 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './education-signup-form.element';
 
 const SIGNUP_PATH = '/utils/custom-forms/signup';
@@ -105,14 +107,27 @@ describe('<education-signup-form>', () => {
     expect(fieldControl(host, 'first_name').value).to.equal('Ada');
   });
 
-  it('keeps the step 2 choices and explains when the server fails', async () => {
-    const host = await educationForm();
-    await signUp(host);
-    await switchFault({ mode: 'server-error', path: STEP2_PATH, times: 1 });
-    await fillForm(host, { experience: 'advanced', interest: 'stocks' });
-    await submitForm(host);
-    await waitUntil(() => host.shadowRoot.querySelector('.alert'), 'no alert');
-    expect(host.shadowRoot.querySelector('.alert')!.textContent).to.contain('Something went wrong on our side');
-    expect(fieldControl<HTMLSelectElement>(host, 'interest').value).to.equal('stocks');
+  describeFormContract('signup', {
+    mount: educationForm,
+    values: () => {
+      const { phone, ...account } = accountSignup(uniqueEmail('education'));
+      // The country first: the phone's country code follows it.
+      return { ...account, phone };
+    },
+    path: SIGNUP_PATH,
+    next: 'step-2',
+    lists: [COUNTRIES_PATH],
+  });
+
+  describeFormContract('step-2', {
+    mount: async () => {
+      const host = await educationForm();
+      await signUp(host);
+      return host;
+    },
+    values: () => ({ experience: 'advanced', interest: 'stocks' }),
+    path: STEP2_PATH,
+    next: 'thank-you',
+    match: 'interest',
   });
 });

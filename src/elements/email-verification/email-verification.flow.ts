@@ -7,6 +7,7 @@
 import { attr } from '../../platform/runtime/attributes';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
+import { field } from '../../forms/fields';
 
 export interface EmailVerificationProps {
   /** The address the code went to: needed to send a new one. */
@@ -41,6 +42,7 @@ export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
           '/fcm-forms/config/verify-email',
           (signal) => apis.forms.verifyEmailConfig({ signal }),
           signal,
+          [field('code')],
         );
         // The catalogue's code label speaks of an SMS: this one came by email.
         return specs.map((spec) => (spec.name === 'code' ? { ...spec, label: 'email_code' } : spec));

@@ -13,7 +13,9 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import expoRegistrationForm from './expo-registration-form.element';
 
 const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
@@ -48,7 +50,7 @@ describe('<expo-registration-form>', () => {
     const [request, ...more] = await receivedRequests({ path: DUBAI_EXPO, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
-    expect(request!.body).to.include({ email, last_name: 'Johnson', phone: '+971 50 1234567', country: 'AE' });
+    expect(request!.body).to.include({ email, last_name: 'Johnson', phone: '+971501234567', country: 'AE' });
     expect(request!.body).not.to.have.property('timezone');
     expect(headingText(host)).to.equal('You are registered');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
@@ -115,5 +117,20 @@ describe('<expo-registration-form>', () => {
     expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
     expect(fieldControl(host, 'email').value).to.equal(email);
     expect(fieldControl(host, 'last_name').value).to.equal('Johnson');
+  });
+
+  describeFormContract('register', {
+    mount: () => mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }),
+    values: () => ({
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      email: uniqueEmail('expo'),
+      phone: '+971 50 1234567',
+      country: 'AE',
+      terms: true,
+    }),
+    path: DUBAI_EXPO,
+    next: 'thank-you',
+    lists: [COUNTRIES_PATH],
   });
 });

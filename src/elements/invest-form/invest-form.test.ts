@@ -10,7 +10,9 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import investForm from './invest-form.element';
 
 const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
@@ -33,7 +35,7 @@ describe('<invest-form>', () => {
     expect(more).to.be.empty;
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body)
-      .to.include({ ...details, password: '********' })
+      .to.include({ ...details, phone: '+447700900123', password: '********' }) // the phone in E.164
       .and.not.to.have.property('timezone');
     const { profile_id, client_id } = (signup!.response as { data: { profile_id: number; client_id: number } }).data;
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
@@ -56,5 +58,13 @@ describe('<invest-form>', () => {
     expect(fieldControl(host, 'email').value).to.equal('demo@example.com');
     expect(fieldControl(host, 'first_name').value).to.equal('Ada');
     expect(headingText(host)).to.equal('Open an Invest account');
+  });
+
+  describeFormContract('signup', {
+    mount: mountInvestForm,
+    values: accountSignup,
+    path: FINEXWARE_SIGNUP,
+    next: 'thank-you',
+    lists: [COUNTRIES_PATH],
   });
 });

@@ -12,7 +12,9 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import leadSignupForm from './lead-signup-form.element';
 
 const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';
@@ -125,7 +127,7 @@ describe('<lead-signup-form>', () => {
       since: records.since,
     });
     expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup!.body).to.include({ email, last_name: 'Lovelace', phone: '+44 7700 900123' });
+    expect(signup!.body).to.include({ email, last_name: 'Lovelace', phone: '+447700900123' });
     expect(signup!.body).not.to.have.property('timezone');
   });
 
@@ -163,5 +165,13 @@ describe('<lead-signup-form>', () => {
     expect(fieldControl(host, 'email').value).to.equal(email);
     expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
     expect(headingText(host)).to.equal('Get started');
+  });
+
+  describeFormContract('signup', {
+    mount: () => mountLeadForm(),
+    values: () => ({ first_name: 'Ada', email: uniqueEmail('lead'), country: 'GB', terms: true }),
+    path: LEAD_SIGNUP,
+    next: 'activate',
+    lists: [COUNTRIES_PATH],
   });
 });

@@ -81,6 +81,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
           '/fcm-forms/config/login-step',
           (signal) => apis.forms.loginStepConfig({ signal }),
           signal,
+          fields('email', 'password'),
         );
       },
       links: (props, t) =>

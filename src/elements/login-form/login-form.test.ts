@@ -16,8 +16,10 @@ import {
   submitForm,
   useFormsBackend,
   waitForStep,
+  describeFormContract,
 } from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import loginForm from './login-form.element';
 
 /** This file's own account: other test files log in at the same time, as demo@example.com. */
@@ -62,6 +64,14 @@ describe('<login-form>', () => {
     expect((events[1]!.detail as { redirect_url: string }).redirect_url).to.equal('/webtrader');
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'login-form', step: 'login' });
     expect(headingText(host)).to.equal('You are logged in');
+  });
+
+  describeFormContract('login', {
+    mount: openLoginForm,
+    values: () => ({ ...ACCOUNT }),
+    path: '/api/user/authorise',
+    next: 'done',
+    lists: ['/fcm-forms/config/login-step'],
   });
 
   it('shows the server message above the form on a wrong password, keeps the email and reports form-error', async () => {
@@ -164,7 +174,19 @@ describe('<login-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'done');
     const [login] = await receivedRequests({ path: '/api/user/authorise/phone', since: records.since });
-    expect(login!.body).to.include({ phone: '+44 7700 900123' });
+    expect(login!.body).to.include({ phone: '+447700900123' }); // E.164
+  });
+
+  describe('in phone mode', () => {
+    describeFormContract('login', {
+      mount: () => mountForm(loginForm, { mode: 'phone' }),
+      values: () => ({ phone: '+44 7700 900123', password: DEMO_PASSWORD }),
+      path: '/api/user/authorise/phone',
+      next: 'done',
+      match: 'phone',
+      sent: (typed) => String(typed).replace(/\s/g, ''),
+      lists: [COUNTRIES_PATH],
+    });
   });
 
   it('asks for the one-time SMS code when the account requires it, and can send it again', async () => {

@@ -1,8 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
+import { expect } from '@open-wc/testing';
+import { accountSignup, receivedRequests } from '../../test/forms-backend';
 import {
-  alertText,
-  fieldControl,
   fillForm,
   headingText,
   mountForm,
@@ -11,7 +9,9 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import partnerSignupForm from './partner-signup-form.element';
 
 const PARTNER_SIGNUP = '/utils/custom-forms/signup/partner-signup';
@@ -63,21 +63,23 @@ describe('<partner-signup-form>', () => {
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'partner-signup-form', step: 'step-2' });
   });
 
-  it('keeps the step-2 answers when the server fails, and sends them again', async () => {
-    const host = await mountForm(partnerSignupForm);
-    await signUpAsPartner(host);
-    await fillForm(host, { audience: 'social', audience_size: 'over-100k' });
-    await switchFault({ mode: 'server-error', path: PARTNER_STEP_2, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal(
-      'Something went wrong on our side. Try again in a moment: what you typed is kept.',
-    );
-    expect(fieldControl<HTMLSelectElement>(host, 'audience').value).to.equal('social');
-    expect(fieldControl<HTMLSelectElement>(host, 'audience_size').value).to.equal('over-100k');
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
-    const attempts = await receivedRequests({ path: PARTNER_STEP_2, since: records.since });
-    expect(attempts.map(({ status }) => status)).to.deep.equal([500, 200]);
+  describeFormContract('signup', {
+    mount: () => mountForm(partnerSignupForm),
+    values: () => ({ ...accountSignup(), company: 'Lovelace Analytics Ltd', website: 'https://lovelace.example' }),
+    path: PARTNER_SIGNUP,
+    next: 'step-2',
+    lists: [COUNTRIES_PATH],
+  });
+
+  describeFormContract('step-2', {
+    mount: async () => {
+      const host = await mountForm(partnerSignupForm);
+      await signUpAsPartner(host);
+      return host;
+    },
+    values: () => ({ audience: 'social', audience_size: 'over-100k' }),
+    path: PARTNER_STEP_2,
+    next: 'thank-you',
+    match: 'audience',
   });
 });

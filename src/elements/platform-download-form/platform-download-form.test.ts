@@ -12,7 +12,9 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './platform-download-form.element';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -146,5 +148,16 @@ describe('<platform-download-form>', () => {
     } finally {
       logged.restore();
     }
+  });
+
+  describeFormContract('signup', {
+    mount: () => downloadForm('mt5-new', 'signup'),
+    values: () => {
+      const { phone, ...account } = accountSignup(uniqueEmail('platform'));
+      return { ...account, phone };
+    },
+    path: '/utils/custom-forms/metatrader-5/signup',
+    next: 'download-ready',
+    lists: [COUNTRIES_PATH],
   });
 });

@@ -10,7 +10,9 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './premium-analytics-form.element';
 
 const SUBSCRIPTION_PATH = '/utils/premium-analytics';
@@ -74,7 +76,7 @@ describe('<premium-analytics-form>', () => {
       path: '/api/user/premium-analytics/authorise/phone',
       since: records.since,
     });
-    expect(login!.body).to.include({ phone: DEMO.phone });
+    expect(login!.body).to.include({ phone: '+447700900123' }); // E.164
     const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
     expect(subscription!.body).to.deep.equal({ email: DEMO.email, terms: true });
   });
@@ -98,5 +100,16 @@ describe('<premium-analytics-form>', () => {
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.contain('This account signs in with a one-time code');
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
+  });
+
+  describeFormContract('register', {
+    mount: () => premiumForm({}, 'register'),
+    values: () => {
+      const { phone, ...account } = accountSignup(uniqueEmail('premium'));
+      return { ...account, phone };
+    },
+    path: '/api/user/premium-analytics/register',
+    next: 'thank-you',
+    lists: [COUNTRIES_PATH],
   });
 });

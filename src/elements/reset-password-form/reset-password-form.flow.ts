@@ -12,9 +12,9 @@
  */
 import { attr } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
-import { pick } from '../../forms/answers';
+import { contentOf, pick } from '../../forms/answers';
 import { field } from '../../forms/fields';
-import { configuredContent, configuredFields } from '../../forms/form-config';
+import { configuredFields } from '../../forms/form-config';
 import { StepError, type Flow } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
@@ -76,6 +76,7 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
           '/fcm-forms/config/reset-password-form',
           (signal) => apis.forms.resetPasswordFormConfig({}, { signal }),
           signal,
+          [field('email')],
         );
       },
       async send(values, { apis, idempotencyKey, signal }) {
@@ -87,12 +88,7 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       id: 'request-sent',
       kind: 'message',
       title: 'request_sent_title',
-      load: ({ apis, signal }) =>
-        configuredContent(
-          '/fcm-forms/config/password-restore-confirmation',
-          (signal) => apis.forms.passwordRestoreConfirmationConfig({}, { signal }),
-          signal,
-        ),
+      load: async ({ apis, signal }) => contentOf(await apis.forms.passwordRestoreConfirmationConfig({}, { signal })),
     },
     {
       id: 'new-password',

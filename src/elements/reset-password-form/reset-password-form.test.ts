@@ -12,7 +12,11 @@ import {
   waitForStep,
   type FormHost,
   formTestHooks,
+  describeFormContract,
+  UNUSUAL_LIST_ANSWERS,
+  withListsFaulted,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './reset-password-form.element';
 
 const VALID_HASH = 'Ab12Cd34Ef56Gh78Ij90';
@@ -22,6 +26,9 @@ const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
 
 const resetForm = (attributes: Record<string, string>, firstStep: string) =>
   mountForm(definition, attributes, { step: firstStep });
+
+const REQUEST_CONFIG = '/fcm-forms/config/reset-password-form';
+const CONFIRMATION_CONFIG = '/fcm-forms/config/password-restore-confirmation';
 
 const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
@@ -48,6 +55,40 @@ describe('<reset-password-form>', () => {
     expect(events.find(({ type }) => type === 'form-success')!.detail).to.deep.equal({ data: { sent: true } });
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'reset-password-form', step: 'request' });
   });
+
+  describeFormContract('request', {
+    mount: () => resetForm({}, 'request'),
+    values: () => ({ email: uniqueEmail('reset') }),
+    path: '/fcm-forms/restore-password',
+    next: 'request-sent',
+    lists: [REQUEST_CONFIG],
+  });
+
+  // The confirmation is a message step (describeFormContract does not fit): with its
+  // configuration answered {} or failing, the restore request still goes and the step shows its
+  // own title.
+  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+    it(`confirms the restore request with its own title when the confirmation configuration is ${how}`, async () => {
+      const email = uniqueEmail('reset');
+      const warnings = await withListsFaulted([CONFIRMATION_CONFIG], fault, async () => {
+        const host = await resetForm({}, 'request');
+        await fillForm(host, { email });
+        await submitForm(host);
+        await waitForStep(host, 'request-sent');
+        await waitUntil(
+          async () => (await receivedRequests({ path: CONFIRMATION_CONFIG, since: records.since })).length > 0,
+          'the confirmation configuration was not asked for',
+        );
+        await waitUntil(() => headingText(host) === 'Check your inbox', 'no built-in title');
+        expect(host.shadowRoot.querySelector('.intro')?.textContent ?? '').to.not.contain('we sent it a link');
+      });
+      const restores = await acceptedRequests({ path: '/fcm-forms/restore-password', since: records.since });
+      expect(restores.filter(({ body }) => body?.email === email)).to.have.length(1);
+      // A failing configuration is named once in the console; an empty one is simply not used.
+      const named = warnings.filter((message) => message.includes(CONFIRMATION_CONFIG));
+      expect(named).to.have.length(fault.mode === 'server-error' ? 1 : 0);
+    }).timeout(20_000);
+  }
 
   it("from a reset link's hash attribute: sets the new password and links to the login", async () => {
     const host = await resetForm({ hash: VALID_HASH, 'login-url': '/en/login' }, 'new-password');
@@ -97,7 +138,7 @@ describe('<reset-password-form>', () => {
     await submitForm(host);
     await waitForStep(host, 'code');
     const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since: records.since });
-    expect(start!.body).to.deep.equal({ phone: UNKNOWN_PHONE });
+    expect(start!.body).to.deep.equal({ phone: '+447700900999' }); // E.164
     const { otp_code_id } = start!.response as { otp_code_id: string };
 
     await fillForm(host, { code: '000000', ...NEW_PASSWORD });
@@ -121,8 +162,19 @@ describe('<reset-password-form>', () => {
     await waitForStep(host, 'password-changed');
     const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since: records.since });
     expect(proceeds.at(-1)).to.include({ status: 200 });
-    expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: UNKNOWN_PHONE, code: '123456' });
+    expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: '+447700900999', code: '123456' });
     await waitUntil(() => loginLink(host), 'no login link');
     expect(loginLink(host)!.getAttribute('href')).to.equal('/login');
+  });
+
+  describeFormContract('phone', {
+    mount: () => resetForm({ mode: 'phone' }, 'phone'),
+    values: () => ({ phone: UNKNOWN_PHONE }),
+    path: '/api/user/reset_password/phone',
+    next: 'code',
+    match: 'phone',
+    // Sent in E.164.
+    sent: (typed) => String(typed).replace(/\s/g, ''),
+    lists: [COUNTRIES_PATH],
   });
 });

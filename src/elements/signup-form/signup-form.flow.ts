@@ -13,7 +13,7 @@ import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { accountFields, field } from '../../forms/fields';
+import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
 import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
@@ -122,6 +122,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           '/fcm-forms/config/signup-step-2',
           (signal) => apis.forms.signupStep2Config({}, { signal }),
           signal,
+          fields('birth_date', 'address', 'city', 'postcode'),
         ),
       async send(values, { apis, data, idempotencyKey, signal }) {
         const answer = await apis.forms.signupStep2(

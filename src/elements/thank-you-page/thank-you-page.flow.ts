@@ -5,8 +5,7 @@
  * the 'Registration Success' analytics event (forms/apis.ts). The profile is the page URL's
  * `?profile_id=`. No fields.
  */
-import { pick, profileFromPage } from '../../forms/answers';
-import { configuredContent } from '../../forms/form-config';
+import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow, FormApis } from '../../forms/flow';
 
 export type ThankYouPageProps = Record<string, never>;
@@ -30,11 +29,7 @@ export const thankYouPageFlow: Flow<ThankYouPageProps, StepId> = {
         const profile = pick(data, 'profile_id');
         // The reports must not hold up or replace the message: they run beside it.
         void reportThankYouPage(apis, profile);
-        return configuredContent(
-          '/fcm-forms/config/ty-page-single',
-          (signal) => apis.forms.singleThankYouPageConfig(profile, { signal }),
-          signal,
-        );
+        return contentOf(await apis.forms.singleThankYouPageConfig(profile, { signal }));
       },
     },
   ],

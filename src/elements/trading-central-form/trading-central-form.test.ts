@@ -11,7 +11,9 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describeFormContract,
 } from '../../test/forms';
+import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './trading-central-form.element';
 
 const REGISTER_PATH = '/utils/fcm-forms/trading-central/register';
@@ -76,5 +78,16 @@ describe('<trading-central-form>', () => {
     expect(fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
     expect(fieldControl(host, 'email').value).to.equal(account.email);
     expect(alertText(host)).to.equal('');
+  });
+
+  describeFormContract('register', {
+    mount: () => tradingCentralForm({}, 'register'),
+    values: () => {
+      const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
+      return { ...account, phone };
+    },
+    path: REGISTER_PATH,
+    next: 'step-2',
+    lists: [COUNTRIES_PATH],
   });
 });

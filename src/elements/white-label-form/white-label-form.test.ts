@@ -42,7 +42,7 @@ describe('<white-label-form>', () => {
     const [request, ...more] = await receivedRequests({ path: WHITE_LABEL, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
-    expect(request!.body).to.include(sent);
+    expect(request!.body).to.include({ ...sent, phone: '+49301234567' }); // the phone in E.164
     expect(request!.body).not.to.have.property('timezone');
     expect(headingText(host)).to.equal('Thank you');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);

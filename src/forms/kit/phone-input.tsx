@@ -1,13 +1,16 @@
 /**
- * The phone field's control: a country code list and the national number. The form holds one
- * value (`+44 7700900123`); the code follows the chosen country of residence until the visitor
- * types a number or picks a code.
+ * The phone field's control: a country code list and the number. The form holds one value, in
+ * E.164 (`+447700900123`), whether the visitor types a national number, `+44 …`, `0044 …` or a
+ * leading 0. The code follows the chosen country of residence (else the page's geoip country)
+ * until the visitor picks a code. The first focus loads the numbering plans (phone-metadata.ts),
+ * which then check the number's length for its country.
  */
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Country } from '../countries';
 import type { FieldSpec } from '../fields';
-import { joinPhone, splitPhone, type PhoneParts } from '../phone-number';
+import { loadPhoneMetadata, phoneLibrary, type PhoneLibrary } from '../phone-metadata';
+import { followedCountry, geoipCountry, joinPhone, splitPhone, type PhoneParts } from '../phone-number';
 import type { Translate } from '../translations';
 import type { Described } from './field';
 
@@ -20,24 +23,56 @@ interface PhoneInputProps {
 }
 
 export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProps) {
-  const { field } = useController({ name: spec.name });
-  const residence = String(useFormContext().watch('country') ?? '');
+  const { field, fieldState } = useController({ name: spec.name });
+  const { watch, setValue, trigger } = useFormContext();
+  const residence = String(watch('country') ?? '');
+  const [library, setLibrary] = useState<PhoneLibrary | undefined>(phoneLibrary);
   const [parts, setParts] = useState<PhoneParts>(() => splitPhone(String(field.value ?? ''), countries, residence));
+  // A kept number that carries its code keeps it, as one the visitor picked.
+  const [picked, setPicked] = useState(() => parts.country !== '');
+
   const update = (next: PhoneParts) => {
     setParts(next);
-    field.onChange(joinPhone(next, countries));
+    field.onChange(joinPhone(next, countries, library));
   };
+  /** A change the visitor did not type: the value follows, checked again once touched. */
+  const follow = (next: PhoneParts, plans = library) => {
+    setParts(next);
+    const value = joinPhone(next, countries, plans);
+    if (value !== field.value) setValue(spec.name, value, { shouldDirty: true, shouldValidate: fieldState.isTouched });
+    else if (plans !== library && fieldState.isTouched) void trigger(spec.name);
+  };
+
   // The list arrives after the first render; then a kept value is split again.
   useEffect(() => {
-    if (countries.length) setParts(splitPhone(String(field.value ?? ''), countries, residence));
+    if (!countries.length) return;
+    const kept = splitPhone(String(field.value ?? ''), countries, residence);
+    setParts(kept);
+    setPicked(kept.country !== '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list arrives
   }, [countries]);
+  // The code follows the country of residence, or the geoip country, until the visitor picks one.
   useEffect(() => {
-    if (residence && !parts.national) setParts((current) => ({ ...current, country: residence }));
-  }, [residence, parts.national]);
+    const country = followedCountry(residence, geoipCountry(location.search), countries);
+    if (!picked && country && country !== parts.country) follow({ ...parts, country });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow reads the latest render
+  }, [residence, countries, picked, parts.country]);
+
+  const loadPlans = () => {
+    if (library) return;
+    void loadPhoneMetadata().then((plans) => {
+      if (!plans) return;
+      setLibrary(() => plans);
+    });
+  };
+  // The plans arrived: the value in the country's own rules (Italy's leading 0), checked again.
+  useEffect(() => {
+    if (library) follow(parts, library);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the plans arrive
+  }, [library]);
 
   return (
-    <span className="phone">
+    <span className="phone" onFocus={loadPlans}>
       {/* The list names each country; the box shows only the chosen code, which is what fits. */}
       <span className="phone-code">
         <span aria-hidden="true">{countries.find(({ code }) => code === parts.country)?.phone_code ?? '+'}</span>
@@ -45,7 +80,10 @@ export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProp
           aria-label={t('phone_code')}
           autoComplete="tel-country-code"
           value={parts.country}
-          onChange={(event) => update({ ...parts, country: event.target.value })}
+          onChange={(event) => {
+            setPicked(true);
+            update({ ...parts, country: event.target.value });
+          }}
         >
           <option value="">+</option>
           {countries.map((country) => (

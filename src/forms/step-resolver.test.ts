@@ -1,0 +1,33 @@
+import { expect } from '@open-wc/testing';
+import type { ResolverOptions } from 'react-hook-form';
+import { stepSchema, type FormValues } from './field-rules';
+import { fields } from './fields';
+import { stepResolver } from './step-resolver';
+import { KIT_STRINGS, translator } from './translations';
+
+const t = translator(KIT_STRINGS);
+const options = {} as ResolverOptions<FormValues>;
+const resolve = (values: FormValues) =>
+  stepResolver(stepSchema(fields('email', 'password', 'password_confirm'), t))(values, undefined, options);
+
+describe('stepResolver', () => {
+  it('passes valid values through', async () => {
+    const values = { email: 'ann@example.com', password: 'Secret#2024x', password_confirm: 'Secret#2024x' };
+    const result = await resolve(values);
+    expect(result.errors).to.deep.equal({});
+    expect(result.values).to.deep.equal(values);
+  });
+
+  it('gives an invalid field its message, and nothing of valid ones', async () => {
+    const result = await resolve({ email: 'not an email', password: 'Secret#2024x', password_confirm: 'Secret#2024x' });
+    expect(Object.keys(result.errors)).to.deep.equal(['email']);
+    expect(result.errors.email!.message).to.equal(t('invalid_email'));
+    expect(result.values).to.deep.equal({});
+  });
+
+  it('puts a confirmation that differs on the confirmation field', async () => {
+    const result = await resolve({ email: 'ann@example.com', password: 'Secret#2024x', password_confirm: 'other' });
+    expect(Object.keys(result.errors)).to.deep.equal(['password_confirm']);
+    expect(result.errors.password_confirm!.message).to.equal(t('passwords_differ'));
+  });
+});
