@@ -101,7 +101,7 @@ describe('forms client', () => {
         expect(body?.agent, `${name} is no login`).to.equal(undefined);
       }
     }
-  });
+  }).timeout(30_000); // 61 endpoints, each sent and then looked up in the backend's records
 
   it('URL-encodes the email into the profile lookup path', async () => {
     const forms = client();
