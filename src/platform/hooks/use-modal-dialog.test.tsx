@@ -94,7 +94,8 @@ describe('useModalDialog', () => {
 
   const amount = () => byId('main-shadow-host').shadowRoot!.getElementById('amount')!;
   const opened = () => waitUntil(() => dialog().open && dialog().getAnimations().length === 0, 'did not open');
-  const closed = () => waitUntil(() => !dialog().open, 'did not close');
+  // Closed once the dialog's own close event has run: focus is back and popup-close announced.
+  const closed = () => waitUntil(() => !dialog().open && events.at(-1) === 'popup-close', 'did not close');
 
   async function openFromOpener() {
     opener().focus();
