@@ -5,7 +5,7 @@ import { getSession, subscribeSession } from '../../services/sso';
 import { breakpoints } from '../../styles/breakpoints';
 import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './nav-bar.menu.model';
 import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-bar.model';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../platform/hooks/use-media-query';
 
 export interface NavBarProps {
   menuLabel: string;
