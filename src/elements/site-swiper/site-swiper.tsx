@@ -14,7 +14,7 @@ import {
 import { useAttention } from './use-attention';
 import { useEmbla } from './use-embla';
 import { usePageVisible } from './use-page-visible';
-import { useReducedMotion } from './use-reduced-motion';
+import { useMediaQuery } from '../../platform/hooks/use-media-query';
 import { useSlideSlots } from './use-slide-slots';
 import css from './site-swiper.css';
 
@@ -57,7 +57,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
   const [mobile, tablet, desktop] = perView ?? [1, 1, 1];
 
   const count = useSlideSlots(host);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const pageVisible = usePageVisible();
   const carousel = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
