@@ -3,7 +3,7 @@
  * per page for every country and phone field. The server's list carries ids and the serving
  * companies and wins; when it is missing, malformed, empty, late (3 s) or failing, the forms
  * offer the built-in list (country-defaults.ts) and stay usable, and the console says which
- * endpoint failed. A list that failed is asked for again by the next form.
+ * endpoint failed. A list that failed is asked for again by the next step that shows it.
  */
 import { pageConfig } from '../platform/dom/page-config';
 import type { FormsClient } from '../services/forms-api';
@@ -14,9 +14,9 @@ export interface Country {
   name: string;
   /** With its plus: `+44`. */
   phone_code: string;
-  /** The server's id; absent from the built-in list. */
+  /** The server's id; in the built-in list the ISO 3166-1 numeric code (absent for XK). */
   id?: number;
-  /** The group company that serves the country (the captcha asks for it); absent from the built-in list. */
+  /** The group company that serves the country (the captcha asks for it); absent from the built-in list (companies.ts). */
   company_id?: number;
 }
 
@@ -25,15 +25,32 @@ export const COUNTRIES_PATH = '/fcm-forms/registration-countries';
 export const COUNTRIES_TIMEOUT_MS = 3000;
 
 let countries: Promise<Country[]> | undefined;
+/** Whether the page's list is the built-in one because the server's failed. */
+let failed = false;
 
-export function registrationCountries(forms: FormsClient): Promise<Country[]> {
+/**
+ * The page's list. `retryFailed`: a step loading its fields asks the server again when the list
+ * failed before; a submission (the captcha's ids) keeps the list its fields show, without a
+ * second request nor a second warning.
+ */
+export function registrationCountries(
+  forms: FormsClient,
+  { retryFailed = false }: { retryFailed?: boolean } = {},
+): Promise<Country[]> {
   const { locale } = pageConfig();
+  if (retryFailed && failed) countries = undefined;
   countries ??= forms
     .registrationCountries<unknown>({}, { signal: AbortSignal.timeout(COUNTRIES_TIMEOUT_MS) })
     .then(countryList)
     .then(
-      (list) => (list.length ? list : fallBack(locale, 'an empty or malformed list')),
-      (error: unknown) => fallBack(locale, error),
+      (list) => {
+        failed = !list.length;
+        return failed ? fallBack(locale, 'an empty or malformed list') : list;
+      },
+      (error: unknown) => {
+        failed = true;
+        return fallBack(locale, error);
+      },
     );
   return countries;
 }
@@ -45,7 +62,6 @@ export function forgetRegistrationCountries(): void {
 
 /** The built-in list, its own chunk: a page whose server answers never fetches it. */
 async function fallBack(locale: string, reason: unknown): Promise<Country[]> {
-  countries = undefined;
   console.warn(`<form> ${COUNTRIES_PATH} gave ${String(reason)}: the built-in list of countries is offered.`);
   const { builtInCountries } = await import('./country-defaults');
   return builtInCountries(locale);

@@ -11,17 +11,21 @@ import { fieldsFromConfig, type FieldSpec } from './fields';
 /** How long a step waits for its configuration before it uses the default. */
 export const CONFIG_TIMEOUT_MS = 3000;
 
-/** Asks for the configuration with the step's signal and the 3 s deadline; null when it failed. */
-async function fetchConfig(
+/**
+ * Asks with the step's signal and the 3 s deadline; null when it failed, after one warning that
+ * names the endpoint and says what the form does instead (`fallback`).
+ */
+export async function fetchConfig(
   endpoint: string,
   request: (signal: AbortSignal) => Promise<unknown>,
   signal: AbortSignal,
+  fallback = 'the default configuration is used',
 ): Promise<unknown> {
   try {
     return await request(AbortSignal.any([signal, AbortSignal.timeout(CONFIG_TIMEOUT_MS)]));
   } catch (error) {
     if (signal.aborted) throw error; // the step went away: nothing to fall back for
-    console.warn(`<form> ${endpoint} failed (${(error as Error).message}): the default configuration is used.`);
+    console.warn(`<form> ${endpoint} failed (${(error as Error).message}): ${fallback}.`);
     return null;
   }
 }

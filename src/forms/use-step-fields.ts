@@ -27,7 +27,7 @@ export function useStepFields<Props>(
         const ctx = context(newIdempotencyKey(), abort.signal);
         const fields = typeof step.fields === 'function' ? await step.fields(ctx) : step.fields;
         const needsCountries = fields.some((spec) => spec.kind === 'country' || spec.kind === 'tel');
-        const countries = needsCountries ? await registrationCountries(ctx.apis.forms) : [];
+        const countries = needsCountries ? await registrationCountries(ctx.apis.forms, { retryFailed: true }) : [];
         if (!abort.signal.aborted) setLoaded({ fields, countries });
       } catch (error) {
         if (abort.signal.aborted) return;

@@ -13,6 +13,7 @@ import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
+import { servingCompanyId } from '../../forms/companies';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
@@ -153,8 +154,8 @@ async function passCaptcha(values: FormValues, { apis, props, t, signal }: Conte
       registration: apis.registration,
       scriptUrl: props.captchaSrc,
       entity: 'signup',
-      // A country of the built-in list (the server's failed) has no ids: the ISO code stands in.
-      companyId: country.company_id ?? '',
+      companyId: await servingCompanyId(apis.forms, country, signal),
+      // Built-in ids are ISO 3166-1 numeric codes; Kosovo, which has none, sends its letters.
       countryId: country.id ?? country.code,
       signal,
     });

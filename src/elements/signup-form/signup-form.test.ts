@@ -19,6 +19,7 @@ import {
   UNUSUAL_LIST_ANSWERS,
   withListsFaulted,
 } from '../../test/forms';
+import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import signupForm from './signup-form.element';
@@ -364,27 +365,42 @@ describe('<signup-form>', () => {
     timeout: 30_000,
   });
 
-  // The security check asks the server for a token with the chosen country's id and its
-  // company's id, which only the server's list carries (forms/countries.ts): the built-in list
-  // offered when that list is {} or failing has neither, and the demo backend refuses the token.
+  // The security check asks for a token with the chosen country's id and its company's id. The
+  // built-in list offered when the server's is {} or failing carries ISO numeric ids and no
+  // company: the form asks /fcm-forms/registration-companies for it (forms/companies.ts).
   for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
-    it.skip(
-      `passes the security check and sends the sign-up with the countries ${how} (needs the server's country and company ids)`,
-      async () => {
-        const email = uniqueEmail('captcha-countries');
-        const warnings = await withListsFaulted([COUNTRIES_PATH], fault, async () => {
-          const host = await signupFormWith();
-          await fillForm(host, details(email));
-          await sendDetails(host);
-          await waitForStep(host, 'phone-code');
-        });
-        const [signup] = await received('/fcm-forms/signup', byEmail(email));
-        expect(signup).to.include({ method: 'POST', status: 200 });
-        expect(signup!.body!.captcha_token).to.be.a('string').and.not.be.empty;
-        expect(warnings.filter((message) => message.includes(COUNTRIES_PATH))).to.have.length(1);
-      },
-    ).timeout(20_000);
+    it(`passes the security check and sends the sign-up with the countries ${how}`, async () => {
+      const email = uniqueEmail('captcha-countries');
+      const warnings = await withListsFaulted([COUNTRIES_PATH], fault, async () => {
+        const host = await signupFormWith();
+        await fillForm(host, details(email));
+        await sendDetails(host);
+        await waitForStep(host, 'phone-code');
+      });
+      const [token] = await received('/captcha/registration/create_token/', () => true);
+      expect(token!.body).to.deep.include({ entity: 'signup', company_id: 1, country_id: 826 });
+      const [signup] = await received('/fcm-forms/signup', byEmail(email));
+      expect(signup).to.include({ method: 'POST', status: 200 });
+      expect(signup!.body!.captcha_token).to.be.a('string').and.not.be.empty;
+      expect(warnings.filter((message) => message.includes(COUNTRIES_PATH))).to.have.length(1);
+    }).timeout(20_000);
   }
+
+  it('asks for the security check without a company when neither list can be had, and says so', async () => {
+    const email = uniqueEmail('captcha-no-company');
+    const warnings = await withListsFaulted([COUNTRIES_PATH, COMPANIES_PATH], { mode: 'server-error' }, async () => {
+      const host = await signupFormWith();
+      await fillForm(host, details(email));
+      submitButton(host).click();
+      // The demo API refuses a token without a company: the visitor keeps what was typed.
+      await waitUntil(() => alertText(host), 'no error shown');
+      expect(fieldControl(host, 'email').value).to.equal(email);
+    });
+    const [token] = await received('/captcha/registration/create_token/', () => true);
+    expect(token!.body).to.deep.include({ company_id: '', country_id: 826 });
+    expect(warnings.filter((message) => message.includes(COMPANIES_PATH))).to.have.length(1);
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.be.empty;
+  }).timeout(20_000);
 
   describe('at 360 px', () => {
     atPhoneWidth();
