@@ -2,6 +2,7 @@
  * The quote rules of docs/RULES.md §3, 4 and 9 as pure functions: stale quotes and typical spreads,
  * decimals, the placeholder row, and number formatting for the page locale. No DOM.
  */
+import { plainPrice } from './price-text';
 
 export type QuoteState = 'up' | 'down';
 
@@ -118,10 +119,14 @@ function formatter(decimals: number, locale: string): Intl.NumberFormat {
   return format;
 }
 
-/** A price with exactly `decimals` decimals in the page locale; '-' for a missing number. */
+/**
+ * A price with exactly `decimals` decimals in the page locale; '-' for a missing number. Intl only
+ * for the locales price-text.ts does not know: it keeps the locale data off the first quotes.
+ */
 export function formatPrice(value: number | undefined, decimals: number, locale: string): string {
   if (value === undefined || !Number.isFinite(value)) return '-';
-  return formatter(Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals))), locale).format(value);
+  const places = Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(decimals)));
+  return plainPrice(value, places, locale) ?? formatter(places, locale).format(value);
 }
 
 /**
