@@ -7,7 +7,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
 import { ESLint } from 'eslint';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBackend } from './demo/backend/index.mjs';
 import { createSsoApp } from './demo/backend/sso.mjs';
@@ -99,18 +99,25 @@ const ssoPlugin = {
 
 /**
  * Facts about the source tree for the architecture tests: `source-files` lists the files under a
- * folder of src/ (relative paths), `lint-source` lints a text as if it were the file `path`.
+ * folder of src/ (relative paths), `source-texts` the text of each TypeScript file under it (by
+ * relative path), `lint-source` lints a text as if it were the file `path`.
  */
 let eslint;
+const sourceFiles = (folder) =>
+  readdirSync(path.join('src', folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join('src', folder), path.join(entry.parentPath, entry.name)))
+    .map((file) => file.replaceAll(path.sep, '/'))
+    .sort();
 const sourcePlugin = {
   name: 'source',
   async executeCommand({ command, payload }) {
-    if (command === 'source-files') {
-      return readdirSync(path.join('src', payload.folder), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(path.join('src', payload.folder), path.join(entry.parentPath, entry.name)))
-        .map((file) => file.replaceAll(path.sep, '/'))
-        .sort();
+    if (command === 'source-files') return sourceFiles(payload.folder);
+    if (command === 'source-texts') {
+      const files = sourceFiles(payload.folder).filter((file) => /\.tsx?$/.test(file));
+      return Object.fromEntries(
+        files.map((file) => [file, readFileSync(path.join('src', payload.folder, file), 'utf8')]),
+      );
     }
     if (command === 'lint-source') {
       eslint ??= new ESLint();

@@ -45,8 +45,44 @@ export function conventionProblems(tag: string, files: readonly string[]): strin
   return problems;
 }
 
+/** `site-icon` → `SiteIconProps`: the name of an element's props type. */
+const propsName = (tag: string) =>
+  `${tag.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}Props`;
+
+/**
+ * Problems with how one element types its props, by the text of its folder's files. Props are
+ * typed once, by the attribute schema: `type <Tag>Props = PropsOf<typeof schema>` in the file that
+ * holds the schema (the definition, or a form's flow), which types the definition with it; a form
+ * without attributes of its own is a `Flow<object>`.
+ */
+export function propsProblems(tag: string, texts: Readonly<Record<string, string>>): string[] {
+  const name = propsName(tag);
+  const holder = `${tag}.flow.ts` in texts ? `${tag}.flow.ts` : `${tag}.element.ts`;
+  const holderText = texts[holder] ?? '';
+  const problems = Object.entries(texts)
+    .filter(([, text]) => new RegExp(`\\b(interface ${name}\\b|type ${name} = (?!PropsOf<typeof ))`).test(text))
+    .map(([file]) => `${tag}/${file}: declares ${name} by hand instead of PropsOf<typeof schema>`);
+  const typedWith = /\b(?:ElementDefinition|Flow)<([^,>]+)/.exec(holderText)?.[1];
+  if (typedWith !== name && typedWith !== 'object') {
+    problems.push(`${tag}/${holder}: typed with ${typedWith ?? 'nothing'}, not ${name}`);
+  } else if (typedWith === name && !new RegExp(`\\btype ${name} = PropsOf<typeof `).test(holderText)) {
+    problems.push(`${tag}/${holder}: ${name} is not derived here from the schema`);
+  }
+  return problems;
+}
+
 const sourceFiles = async (folder: string) =>
   (await executeServerCommand<string[], { folder: string }>('source-files', { folder }))!;
+const sourceTexts = async (folder: string) =>
+  (await executeServerCommand<Record<string, string>, { folder: string }>('source-texts', { folder }))!;
+
+/** The folder's files, relative to it, of a map keyed by paths relative to src/elements. */
+const folderTexts = (tag: string, texts: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(texts)
+      .filter(([file]) => file.startsWith(`${tag}/`) && !/\.test\.tsx?$/.test(file))
+      .map(([file, text]) => [file.slice(tag.length + 1), text]),
+  );
 
 describe('the element convention', () => {
   it('finds the problems it exists to find', () => {
@@ -70,6 +106,44 @@ describe('the element convention', () => {
       ),
     );
     expect(problems).to.deep.equal([]);
+  });
+
+  it('finds props declared by hand', () => {
+    const derived = `const xThingAttributes = { href: attr.string() };
+export type XThingProps = PropsOf<typeof xThingAttributes>;
+export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', view, attributes: xThingAttributes };`;
+    const view = `import type { XThingProps } from './x-thing.element';`;
+    expect(propsProblems('x-thing', { 'x-thing.element.ts': derived, 'x-thing.tsx': view })).to.deep.equal([]);
+    expect(
+      propsProblems('x-thing', {
+        'x-thing.element.ts': `import type { XThingProps } from './x-thing';
+export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', view, attributes: { href: attr.string() } };`,
+        'x-thing.tsx': 'export interface XThingProps {\n  href: string;\n}',
+      }),
+    ).to.deep.equal([
+      'x-thing/x-thing.tsx: declares XThingProps by hand instead of PropsOf<typeof schema>',
+      'x-thing/x-thing.element.ts: XThingProps is not derived here from the schema',
+    ]);
+    expect(
+      propsProblems('x-form', {
+        'x-form.element.ts': `export default formElement('x-form', xFlow);`,
+        'x-form.flow.ts': `export type XFormProps = { kind: string };
+export const xFlow: Flow<XFormProps, StepId> = { attributes: { kind: attr.string() } };`,
+      }),
+    ).to.deep.equal([
+      'x-form/x-form.flow.ts: declares XFormProps by hand instead of PropsOf<typeof schema>',
+      'x-form/x-form.flow.ts: XFormProps is not derived here from the schema',
+    ]);
+    expect(
+      propsProblems('x-thing', { 'x-thing.element.ts': 'const x: ElementDefinition<{ href: string }> = {};' }),
+    ).to.have.length(1);
+  });
+
+  it('types the props of every element once, by its attribute schema', async () => {
+    const texts = await sourceTexts('elements');
+    const tags = [...new Set(Object.keys(texts).map((file) => file.split('/')[0]!))];
+    expect(tags.length).to.be.greaterThan(30);
+    expect(tags.flatMap((tag) => propsProblems(tag, folderTexts(tag, texts)))).to.deep.equal([]);
   });
 
   it('registers every element exactly once, eagerly or lazily, under its folder name', async () => {

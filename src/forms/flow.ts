@@ -6,6 +6,7 @@
 import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
 import type { FieldSpec } from './fields';
+import type { CommonFormProps } from './form-element';
 import type { FormValues } from './field-rules';
 import type { Strings, Translate } from './translations';
 
@@ -13,16 +14,6 @@ export interface FormApis {
   forms: FormsClient;
   account: AccountClient;
   registration: RegistrationClient;
-}
-
-/** What every form element takes besides its flow's own attributes. */
-export interface CommonFormProps {
-  /** JSON object overriding any of the form's texts. */
-  translations: Strings;
-  /** Where to go after the flow succeeds; an answer's `redirect_url` is used when this is empty. */
-  redirect: string;
-  /** GeeTest 4's script; the demo serves a stand-in. */
-  captchaSrc: string;
 }
 
 /** What a step's code can use. `data` carries answers (profile_id, otp_code_id, ...) from step to step. */

@@ -1,7 +1,22 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { AdmiralButtonProps } from './admiral-button';
+
+const view = lazyView(
+  () => import('./admiral-button'),
+  (module) => module.AdmiralButton,
+);
+
+const admiralButtonAttributes = {
+  href: attr.string(),
+  variant: attr.oneOf(['primary', 'dark', 'outline'], 'primary'),
+  size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
+  target: attr.string(),
+  disabled: attr.boolean(),
+  fullWidth: attr.boolean(),
+};
+
+export type AdmiralButtonProps = PropsOf<typeof admiralButtonAttributes>;
 
 /**
  * The Admiral brand's call-to-action: a pill with an upper-case label. Behaves as `site-button`:
@@ -24,16 +39,6 @@ import type { AdmiralButtonProps } from './admiral-button';
  */
 export const admiralButton: ElementDefinition<AdmiralButtonProps> = {
   tag: 'admiral-button',
-  view: lazyView(
-    () => import('./admiral-button'),
-    (module) => module.AdmiralButton,
-  ),
-  attributes: {
-    href: attr.string(),
-    variant: attr.oneOf(['primary', 'dark', 'outline'], 'primary'),
-    size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
-    target: attr.string(),
-    disabled: attr.boolean(),
-    fullWidth: attr.boolean(),
-  },
+  view,
+  attributes: admiralButtonAttributes,
 };

@@ -2,18 +2,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { CtaButton } from '../../widgets/button/cta-button';
 import ctaCss from '../../widgets/button/cta-button.css';
 import css from './admiral-button.css';
+import type { AdmiralButtonProps } from './admiral-button.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [ctaCss, css];
-
-export interface AdmiralButtonProps {
-  href: string;
-  variant: 'primary' | 'dark' | 'outline';
-  size: 'small' | 'medium' | 'large';
-  target: string;
-  disabled: boolean;
-  fullWidth: boolean;
-}
 
 export function AdmiralButton({ href, variant, size, target, disabled, host }: AdmiralButtonProps & HostProps) {
   return (

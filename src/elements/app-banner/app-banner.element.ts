@@ -1,8 +1,25 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { AppBanner, type AppBannerProps } from './app-banner';
+import { AppBanner } from './app-banner';
 import { daysAttribute, ratingAttribute, storeUrlAttribute, type Platform } from './app-banner.model';
 import styles from './app-banner.css';
+
+const appBannerAttributes = {
+  appleStore: storeUrlAttribute,
+  googlePlay: storeUrlAttribute,
+  appgallery: storeUrlAttribute,
+  name: attr.string('Our trading app'),
+  description: attr.string(),
+  icon: attr.string(),
+  rating: ratingAttribute,
+  days: daysAttribute,
+  platform: attr.oneOf<'auto' | Platform>(['auto', 'ios', 'android', 'huawei', 'desktop'], 'auto'),
+  label: attr.string('Get our app'),
+  buttonLabel: attr.string('Get the app'),
+  closeLabel: attr.string('Close'),
+};
+
+export type AppBannerProps = PropsOf<typeof appBannerAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Shows phones and tablets the store of their
@@ -40,20 +57,7 @@ import styles from './app-banner.css';
 const appBanner: ElementDefinition<AppBannerProps> = {
   tag: 'app-banner',
   view: AppBanner,
-  attributes: {
-    appleStore: storeUrlAttribute,
-    googlePlay: storeUrlAttribute,
-    appgallery: storeUrlAttribute,
-    name: attr.string('Our trading app'),
-    description: attr.string(),
-    icon: attr.string(),
-    rating: ratingAttribute,
-    days: daysAttribute,
-    platform: attr.oneOf<'auto' | Platform>(['auto', 'ios', 'android', 'huawei', 'desktop'], 'auto'),
-    label: attr.string('Get our app'),
-    buttonLabel: attr.string('Get the app'),
-    closeLabel: attr.string('Close'),
-  },
+  attributes: appBannerAttributes,
   styles: [styles],
 };
 export default appBanner;

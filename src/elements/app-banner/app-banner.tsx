@@ -4,21 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { breakpoints } from '../../styles/breakpoints';
 import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
-
-export interface AppBannerProps {
-  appleStore: string;
-  googlePlay: string;
-  appgallery: string;
-  name: string;
-  description: string;
-  icon: string;
-  rating: number;
-  days: number;
-  platform: 'auto' | Platform;
-  label: string;
-  buttonLabel: string;
-  closeLabel: string;
-}
+import type { AppBannerProps } from './app-banner.element';
 
 /**
  * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose

@@ -6,18 +6,7 @@ import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
 import { articleUrl, headingLevel as toHeadingLevel } from './article-card.model';
 import { useArticle } from './use-article';
 import { useSlottedDate } from './use-slotted-date';
-
-export interface ArticleCardProps {
-  articleId: string;
-  api: string;
-  headingLevel: number;
-  readingMinutes: number;
-  loadingLabel: string;
-  missingText: string;
-  errorText: string;
-  retryLabel: string;
-  readingTimeLabel: string;
-}
+import type { ArticleCardProps } from './article-card.element';
 
 export function ArticleCard(props: ArticleCardProps & HostProps) {
   const { host } = props;

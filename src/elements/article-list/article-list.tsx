@@ -6,21 +6,7 @@ import { fillText } from '../../widgets/articles/article-text';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
 import { pageSize as toPageSize } from './article-list.model';
 import { useArticlePages } from './use-article-pages';
-
-export interface ArticleListProps {
-  src: string;
-  pageSize: number;
-  headingLevel: number;
-  label: string;
-  moreLabel: string;
-  loadingLabel: string;
-  countLabel: string;
-  emptyText: string;
-  errorText: string;
-  moreErrorText: string;
-  retryLabel: string;
-  readingTimeLabel: string;
-}
+import type { ArticleListProps } from './article-list.element';
 
 /** The default `src`: the forms API's article list (docs/RULES.md §7). */
 export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;

@@ -5,16 +5,10 @@ import { NetworkIcon } from '../../widgets/share/share-icons';
 import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
 import css from './article-share.css';
+import type { ArticleShareProps } from './article-share.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss, css];
-
-export interface ArticleShareProps {
-  url: string;
-  title: string;
-  label: string;
-  shareLabel: string;
-}
 
 function canonicalUrl(): string | null {
   return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;

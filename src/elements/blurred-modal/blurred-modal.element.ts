@@ -1,7 +1,7 @@
-import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import dialog from '../../styles/dialog.css';
-import { BlurredModal, type BlurredModalProps } from './blurred-modal';
+import { BlurredModal } from './blurred-modal';
 import { backUrlProblem, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 import css from './blurred-modal.css';
 
@@ -26,6 +26,17 @@ const days: Attribute<number> = {
     return number;
   },
 };
+
+const blurredModalAttributes = {
+  heading: attr.string('This page is for professional clients'),
+  confirmText: attr.string('I am a professional client'),
+  backText: attr.string('Take me back'),
+  backUrl: checked('/', (value) => backUrlProblem(value, document.baseURI)),
+  cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
+  cookieDays: days,
+};
+
+export type BlurredModalProps = PropsOf<typeof blurredModalAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Until the visitor confirms, the slotted
@@ -61,14 +72,7 @@ const days: Attribute<number> = {
 const blurredModal: ElementDefinition<BlurredModalProps> = {
   tag: 'blurred-modal',
   view: BlurredModal,
-  attributes: {
-    heading: attr.string('This page is for professional clients'),
-    confirmText: attr.string('I am a professional client'),
-    backText: attr.string('Take me back'),
-    backUrl: checked('/', (value) => backUrlProblem(value, document.baseURI)),
-    cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
-    cookieDays: days,
-  },
+  attributes: blurredModalAttributes,
   styles: [dialog, css],
 };
 export default blurredModal;

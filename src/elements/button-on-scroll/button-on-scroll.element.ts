@@ -1,7 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { ButtonOnScrollProps } from './button-on-scroll';
+
+// The view is its own chunk, fetched only by pages that use it (the link is hidden until the
+// visitor scrolls anyway).
+const view = lazyView(
+  () => import('./button-on-scroll'),
+  (module) => module.ButtonOnScroll,
+);
+
+const buttonOnScrollAttributes = { href: attr.string(), threshold: attr.number(600) };
+
+export type ButtonOnScrollProps = PropsOf<typeof buttonOnScrollAttributes>;
 
 /**
  * Hidden for signed-in visitors and on wider windows, where the navigation bar carries the
@@ -15,11 +25,6 @@ import type { ButtonOnScrollProps } from './button-on-scroll';
  */
 export const buttonOnScroll: ElementDefinition<ButtonOnScrollProps> = {
   tag: 'button-on-scroll',
-  // The view is its own chunk, fetched only by pages that use it (the link is hidden until the
-  // visitor scrolls anyway).
-  view: lazyView(
-    () => import('./button-on-scroll'),
-    (module) => module.ButtonOnScroll,
-  ),
-  attributes: { href: attr.string(), threshold: attr.number(600) },
+  view,
+  attributes: buttonOnScrollAttributes,
 };

@@ -4,14 +4,10 @@ import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import { getSession, subscribeSession } from '../../services/sso';
 import { callToActionVisible } from './button-on-scroll.model';
 import css from './button-on-scroll.css';
+import type { ButtonOnScrollProps } from './button-on-scroll.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface ButtonOnScrollProps {
-  href: string;
-  threshold: number;
-}
 
 /** Same rhythm as the scroll-to-top button: a scroll handler at most every 60 ms. */
 const SCROLL_THROTTLE_MS = 60;

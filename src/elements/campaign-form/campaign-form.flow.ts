@@ -10,18 +10,18 @@
  *   the referral cookies;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
-export interface CampaignFormProps {
-  campaign: string;
-}
-
 type StepId = 'signup' | 'thank-you';
 
+const campaignFormAttributes = { campaign: attr.string() };
+
+export type CampaignFormProps = PropsOf<typeof campaignFormAttributes>;
+
 export const campaignFlow: Flow<CampaignFormProps, StepId> = {
-  attributes: { campaign: attr.string() },
+  attributes: campaignFormAttributes,
   strings: {
     signup_title: 'Join the campaign',
     signup_submit: 'Join',

@@ -1,8 +1,8 @@
-import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
-import { CertPopup, type CertPopupProps } from './cert-popup';
+import { CertPopup } from './cert-popup';
 import { srcProblem } from './cert-popup.model';
 import css from './cert-popup.css';
 
@@ -15,6 +15,20 @@ const certificateUrl: Attribute<string> = {
     return value.trim();
   },
 };
+
+const certPopupAttributes = {
+  src: certificateUrl,
+  alt: attr.string(),
+  caption: attr.string(),
+  thumbnail: certificateUrl,
+  triggerLabel: attr.string('View the certificate'),
+  closeLabel: attr.string('Close'),
+  loadingText: attr.string('Loading the certificate…'),
+  errorText: attr.string('The certificate image could not be loaded.'),
+  fileLinkText: attr.string('Open the certificate file'),
+};
+
+export type CertPopupProps = PropsOf<typeof certPopupAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. The trigger (a thumbnail of the certificate
@@ -51,17 +65,7 @@ const certificateUrl: Attribute<string> = {
 const certPopup: ElementDefinition<CertPopupProps> = {
   tag: 'cert-popup',
   view: CertPopup,
-  attributes: {
-    src: certificateUrl,
-    alt: attr.string(),
-    caption: attr.string(),
-    thumbnail: certificateUrl,
-    triggerLabel: attr.string('View the certificate'),
-    closeLabel: attr.string('Close'),
-    loadingText: attr.string('Loading the certificate…'),
-    errorText: attr.string('The certificate image could not be loaded.'),
-    fileLinkText: attr.string('Open the certificate file'),
-  },
+  attributes: certPopupAttributes,
   styles: [iconButton, dialog, css],
 };
 export default certPopup;

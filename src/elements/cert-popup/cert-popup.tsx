@@ -2,18 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { certAlt, imageStatusOnOpen, missingAttributes, type ImageStatus } from './cert-popup.model';
-
-export interface CertPopupProps {
-  src: string;
-  alt: string;
-  caption: string;
-  thumbnail: string;
-  triggerLabel: string;
-  closeLabel: string;
-  loadingText: string;
-  errorText: string;
-  fileLinkText: string;
-}
+import type { CertPopupProps } from './cert-popup.element';
 
 export function CertPopup(props: CertPopupProps & HostProps) {
   const { src, caption, thumbnail, triggerLabel, closeLabel, host } = props;

@@ -1,6 +1,11 @@
+import type { PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { ContentVisibility, type ContentVisibilityProps } from './content-visibility';
+import { ContentVisibility } from './content-visibility';
 import { productTypesAttribute } from './content-visibility.model';
+
+const contentVisibilityAttributes = { types: productTypesAttribute };
+
+export type ContentVisibilityProps = PropsOf<typeof contentVisibilityAttributes>;
 
 /**
  * The page's product type is the first segment of its URL path that is `cfd`, `etf`, `sb` or
@@ -12,5 +17,5 @@ import { productTypesAttribute } from './content-visibility.model';
 export const contentVisibility: ElementDefinition<ContentVisibilityProps> = {
   tag: 'content-visibility',
   view: ContentVisibility,
-  attributes: { types: productTypesAttribute },
+  attributes: contentVisibilityAttributes,
 };

@@ -1,9 +1,6 @@
 import type { HostProps } from '../../platform/runtime/define-element';
-import { productTypeFromPath, type ProductType } from './content-visibility.model';
-
-export interface ContentVisibilityProps {
-  types: readonly ProductType[];
-}
+import { productTypeFromPath } from './content-visibility.model';
+import type { ContentVisibilityProps } from './content-visibility.element';
 
 /** Projects its content only on pages of the listed product types; otherwise it has no box. */
 export function ContentVisibility({ types }: ContentVisibilityProps & HostProps) {

@@ -1,8 +1,20 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { CountrySwitcher, type CountrySwitcherProps } from './country-switcher';
+import { CountrySwitcher } from './country-switcher';
 import { checkCountries, type CountrySite } from './country-switcher.model';
 import styles from './country-switcher.css';
+
+const countrySwitcherAttributes = {
+  countries: attr.json<readonly CountrySite[]>([], checkCountries),
+  src: attr.string(),
+  country: attr.string(),
+  label: attr.string('Country of residence'),
+  buttonLabel: attr.string('Go'),
+  globalUrl: attr.string('/'),
+  allowedOrigins: attr.list(),
+};
+
+export type CountrySwitcherProps = PropsOf<typeof countrySwitcherAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Countries without a `name` are named in the
@@ -36,15 +48,7 @@ import styles from './country-switcher.css';
 const countrySwitcher: ElementDefinition<CountrySwitcherProps> = {
   tag: 'country-switcher',
   view: CountrySwitcher,
-  attributes: {
-    countries: attr.json<readonly CountrySite[]>([], checkCountries),
-    src: attr.string(),
-    country: attr.string(),
-    label: attr.string('Country of residence'),
-    buttonLabel: attr.string('Go'),
-    globalUrl: attr.string('/'),
-    allowedOrigins: attr.list(),
-  },
+  attributes: countrySwitcherAttributes,
   styles: [styles],
 };
 export default countrySwitcher;

@@ -11,18 +11,8 @@ import {
   preselectedCountry,
   readCountrySites,
   regulatorName,
-  type CountrySite,
 } from './country-switcher.model';
-
-export interface CountrySwitcherProps {
-  countries: readonly CountrySite[];
-  src: string;
-  country: string;
-  label: string;
-  buttonLabel: string;
-  globalUrl: string;
-  allowedOrigins: readonly string[];
-}
+import type { CountrySwitcherProps } from './country-switcher.element';
 
 const WHO = '<country-switcher>';
 

@@ -1,6 +1,9 @@
+import type { PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/feed-attributes';
+import { feedAttributes } from '../../widgets/quotes-table/feed-attributes';
+
+export type CryptoWidgetProps = PropsOf<typeof feedAttributes>;
 
 /**
  * Day and week changes show as an absolute value with two decimals and a percent sign, never a
@@ -23,7 +26,7 @@ import { feedAttributes, type FeedTableProps } from '../../widgets/quotes-table/
  * @csspart row - an instrument's row.
  * @cssproperty --site-crypto-widget-min-height - the height held before the element upgrades and its rows arrive.
  */
-export const cryptoWidget: ElementDefinition<FeedTableProps> = {
+export const cryptoWidget: ElementDefinition<CryptoWidgetProps> = {
   tag: 'crypto-widget',
   view: lazyView(
     () => import('./crypto-widget'),

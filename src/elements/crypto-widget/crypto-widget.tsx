@@ -4,16 +4,16 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice, quoteDecimals } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { ChangeCell } from '../../widgets/quotes-table/change-cell';
-import type { FeedTableProps } from '../../widgets/quotes-table/feed-attributes';
 import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/quotes-table.model';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
+import type { CryptoWidgetProps } from './crypto-widget.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
 
 /** The crypto quotes table: name, symbol, bid, ask, day and week change (docs/RULES.md §3, 9). */
-export function CryptoWidget(props: FeedTableProps & HostProps) {
+export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
   const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
   const instruments = useMemo(() => splitPairs(pairs), [pairs]);
   const feed = useQuotesFeed(ws_api, tokenUrl, instruments);

@@ -8,23 +8,23 @@
  *
  * Attributes: `kind` (`forex` | `simple`). Steps: `details`, `step-2` (forex), `thank-you`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
 
-export interface DemoSignupFormProps {
-  kind: 'forex' | 'simple';
-}
-
 const THANK_YOU_STEP = 'thank-you';
 
 type StepId = 'details' | 'step-2' | 'thank-you';
 
+const demoSignupFormAttributes = { kind: attr.oneOf(['forex', 'simple'], 'forex') };
+
+export type DemoSignupFormProps = PropsOf<typeof demoSignupFormAttributes>;
+
 export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
-  attributes: { kind: attr.oneOf(['forex', 'simple'], 'forex') },
+  attributes: demoSignupFormAttributes,
   strings: {
     details_title: 'Try trading with a free demo account',
     details_submit: 'Open a demo account',

@@ -1,10 +1,10 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { DepositWithdrawal, type DepositWithdrawalProps } from './deposit-withdrawal';
+import { DepositWithdrawal } from './deposit-withdrawal';
 import { checkMethods } from './deposit-withdrawal.model';
 import css from './deposit-withdrawal.css';
 
-export const depositWithdrawalAttributes = {
+const depositWithdrawalAttributes = {
   methods: attr.json<readonly unknown[]>([], checkMethods),
   src: attr.string(),
   country: attr.string(),
@@ -12,6 +12,8 @@ export const depositWithdrawalAttributes = {
   direction: attr.oneOf(['deposit', 'withdrawal'] as const, 'deposit'),
   heading: attr.string('Deposit and withdrawal methods'),
 };
+
+export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. The visitor picks deposit or withdrawal

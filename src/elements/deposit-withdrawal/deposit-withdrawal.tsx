@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import type { PropsOf } from '../../platform/runtime/attributes';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { depositWithdrawalAttributes } from './deposit-withdrawal.element';
+import type { DepositWithdrawalProps } from './deposit-withdrawal.element';
 import {
   chooseCurrency,
   countryOptions,
@@ -19,8 +18,6 @@ import {
   type Direction,
   type PaymentMethod,
 } from './deposit-withdrawal.model';
-
-export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>;
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'deposit', label: 'Deposit' },

@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { DetailsWidgetProps } from './details-widget';
+
+const view = lazyView(
+  () => import('./details-widget'),
+  (module) => module.DetailsWidget,
+);
+
+const detailsWidgetAttributes = { open: attr.boolean(), showLabel: attr.string(), hideLabel: attr.string() };
+
+export type DetailsWidgetProps = PropsOf<typeof detailsWidgetAttributes>;
 
 /**
  * One disclosure (not an accordion group): the summary slot always shows, then a button
@@ -24,9 +32,6 @@ import type { DetailsWidgetProps } from './details-widget';
  */
 export const detailsWidget: ElementDefinition<DetailsWidgetProps> = {
   tag: 'details-widget',
-  view: lazyView(
-    () => import('./details-widget'),
-    (module) => module.DetailsWidget,
-  ),
-  attributes: { open: attr.boolean(), showLabel: attr.string(), hideLabel: attr.string() },
+  view,
+  attributes: detailsWidgetAttributes,
 };

@@ -3,15 +3,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './details-widget.css';
+import type { DetailsWidgetProps } from './details-widget.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface DetailsWidgetProps {
-  open: boolean;
-  showLabel: string;
-  hideLabel: string;
-}
 
 /** The same slide as the accordion (--_duration-slide in tokens.css). */
 const SLIDE_MS = 200;

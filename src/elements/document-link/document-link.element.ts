@@ -1,7 +1,19 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { DocumentLinkProps } from './document-link';
+
+const view = lazyView(
+  () => import('./document-link'),
+  (module) => module.DocumentLink,
+);
+
+const documentLinkAttributes = {
+  href: attr.string(),
+  type: attr.oneOf(['pdf', 'html', 'auto'], 'auto'),
+  size: attr.string(),
+};
+
+export type DocumentLinkProps = PropsOf<typeof documentLinkAttributes>;
 
 /**
  * A PDF shows a PDF icon and the hint "PDF, {size}" and opens in a new tab; its accessible name
@@ -20,9 +32,6 @@ import type { DocumentLinkProps } from './document-link';
  */
 export const documentLink: ElementDefinition<DocumentLinkProps> = {
   tag: 'document-link',
-  view: lazyView(
-    () => import('./document-link'),
-    (module) => module.DocumentLink,
-  ),
-  attributes: { href: attr.string(), type: attr.oneOf(['pdf', 'html', 'auto'], 'auto'), size: attr.string() },
+  view,
+  attributes: documentLinkAttributes,
 };

@@ -2,15 +2,10 @@ import { useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { describeLink, type DocumentType } from './document-link.model';
 import css from './document-link.css';
+import type { DocumentLinkProps } from './document-link.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface DocumentLinkProps {
-  href: string;
-  type: DocumentType | 'auto';
-  size: string;
-}
 
 /** Material Symbols `picture_as_pdf` and `description`, on the 24-unit grid. */
 const ICONS: Record<DocumentType, string> = {

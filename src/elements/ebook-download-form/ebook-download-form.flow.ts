@@ -2,20 +2,22 @@
  * `<ebook-download-form>`: an e-book for an email address. Sends the email, the terms consent and
  * the `ebook` attribute to `/utils/download-ebook`, then shows the download link of the answer.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
-export interface EbookDownloadFormProps {
-  /** The e-book's id, as the download endpoint knows it. */
-  ebook: string;
-}
-
 type StepId = 'ebook' | 'download';
 
+const ebookDownloadFormAttributes = {
+  /** The e-book's id, as the download endpoint knows it. */
+  ebook: attr.string(),
+};
+
+export type EbookDownloadFormProps = PropsOf<typeof ebookDownloadFormAttributes>;
+
 export const ebookDownloadFlow: Flow<EbookDownloadFormProps, StepId> = {
-  attributes: { ebook: attr.string() },
+  attributes: ebookDownloadFormAttributes,
   strings: {
     ebook_title: 'Get your free e-book',
     ebook_submit: 'Send me the e-book',

@@ -1,8 +1,19 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { EducationCards, type EducationCardsProps } from './education-cards';
+import { EducationCards } from './education-cards';
 import { checkLabels, type Labels } from './education-cards.model';
 import css from './education-cards.css';
+
+const educationCardsAttributes = {
+  src: attr.string(),
+  pastWebinars: attr.oneOf(['mark', 'hide'] as const, 'mark'),
+  timeZone: attr.string(),
+  headingLevel: attr.number(3),
+  label: attr.string('Courses and webinars'),
+  labels: attr.json<Partial<Labels>>({}, checkLabels),
+};
+
+export type EducationCardsProps = PropsOf<typeof educationCardsAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Fetches `GET {src}`, which answers
@@ -46,14 +57,7 @@ import css from './education-cards.css';
 const educationCards: ElementDefinition<EducationCardsProps> = {
   tag: 'education-cards',
   view: EducationCards,
-  attributes: {
-    src: attr.string(),
-    pastWebinars: attr.oneOf(['mark', 'hide'] as const, 'mark'),
-    timeZone: attr.string(),
-    headingLevel: attr.number(3),
-    label: attr.string('Courses and webinars'),
-    labels: attr.json<Partial<Labels>>({}, checkLabels),
-  },
+  attributes: educationCardsAttributes,
   styles: [css],
 };
 export default educationCards;

@@ -19,15 +19,7 @@ import {
   type Labels,
 } from './education-cards.model';
 import { useEducation } from './use-education';
-
-export interface EducationCardsProps {
-  src: string;
-  pastWebinars: 'mark' | 'hide';
-  timeZone: string;
-  headingLevel: number;
-  label: string;
-  labels: Partial<Labels>;
-}
+import type { EducationCardsProps } from './education-cards.element';
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;

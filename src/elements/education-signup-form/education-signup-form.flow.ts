@@ -5,16 +5,12 @@
  * profile_id of step 1); the thank-you text comes from `/utils/custom-forms/education/fetch-thank-you`,
  * or for `course="zth"` (Zero to Hero) from GET `/utils/custom-forms/education/zth/fetch-thank-you`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
-
-export interface EducationSignupFormProps {
-  course: 'default' | 'zth';
-}
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 const INTERESTS = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
@@ -25,8 +21,12 @@ const translatedSelect = (name: string, values: readonly string[], t: Translate)
 
 type StepId = 'signup' | 'step-2' | 'thank-you';
 
+const educationSignupFormAttributes = { course: attr.oneOf(['default', 'zth'], 'default') };
+
+export type EducationSignupFormProps = PropsOf<typeof educationSignupFormAttributes>;
+
 export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
-  attributes: { course: attr.oneOf(['default', 'zth'], 'default') },
+  attributes: educationSignupFormAttributes,
   showProgress: true,
   strings: {
     signup_title: 'Join our free trading courses',

@@ -4,22 +4,24 @@
  * `/activation_code/verify/{code}/`. With the `email` attribute the visitor can ask for a new code
  * (`/utils/custom-forms/email-verify/resend`); without it that action is not offered.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { field } from '../../forms/fields';
-
-export interface EmailVerificationProps {
-  /** The address the code went to: needed to send a new one. */
-  email: string;
-}
 
 const VERIFIED_STEP = 'verified';
 
 type StepId = 'code' | 'verified';
 
+const emailVerificationAttributes = {
+  /** The address the code went to: needed to send a new one. */
+  email: attr.string(),
+};
+
+export type EmailVerificationProps = PropsOf<typeof emailVerificationAttributes>;
+
 export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
-  attributes: { email: attr.string() },
+  attributes: emailVerificationAttributes,
   strings: {
     verify_title: 'Verify your email',
     verify_intro: 'Enter the 6-digit code we sent to your inbox.',

@@ -13,16 +13,11 @@
  * - `register`: first and last name, email, phone, country, terms, sent with the referral cookies;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import { StepError, type Flow } from '../../forms/flow';
 
 export type Expo = 'dubai' | 'latam' | 'tradedays' | 'esg';
-
-export interface ExpoRegistrationFormProps {
-  /** '' when the attribute is absent or names no expo. */
-  expo: Expo | '';
-}
 
 const SIGNUP_BY_EXPO = {
   dubai: 'dubaiExpoSignup',
@@ -32,12 +27,20 @@ const SIGNUP_BY_EXPO = {
 } as const satisfies Record<Expo, string>;
 
 const EXPOS = Object.keys(SIGNUP_BY_EXPO) as Expo[];
+
 const NOT_CONFIGURED_STEP = 'not-configured';
 
 type StepId = 'register' | 'thank-you' | 'not-configured';
 
+const expoRegistrationFormAttributes = {
+  /** '' when the attribute is absent or names no expo. */
+  expo: attr.oneOf<Expo | ''>(EXPOS, ''),
+};
+
+export type ExpoRegistrationFormProps = PropsOf<typeof expoRegistrationFormAttributes>;
+
 export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
-  attributes: { expo: attr.oneOf<Expo | ''>(EXPOS, '') },
+  attributes: expoRegistrationFormAttributes,
   strings: {
     register_title: 'Register for the event',
     register_submit: 'Register',

@@ -1,8 +1,8 @@
-import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
-import { FormPopup, type FormPopupProps } from './form-popup';
+import { FormPopup } from './form-popup';
 import { normalizeHash } from './form-popup.model';
 import css from './form-popup.css';
 
@@ -25,6 +25,16 @@ const delay: Attribute<number> = {
     return ms;
   },
 };
+
+const formPopupAttributes = {
+  label: attr.string(),
+  hash: fragment,
+  closeLabel: attr.string('Close'),
+  successText: attr.string('Thank you! We have received your details.'),
+  successDelay: delay,
+};
+
+export type FormPopupProps = PropsOf<typeof formPopupAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears, and the form inside (its light-DOM child,
@@ -55,13 +65,7 @@ const delay: Attribute<number> = {
 const formPopup: ElementDefinition<FormPopupProps> = {
   tag: 'form-popup',
   view: FormPopup,
-  attributes: {
-    label: attr.string(),
-    hash: fragment,
-    closeLabel: attr.string('Close'),
-    successText: attr.string('Thank you! We have received your details.'),
-    successDelay: delay,
-  },
+  attributes: formPopupAttributes,
   styles: [iconButton, dialog, css],
 };
 export default formPopup;

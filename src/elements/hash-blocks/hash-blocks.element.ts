@@ -1,7 +1,20 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { HashBlocksProps } from './hash-blocks';
+
+const view = lazyView(
+  () => import('./hash-blocks'),
+  (module) => module.HashBlocks,
+);
+
+const hashBlocksAttributes = {
+  /** Checked by the view, not here: a list of `HashBlockItem`. */
+  tabs: attr.json<unknown>([]),
+  previousLabel: attr.string('Previous'),
+  nextLabel: attr.string('Next'),
+};
+
+export type HashBlocksProps = PropsOf<typeof hashBlocksAttributes>;
 
 /**
  * The blocks are the host's direct children `<section id="...">` or with `data-hash="..."`;
@@ -28,13 +41,6 @@ import type { HashBlocksProps } from './hash-blocks';
  */
 export const hashBlocks: ElementDefinition<HashBlocksProps> = {
   tag: 'hash-blocks',
-  view: lazyView(
-    () => import('./hash-blocks'),
-    (module) => module.HashBlocks,
-  ),
-  attributes: {
-    tabs: attr.json<unknown>([]),
-    previousLabel: attr.string('Previous'),
-    nextLabel: attr.string('Next'),
-  },
+  view,
+  attributes: hashBlocksAttributes,
 };

@@ -12,16 +12,10 @@ import {
   type HashBlockItem,
 } from './hash-blocks.model';
 import { blockHash, blockHeading, ownName, useBlocks } from './use-blocks';
+import type { HashBlocksProps } from './hash-blocks.element';
 
 /** Adopted with the view (see lazyView): pages without hash-blocks never load them. */
 export const styles = [css];
-
-export interface HashBlocksProps {
-  /** Checked here, not in the eager definition: a list of `HashBlockItem`. */
-  tabs: unknown;
-  previousLabel: string;
-  nextLabel: string;
-}
 
 /** Moves focus to the block's heading, made focusable by script only (tabindex -1) when it is not. */
 function focusHeading(block: HTMLElement) {

@@ -1,7 +1,19 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { HomeTabsProps } from './home-tabs';
+
+const view = lazyView(
+  () => import('./home-tabs'),
+  (module) => module.HomeTabs,
+);
+
+const homeTabsAttributes = {
+  /** Checked by the view, not here: a list of `HomeTabItem`. */
+  tabs: attr.json<unknown>([]),
+  selectedTab: attr.number(0),
+};
+
+export type HomeTabsProps = PropsOf<typeof homeTabsAttributes>;
 
 /**
  * On mount (docs/RULES.md §2) a window 768 px wide or narrower selects tab 1, otherwise
@@ -25,9 +37,6 @@ import type { HomeTabsProps } from './home-tabs';
  */
 export const homeTabs: ElementDefinition<HomeTabsProps> = {
   tag: 'home-tabs',
-  view: lazyView(
-    () => import('./home-tabs'),
-    (module) => module.HomeTabs,
-  ),
-  attributes: { tabs: attr.json<unknown>([]), selectedTab: attr.number(0) },
+  view,
+  attributes: homeTabsAttributes,
 };

@@ -8,15 +8,10 @@ import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './home-tabs.css';
 import { NARROW_QUERY, checkHomeTabs, initialTab, marksTab, tabValue, type HomeTabItem } from './home-tabs.model';
+import type { HomeTabsProps } from './home-tabs.element';
 
 /** Adopted with the view (see lazyView): pages without home-tabs never load them. */
 export const styles = [tabBarCss, css];
-
-export interface HomeTabsProps {
-  /** Checked here, not in the eager definition: a list of `HomeTabItem`. */
-  tabs: unknown;
-  selectedTab: number;
-}
 
 /** Tells the host and its default-slot children which tab is selected (null: no tabs, show all). */
 function markSelection(host: HTMLElement, tabs: readonly HomeTabItem[] | null, index: number) {

@@ -1,15 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { InstrumentsList, type InstrumentsListProps } from './instruments-list';
+import { InstrumentsList } from './instruments-list';
 import { ASSET_CLASSES } from './instruments-list.model';
 import css from './instruments-list.css';
 
-export const instrumentsListAttributes = {
+const instrumentsListAttributes = {
   src: attr.string(),
   urlTemplate: attr.string('/markets/{slug}'),
   heading: attr.string('Instruments'),
   initialClass: attr.oneOf(['all', ...ASSET_CLASSES], 'all'),
 };
+
+export type InstrumentsListProps = PropsOf<typeof instrumentsListAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Tabs filter by asset class (only classes

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import type { PropsOf } from '../../platform/runtime/attributes';
 import { pageConfig } from '../../platform/dom/page-config';
 import { debounce } from '../../platform/dom/debounce';
 import { useTablist } from '../../platform/hooks/use-tablist';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { instrumentsListAttributes } from './instruments-list.element';
+import type { InstrumentsListProps } from './instruments-list.element';
 import {
   CLASS_LABELS,
   classesOf,
@@ -15,8 +14,6 @@ import {
   readInstruments,
   type AssetClass,
 } from './instruments-list.model';
-
-export type InstrumentsListProps = PropsOf<typeof instrumentsListAttributes>;
 
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,16 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { IntroVideoProps } from './intro-video';
+
+// Decorative and below the fold on most pages: its box is held by site-elements.css meanwhile.
+const view = lazyView(
+  () => import('./intro-video'),
+  (module) => module.IntroVideo,
+);
+
+const introVideoAttributes = { introSrc: attr.string(), loopSrc: attr.string(), poster: attr.string() };
+
+export type IntroVideoProps = PropsOf<typeof introVideoAttributes>;
 
 /**
  * If autoplay is refused (the browser's policy, a missing file) a static video with controls and
@@ -16,10 +25,6 @@ import type { IntroVideoProps } from './intro-video';
  */
 export const introVideo: ElementDefinition<IntroVideoProps> = {
   tag: 'intro-video',
-  // Decorative and below the fold on most pages: its box is held by site-elements.css meanwhile.
-  view: lazyView(
-    () => import('./intro-video'),
-    (module) => module.IntroVideo,
-  ),
-  attributes: { introSrc: attr.string(), loopSrc: attr.string(), poster: attr.string() },
+  view,
+  attributes: introVideoAttributes,
 };

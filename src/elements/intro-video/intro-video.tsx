@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './intro-video.css';
+import type { IntroVideoProps } from './intro-video.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface IntroVideoProps {
-  introSrc: string;
-  loopSrc: string;
-  poster: string;
-}
 
 /** `static`: the intro with controls, when autoplay is refused or the visitor prefers reduced motion. */
 export type VideoPhase = 'intro' | 'loop' | 'static';

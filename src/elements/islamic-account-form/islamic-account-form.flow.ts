@@ -11,14 +11,10 @@
  *   `/utils/custom-forms/islamic-account/step2` with the `profile_id`;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
-
-export interface IslamicAccountFormProps {
-  profileId: string;
-}
 
 const INCOMPLETE_LINK_STEP = 'incomplete-link';
 
@@ -27,8 +23,12 @@ const profileIdOf = (props: IslamicAccountFormProps, search: string): string =>
 
 type StepId = 'swap-free' | 'thank-you' | 'incomplete-link';
 
+const islamicAccountFormAttributes = { profileId: attr.string() };
+
+export type IslamicAccountFormProps = PropsOf<typeof islamicAccountFormAttributes>;
+
 export const islamicAccountFlow: Flow<IslamicAccountFormProps, StepId> = {
-  attributes: { profileId: attr.string() },
+  attributes: islamicAccountFormAttributes,
   strings: {
     swap_free_title: 'Request a swap-free account',
     swap_free_intro: 'A swap-free account pays no overnight interest, in line with Islamic finance.',

@@ -1,7 +1,11 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './language-switcher.css';
+
+const languageSwitcherAttributes = { label: attr.string('Language') };
+
+export type LanguageSwitcherProps = PropsOf<typeof languageSwitcherAttributes>;
 
 /**
  * The popup opens 8 px below the closest `<nav-bar>` (else the element itself) and stays in the
@@ -18,6 +22,6 @@ import styles from './language-switcher.css';
 export const languageSwitcher: ElementDefinition<LanguageSwitcherProps> = {
   tag: 'language-switcher',
   view: LanguageSwitcher,
-  attributes: { label: attr.string('Language') },
+  attributes: languageSwitcherAttributes,
   styles: [styles],
 };

@@ -15,16 +15,12 @@
  * the `thank-you` message without sending. A `with-demo` sign-up has its account already and goes
  * to `account-ready`; a lead whose email already has an account goes to `thank-you`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
-
-export interface LeadSignupFormProps {
-  kind: LeadKind;
-}
 
 const FIELDS_BY_KIND: Readonly<Record<LeadKind, readonly FieldSpec[]>> = {
   lead: [
@@ -48,8 +44,12 @@ const ACCOUNT_READY_STEP = 'account-ready';
 
 type StepId = 'signup' | 'activate' | 'thank-you' | 'account-ready';
 
+const leadSignupFormAttributes = { kind: attr.oneOf(['lead', 'with-demo', 'email'], 'lead') };
+
+export type LeadSignupFormProps = PropsOf<typeof leadSignupFormAttributes>;
+
 export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
-  attributes: { kind: attr.oneOf(['lead', 'with-demo', 'email'], 'lead') },
+  attributes: leadSignupFormAttributes,
   strings: {
     signup_title: 'Get started',
     signup_submit: 'Send',

@@ -9,18 +9,13 @@
  * `/api/user/authorise/social` at once, and takes the token out of the address bar first, so it
  * is never bookmarked, shared or sent on as a referrer.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
-
-export interface LoginFormProps {
-  mode: 'email' | 'phone' | 'unified';
-  social: Readonly<Record<string, string>>;
-}
 
 const SMS_STEP = 'sms-code';
 const SOCIAL_STEP = 'social';
@@ -40,8 +35,15 @@ function takeSocialReturn(search: string): Record<string, string> {
 
 type StepId = 'social' | 'login' | 'sms-code';
 
+const loginFormAttributes = {
+  mode: attr.oneOf(['email', 'phone', 'unified'], 'email'),
+  social: attr.json<Readonly<Record<string, string>>>({}, checkStrings),
+};
+
+export type LoginFormProps = PropsOf<typeof loginFormAttributes>;
+
 export const loginFlow: Flow<LoginFormProps, StepId> = {
-  attributes: { mode: attr.oneOf(['email', 'phone', 'unified'], 'email'), social: attr.json({}, checkStrings) },
+  attributes: loginFormAttributes,
   initialData: (_props, { search }) => takeSocialReturn(search),
   start: (_props, { search }) =>
     SOCIAL_PARAMETERS.every((name) => new URLSearchParams(search).has(name)) ? SOCIAL_STEP : 'login',

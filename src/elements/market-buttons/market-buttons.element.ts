@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { MarketButtonsProps } from './market-buttons';
+
+const view = lazyView(
+  () => import('./market-buttons'),
+  (module) => module.MarketButtons,
+);
+
+const marketButtonsAttributes = { appleStore: attr.string(), googlePlay: attr.string(), appgallery: attr.string() };
+
+export type MarketButtonsProps = PropsOf<typeof marketButtonsAttributes>;
 
 /**
  * Only the stores given are shown, in the order App Store, Google Play, AppGallery (docs/RULES.md
@@ -19,9 +27,6 @@ import type { MarketButtonsProps } from './market-buttons';
  */
 export const marketButtons: ElementDefinition<MarketButtonsProps> = {
   tag: 'market-buttons',
-  view: lazyView(
-    () => import('./market-buttons'),
-    (module) => module.MarketButtons,
-  ),
-  attributes: { appleStore: attr.string(), googlePlay: attr.string(), appgallery: attr.string() },
+  view,
+  attributes: marketButtonsAttributes,
 };

@@ -2,15 +2,10 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { storeLinks, type Store, type StoreId } from './market-buttons.model';
 import css from './market-buttons.css';
+import type { MarketButtonsProps } from './market-buttons.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface MarketButtonsProps {
-  appleStore: string;
-  googlePlay: string;
-  appgallery: string;
-}
 
 /** Each store's mark, drawn for this element (decorative: the badge's text names the store). */
 const MARKS: Record<StoreId, ReactNode> = {

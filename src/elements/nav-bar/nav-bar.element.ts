@@ -1,8 +1,12 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { NavBar, type NavBarProps } from './nav-bar';
+import { NavBar } from './nav-bar';
 import iconButton from '../../styles/icon-button.css';
 import styles from './nav-bar.css';
+
+const navBarAttributes = { menuLabel: attr.string('Menu'), closeLabel: attr.string('Close menu') };
+
+export type NavBarProps = PropsOf<typeof navBarAttributes>;
 
 /**
  * Below 1024 px a burger opens the menu and the actions in a drawer; at 1024 px and wider they
@@ -40,6 +44,6 @@ import styles from './nav-bar.css';
 export const navBar: ElementDefinition<NavBarProps> = {
   tag: 'nav-bar',
   view: NavBar,
-  attributes: { menuLabel: attr.string('Menu'), closeLabel: attr.string('Close menu') },
+  attributes: navBarAttributes,
   styles: [iconButton, styles],
 };

@@ -6,11 +6,7 @@ import { breakpoints } from '../../styles/breakpoints';
 import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './nav-bar.menu.model';
 import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-bar.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
-
-export interface NavBarProps {
-  menuLabel: string;
-  closeLabel: string;
-}
+import type { NavBarProps } from './nav-bar.element';
 
 const WIDE = `(min-width: ${breakpoints.desktopMenu}px)`;
 

@@ -11,7 +11,7 @@
  *   `/utils/custom-forms/mac-trader-jwt`, which takes no timezone).
  * Every way ends with the download link of the answer's `download_url`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow, StepContent } from '../../forms/flow';
@@ -19,11 +19,8 @@ import type { Translate } from '../../forms/translations';
 
 export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
 
-export interface PlatformDownloadFormProps {
-  platform: Platform;
-}
-
 const PLATFORMS: readonly Platform[] = ['mt4-new', 'mt4-old', 'mt4-se', 'mt5-new', 'mac', 'mac-jwt'];
+
 /** These open an account first; the MetaTrader 4 downloads ask only an email. */
 const WITH_ACCOUNT: readonly Platform[] = ['mt5-new', 'mac', 'mac-jwt'];
 
@@ -39,8 +36,12 @@ function downloadLink(data: Readonly<Record<string, unknown>>, t: Translate): St
 
 type StepId = 'download' | 'signup' | 'step-2' | 'download-ready' | 'se-thank-you';
 
+const platformDownloadFormAttributes = { platform: attr.oneOf(PLATFORMS, 'mt4-new') };
+
+export type PlatformDownloadFormProps = PropsOf<typeof platformDownloadFormAttributes>;
+
 export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
-  attributes: { platform: attr.oneOf(PLATFORMS, 'mt4-new') },
+  attributes: platformDownloadFormAttributes,
   strings: {
     download_form_title: 'Download the trading platform',
     download_submit: 'Download',

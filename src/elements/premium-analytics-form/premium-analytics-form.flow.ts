@@ -7,17 +7,13 @@
  * consent given (`/utils/premium-analytics`) and the thank-you shows. An account that signs in
  * with a one-time SMS code is asked to log in on the site first.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
 
 export type PremiumAnalyticsMode = 'register' | 'login' | 'phone-login';
-
-export interface PremiumAnalyticsFormProps {
-  mode: PremiumAnalyticsMode;
-}
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
 type StepId = 'login' | 'phone-login' | 'register' | 'thank-you';
@@ -59,8 +55,12 @@ const loginStep = (
   switches: [{ label: 'to_register', step: 'register' }],
 });
 
+const premiumAnalyticsFormAttributes = { mode: attr.oneOf(['register', 'login', 'phone-login'], 'register') };
+
+export type PremiumAnalyticsFormProps = PropsOf<typeof premiumAnalyticsFormAttributes>;
+
 export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
-  attributes: { mode: attr.oneOf(['register', 'login', 'phone-login'], 'register') },
+  attributes: premiumAnalyticsFormAttributes,
   strings: {
     register_title: 'Open an account for Premium Analytics',
     login_title: 'Log in for Premium Analytics',

@@ -1,8 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { RegulatorMismatch, type RegulatorMismatchProps } from './regulator-mismatch';
+import { RegulatorMismatch } from './regulator-mismatch';
 import { checkSites, type RegulatorSites } from './regulator-mismatch.model';
 import styles from './regulator-mismatch.css';
+
+const regulatorMismatchAttributes = {
+  sites: attr.json<RegulatorSites>({}, checkSites),
+  regulator: attr.string(),
+  label: attr.string('Regulator notice'),
+  closeLabel: attr.string('Close notice'),
+};
+
+export type RegulatorMismatchProps = PropsOf<typeof regulatorMismatchAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Shown only when cookie `oc_regulator_name`
@@ -28,12 +37,7 @@ import styles from './regulator-mismatch.css';
 const regulatorMismatch: ElementDefinition<RegulatorMismatchProps> = {
   tag: 'regulator-mismatch',
   view: RegulatorMismatch,
-  attributes: {
-    sites: attr.json<RegulatorSites>({}, checkSites),
-    regulator: attr.string(),
-    label: attr.string('Regulator notice'),
-    closeLabel: attr.string('Close notice'),
-  },
+  attributes: regulatorMismatchAttributes,
   styles: [styles],
 };
 export default regulatorMismatch;

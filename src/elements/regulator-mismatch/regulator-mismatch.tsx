@@ -3,14 +3,8 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { regulatorNoticeCookie } from '../../services/cookies/notice-cookies';
-import { regulatorMismatch, regulatorName, siteUrl, type RegulatorSites } from './regulator-mismatch.model';
-
-export interface RegulatorMismatchProps {
-  sites: RegulatorSites;
-  regulator: string;
-  label: string;
-  closeLabel: string;
-}
+import { regulatorMismatch, regulatorName, siteUrl } from './regulator-mismatch.model';
+import type { RegulatorMismatchProps } from './regulator-mismatch.element';
 
 /** A site as a link when its URL is known, else its name. */
 function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {

@@ -1,8 +1,22 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { RegulatorSwitcherProps } from './regulator-switcher';
 import { checkRegulators, type RegulatorItem } from './regulator-switcher.model';
+
+// The view is its own chunk, fetched only by pages that use it; the document sheet holds its
+// height meanwhile.
+const view = lazyView(
+  () => import('./regulator-switcher'),
+  (module) => module.RegulatorSwitcher,
+);
+
+const regulatorSwitcherAttributes = {
+  regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),
+  value: attr.string(),
+  label: attr.string('Regulator'),
+};
+
+export type RegulatorSwitcherProps = PropsOf<typeof regulatorSwitcherAttributes>;
 
 /**
  * A click (or Arrow Down) opens the list of regulators, a click outside it or Escape closes it.
@@ -22,15 +36,6 @@ import { checkRegulators, type RegulatorItem } from './regulator-switcher.model'
  */
 export const regulatorSwitcher: ElementDefinition<RegulatorSwitcherProps> = {
   tag: 'regulator-switcher',
-  // The view is its own chunk, fetched only by pages that use it; the document sheet holds its
-  // height meanwhile.
-  view: lazyView(
-    () => import('./regulator-switcher'),
-    (module) => module.RegulatorSwitcher,
-  ),
-  attributes: {
-    regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),
-    value: attr.string(),
-    label: attr.string('Regulator'),
-  },
+  view,
+  attributes: regulatorSwitcherAttributes,
 };

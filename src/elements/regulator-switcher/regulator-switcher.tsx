@@ -4,17 +4,12 @@ import { useOutsideClick } from '../../platform/hooks/use-outside-click';
 import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { rovingTarget } from '../../platform/dom/roving-focus';
-import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-switcher.model';
+import { currentIndex, isSwitchable } from './regulator-switcher.model';
 import css from './regulator-switcher.css';
+import type { RegulatorSwitcherProps } from './regulator-switcher.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface RegulatorSwitcherProps {
-  regulators: readonly RegulatorItem[];
-  value: string;
-  label: string;
-}
 
 /**
  * A button showing the current regulator and a list of links to the others (the disclosure

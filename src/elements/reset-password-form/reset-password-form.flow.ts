@@ -10,21 +10,13 @@
  *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`.
  * The end links to `login-url` (default `/login`).
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, pick } from '../../forms/answers';
 import { field } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import { StepError, type Flow } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
-
-export interface ResetPasswordFormProps {
-  mode: 'email' | 'phone';
-  /** The reset link's hash; default: the page URL's `?hash=`. */
-  hash: string;
-  /** Where the visitor logs in with the new password. */
-  loginUrl: string;
-}
 
 const CHANGED_STEP = 'password-changed';
 const NEW_PASSWORD_FIELDS = [
@@ -34,8 +26,18 @@ const NEW_PASSWORD_FIELDS = [
 
 type StepId = 'request' | 'request-sent' | 'new-password' | 'phone' | 'code' | 'password-changed';
 
+const resetPasswordFormAttributes = {
+  mode: attr.oneOf(['email', 'phone'], 'email'),
+  /** The reset link's hash; default: the page URL's `?hash=`. */
+  hash: attr.string(),
+  /** Where the visitor logs in with the new password. */
+  loginUrl: attr.string('/login'),
+};
+
+export type ResetPasswordFormProps = PropsOf<typeof resetPasswordFormAttributes>;
+
 export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
-  attributes: { mode: attr.oneOf(['email', 'phone'], 'email'), hash: attr.string(), loginUrl: attr.string('/login') },
+  attributes: resetPasswordFormAttributes,
   strings: {
     request_title: 'Restore your password',
     request_intro: 'Enter the email of your account and we send you a link to set a new password.',

@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { ResponsiveWrapperProps } from './responsive-wrapper';
+
+const view = lazyView(
+  () => import('./responsive-wrapper'),
+  (module) => module.ResponsiveWrapper,
+);
+
+const responsiveWrapperAttributes = { ratio: attr.string() };
+
+export type ResponsiveWrapperProps = PropsOf<typeof responsiveWrapperAttributes>;
 
 /**
  * The box takes the full width it is given (never more) and the height of its ratio; the child
@@ -18,9 +26,6 @@ import type { ResponsiveWrapperProps } from './responsive-wrapper';
  */
 export const responsiveWrapper: ElementDefinition<ResponsiveWrapperProps> = {
   tag: 'responsive-wrapper',
-  view: lazyView(
-    () => import('./responsive-wrapper'),
-    (module) => module.ResponsiveWrapper,
-  ),
-  attributes: { ratio: attr.string() },
+  view,
+  attributes: responsiveWrapperAttributes,
 };

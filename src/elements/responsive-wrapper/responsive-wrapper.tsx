@@ -2,13 +2,10 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { cssRatio, DEFAULT_RATIO, parseRatio } from './responsive-wrapper.model';
 import css from './responsive-wrapper.css';
+import type { ResponsiveWrapperProps } from './responsive-wrapper.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface ResponsiveWrapperProps {
-  ratio: string;
-}
 
 /** A box of the given ratio at the full width; the slotted embed fills it. */
 export function ResponsiveWrapper({ ratio, host }: ResponsiveWrapperProps & HostProps) {

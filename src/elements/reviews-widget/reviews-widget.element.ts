@@ -1,7 +1,16 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { ReviewsWidgetProps } from './reviews-widget';
+
+// Its script waits for the page's load event anyway: the view need not ship with the entry.
+const view = lazyView(
+  () => import('./reviews-widget'),
+  (module) => module.ReviewsWidget,
+);
+
+const reviewsWidgetAttributes = { src: attr.string() };
+
+export type ReviewsWidgetProps = PropsOf<typeof reviewsWidgetAttributes>;
 
 /**
  * The script loads 5000 ms after the page's load event by default, at once inside a
@@ -15,10 +24,6 @@ import type { ReviewsWidgetProps } from './reviews-widget';
  */
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {
   tag: 'reviews-widget',
-  // Its script waits for the page's load event anyway: the view need not ship with the entry.
-  view: lazyView(
-    () => import('./reviews-widget'),
-    (module) => module.ReviewsWidget,
-  ),
-  attributes: { src: attr.string() },
+  view,
+  attributes: reviewsWidgetAttributes,
 };

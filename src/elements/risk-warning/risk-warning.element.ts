@@ -1,7 +1,11 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { RiskWarning, type RiskWarningProps } from './risk-warning';
+import { RiskWarning } from './risk-warning';
 import styles from './risk-warning.css';
+
+const riskWarningAttributes = { label: attr.string('Risk warning'), toggleLabel: attr.string('Full risk warning') };
+
+export type RiskWarningProps = PropsOf<typeof riskWarningAttributes>;
 
 /**
  * The toggle collapses it and stores the page's regulator (`<body data-regulator>`) in cookie
@@ -21,6 +25,6 @@ import styles from './risk-warning.css';
 export const riskWarning: ElementDefinition<RiskWarningProps> = {
   tag: 'risk-warning',
   view: RiskWarning,
-  attributes: { label: attr.string('Risk warning'), toggleLabel: attr.string('Full risk warning') },
+  attributes: riskWarningAttributes,
   styles: [styles],
 };

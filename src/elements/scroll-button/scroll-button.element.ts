@@ -1,7 +1,11 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { ScrollButton, type ScrollButtonProps } from './scroll-button';
+import { ScrollButton } from './scroll-button';
 import styles from './scroll-button.css';
+
+const scrollButtonAttributes = { target: attr.string(), offset: attr.number(-150) };
+
+export type ScrollButtonProps = PropsOf<typeof scrollButtonAttributes>;
 
 /**
  * A `target` that matches nothing logs a console warning and the page stays where it is.
@@ -14,6 +18,6 @@ import styles from './scroll-button.css';
 export const scrollButton: ElementDefinition<ScrollButtonProps> = {
   tag: 'scroll-button',
   view: ScrollButton,
-  attributes: { target: attr.string(), offset: attr.number(-150) },
+  attributes: scrollButtonAttributes,
   styles: [styles],
 };

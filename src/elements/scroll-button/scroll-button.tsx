@@ -1,10 +1,6 @@
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
-
-export interface ScrollButtonProps {
-  target: string;
-  offset: number;
-}
+import type { ScrollButtonProps } from './scroll-button.element';
 
 /** A button that scrolls the page to `target` over 500 ms; a missing target is a console warning only. */
 export function ScrollButton({ target, offset }: ScrollButtonProps & HostProps) {

@@ -1,7 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { ScrollToTopProps } from './scroll-to-top';
+
+// The view is its own chunk, fetched only by pages that use it (the button is hidden until
+// the visitor scrolls anyway).
+const view = lazyView(
+  () => import('./scroll-to-top'),
+  (module) => module.ScrollToTop,
+);
+
+const scrollToTopAttributes = { target: attr.string(), label: attr.string('Back to top') };
+
+export type ScrollToTopProps = PropsOf<typeof scrollToTopAttributes>;
 
 /**
  * It appears once the page is scrolled past 600 px (checked at most every 60 ms) and scrolls to
@@ -16,11 +26,6 @@ import type { ScrollToTopProps } from './scroll-to-top';
  */
 export const scrollToTop: ElementDefinition<ScrollToTopProps> = {
   tag: 'scroll-to-top',
-  // The view is its own chunk, fetched only by pages that use it (the button is hidden until
-  // the visitor scrolls anyway).
-  view: lazyView(
-    () => import('./scroll-to-top'),
-    (module) => module.ScrollToTop,
-  ),
-  attributes: { target: attr.string(), label: attr.string('Back to top') },
+  view,
+  attributes: scrollToTopAttributes,
 };

@@ -2,6 +2,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import css from './scroll-to-top.css';
+import type { ScrollToTopProps } from './scroll-to-top.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -9,11 +10,6 @@ export const styles = [css];
 /** docs/RULES.md §9: the button appears past 600 px; the scroll handler runs at most every 60 ms. */
 const SCROLL_THRESHOLD_PX = 600;
 const SCROLL_THROTTLE_MS = 60;
-
-export interface ScrollToTopProps {
-  target: string;
-  label: string;
-}
 
 /** A floating button, shown once the page is scrolled past 600 px, that scrolls back up in 500 ms. */
 export function ScrollToTop({ target, label }: ScrollToTopProps & HostProps) {

@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { SelectSwitcherProps } from './select-switcher';
+
+const view = lazyView(
+  () => import('./select-switcher'),
+  (module) => module.SelectSwitcher,
+);
+
+const selectSwitcherAttributes = { label: attr.string(), value: attr.string(), hash: attr.boolean() };
+
+export type SelectSwitcherProps = PropsOf<typeof selectSwitcherAttributes>;
 
 /**
  * Each direct child with `data-option="Label"` is one choice (`data-value="mt4"` sets its value;
@@ -26,9 +34,6 @@ import type { SelectSwitcherProps } from './select-switcher';
  */
 export const selectSwitcher: ElementDefinition<SelectSwitcherProps> = {
   tag: 'select-switcher',
-  view: lazyView(
-    () => import('./select-switcher'),
-    (module) => module.SelectSwitcher,
-  ),
-  attributes: { label: attr.string(), value: attr.string(), hash: attr.boolean() },
+  view,
+  attributes: selectSwitcherAttributes,
 };

@@ -4,15 +4,10 @@ import { emit } from '../../platform/runtime/events';
 import { indexOfHash, indexOfValue, readOptions } from './select-switcher.model';
 import { useOptionBlocks } from './use-option-blocks';
 import css from './select-switcher.css';
+import type { SelectSwitcherProps } from './select-switcher.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface SelectSwitcherProps {
-  label: string;
-  value: string;
-  hash: boolean;
-}
 
 /**
  * A labelled native select over the host's `data-option` children: the chosen child shows, the

@@ -3,19 +3,21 @@
  * `/utils/custom-forms/education/fetch-thank-you` with the `seminar` attribute and the page URL's
  * `?profile_id=`; when that fails, the built-in thank-you shows. No fields.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow } from '../../forms/flow';
 
-export interface SeminarThankYouProps {
-  /** The seminar's id, as the thank-you endpoint knows it. */
-  seminar: string;
-}
-
 type StepId = 'thank-you';
 
+const seminarThankYouAttributes = {
+  /** The seminar's id, as the thank-you endpoint knows it. */
+  seminar: attr.string(),
+};
+
+export type SeminarThankYouProps = PropsOf<typeof seminarThankYouAttributes>;
+
 export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
-  attributes: { seminar: attr.string() },
+  attributes: seminarThankYouAttributes,
   strings: {
     thank_you_title: 'Thank you for registering',
     thank_you_text: 'We have sent the seminar details to your inbox.',

@@ -8,7 +8,7 @@
  * Attributes: `no-captcha` (boolean) skips the security check, for pages with their own bot
  * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
@@ -19,10 +19,6 @@ import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
 import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
 
-export interface SignupFormProps {
-  noCaptcha: boolean;
-}
-
 type Context = StepContext<SignupFormProps>;
 
 const PHONE_CODE_STEP = 'phone-code';
@@ -31,8 +27,12 @@ const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
 type StepId = 'details' | 'phone-code' | 'step-2' | 'thank-you';
 
+const signupFormAttributes = { noCaptcha: attr.boolean() };
+
+export type SignupFormProps = PropsOf<typeof signupFormAttributes>;
+
 export const signupFlow: Flow<SignupFormProps, StepId> = {
-  attributes: { noCaptcha: attr.boolean() },
+  attributes: signupFormAttributes,
   strings: {
     details_title: 'Open your trading account',
     details_submit: 'Open account',

@@ -1,7 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { SiteAccordionProps } from './site-accordion';
+
+// Its items are native <details>: they open and close on their own until the view's slide,
+// single-open rule and events arrive as a chunk.
+const view = lazyView(
+  () => import('./site-accordion'),
+  (module) => module.SiteAccordion,
+);
+
+const siteAccordionAttributes = { multiple: attr.boolean() };
+
+export type SiteAccordionProps = PropsOf<typeof siteAccordionAttributes>;
 
 /**
  * Single-open unless `multiple`; a click on the open item closes it; a link inside a header
@@ -17,13 +27,8 @@ import type { SiteAccordionProps } from './site-accordion';
  */
 export const siteAccordion: ElementDefinition<SiteAccordionProps> = {
   tag: 'site-accordion',
-  // Its items are native <details>: they open and close on their own until the view's slide,
-  // single-open rule and events arrive as a chunk.
-  view: lazyView(
-    () => import('./site-accordion'),
-    (module) => module.SiteAccordion,
-  ),
-  attributes: { multiple: attr.boolean() },
+  view,
+  attributes: siteAccordionAttributes,
 };
 
 /**

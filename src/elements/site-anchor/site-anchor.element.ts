@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { SiteAnchorProps } from './site-anchor';
+
+const view = lazyView(
+  () => import('./site-anchor'),
+  (module) => module.SiteAnchor,
+);
+
+const siteAnchorAttributes = { href: attr.string() };
+
+export type SiteAnchorProps = PropsOf<typeof siteAnchorAttributes>;
 
 /**
  * A click scrolls smoothly (500 ms; at once for reduced motion) to the element with that id, 20 px
@@ -18,9 +26,6 @@ import type { SiteAnchorProps } from './site-anchor';
  */
 export const siteAnchor: ElementDefinition<SiteAnchorProps> = {
   tag: 'site-anchor',
-  view: lazyView(
-    () => import('./site-anchor'),
-    (module) => module.SiteAnchor,
-  ),
-  attributes: { href: attr.string() },
+  view,
+  attributes: siteAnchorAttributes,
 };

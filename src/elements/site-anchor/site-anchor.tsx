@@ -2,13 +2,10 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { anchorId } from './site-anchor.model';
 import css from './site-anchor.css';
+import type { SiteAnchorProps } from './site-anchor.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface SiteAnchorProps {
-  href: string;
-}
 
 /**
  * The link itself: scrolling, the hash and focus are the page's in-page link behaviour

@@ -1,7 +1,23 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { SiteButtonProps } from './site-button';
+
+// Most pages have one or two CTAs: the tag is known at start-up, the view is a small chunk.
+const view = lazyView(
+  () => import('./site-button'),
+  (module) => module.SiteButton,
+);
+
+const siteButtonAttributes = {
+  href: attr.string(),
+  variant: attr.oneOf(['primary', 'secondary', 'outline'], 'primary'),
+  size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
+  target: attr.string(),
+  disabled: attr.boolean(),
+  fullWidth: attr.boolean(),
+};
+
+export type SiteButtonProps = PropsOf<typeof siteButtonAttributes>;
 
 /**
  * A link when it has an `href`, else a button that submits nothing (listen for `click` on the
@@ -24,17 +40,6 @@ import type { SiteButtonProps } from './site-button';
  */
 export const siteButton: ElementDefinition<SiteButtonProps> = {
   tag: 'site-button',
-  // Most pages have one or two CTAs: the tag is known at start-up, the view is a small chunk.
-  view: lazyView(
-    () => import('./site-button'),
-    (module) => module.SiteButton,
-  ),
-  attributes: {
-    href: attr.string(),
-    variant: attr.oneOf(['primary', 'secondary', 'outline'], 'primary'),
-    size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
-    target: attr.string(),
-    disabled: attr.boolean(),
-    fullWidth: attr.boolean(),
-  },
+  view,
+  attributes: siteButtonAttributes,
 };

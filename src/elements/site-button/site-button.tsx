@@ -2,18 +2,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { CtaButton } from '../../widgets/button/cta-button';
 import ctaCss from '../../widgets/button/cta-button.css';
 import css from './site-button.css';
+import type { SiteButtonProps } from './site-button.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [ctaCss, css];
-
-export interface SiteButtonProps {
-  href: string;
-  variant: 'primary' | 'secondary' | 'outline';
-  size: 'small' | 'medium' | 'large';
-  target: string;
-  disabled: boolean;
-  fullWidth: boolean;
-}
 
 export function SiteButton({ href, variant, size, target, disabled, host }: SiteButtonProps & HostProps) {
   return (

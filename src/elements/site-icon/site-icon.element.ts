@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteIcon, type SiteIconProps } from './site-icon';
+import { SiteIcon } from './site-icon';
 import styles from './site-icon.css';
+
+const siteIconAttributes = {
+  name: attr.string(),
+  /** Accessible name; without it the icon is decorative. */
+  label: attr.string(),
+};
+
+export type SiteIconProps = PropsOf<typeof siteIconAttributes>;
 
 /**
  * Built-in glyphs, drawn inline at once: check, close, expand_more, expand_less, arrow_upward,
@@ -21,6 +29,6 @@ import styles from './site-icon.css';
 export const siteIcon: ElementDefinition<SiteIconProps> = {
   tag: 'site-icon',
   view: SiteIcon,
-  attributes: { name: attr.string(), label: attr.string() },
+  attributes: siteIconAttributes,
   styles: [styles],
 };

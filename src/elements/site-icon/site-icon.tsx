@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { glyphs } from './site-icon.glyphs.model';
 import { parseIconName } from './site-icon.model';
+import type { SiteIconProps } from './site-icon.element';
 
 /** Icons from the library (fetch, sanitise, draw) are a chunk: pages with built-in glyphs only never load it. */
 const LibraryIcon = lazy(() =>
@@ -10,12 +11,6 @@ const LibraryIcon = lazy(() =>
     return { default: IconBox };
   }),
 );
-
-export interface SiteIconProps {
-  name: string;
-  /** Accessible name; without it the icon is decorative. */
-  label: string;
-}
 
 interface ResolvedIcon {
   /** A built-in glyph's path, drawn inline at once. */

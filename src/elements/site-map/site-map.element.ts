@@ -1,8 +1,17 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteMap, type SiteMapProps } from './site-map';
+import { SiteMap } from './site-map';
 import { checkItems, type SiteMapItem } from './site-map.model';
 import css from './site-map.css';
+
+const siteMapAttributes = {
+  items: attr.json<readonly SiteMapItem[]>([], checkItems),
+  label: attr.string('Site map'),
+  headingLevel: attr.number(2),
+  collapsed: attr.boolean(),
+};
+
+export type SiteMapProps = PropsOf<typeof siteMapAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. The tree comes from the `items` attribute or,
@@ -36,12 +45,7 @@ import css from './site-map.css';
 const siteMap: ElementDefinition<SiteMapProps> = {
   tag: 'site-map',
   view: SiteMap,
-  attributes: {
-    items: attr.json<readonly SiteMapItem[]>([], checkItems),
-    label: attr.string('Site map'),
-    headingLevel: attr.number(2),
-    collapsed: attr.boolean(),
-  },
+  attributes: siteMapAttributes,
   styles: [css],
 };
 export default siteMap;

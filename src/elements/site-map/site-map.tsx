@@ -2,13 +2,7 @@ import { createElement, useEffect, useId, useMemo, useRef, useState } from 'reac
 import type { HostProps } from '../../platform/runtime/define-element';
 import { groupsOf, initiallyOpen, toggled, type SiteMapItem } from './site-map.model';
 import { useLinkTree } from './use-link-tree';
-
-export interface SiteMapProps {
-  items: readonly SiteMapItem[];
-  label: string;
-  headingLevel: number;
-  collapsed: boolean;
-}
+import type { SiteMapProps } from './site-map.element';
 
 function Links({ items }: { items: readonly SiteMapItem[] }) {
   return (

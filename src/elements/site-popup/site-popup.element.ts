@@ -1,8 +1,12 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SitePopup, type SitePopupProps } from './site-popup';
+import { SitePopup } from './site-popup';
 import iconButton from '../../styles/icon-button.css';
 import stylesheet from './site-popup.css?url';
+
+const sitePopupAttributes = { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') };
+
+export type SitePopupProps = PropsOf<typeof sitePopupAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Any `[data-popup-open="{popup id}"]` in the
@@ -26,7 +30,7 @@ import stylesheet from './site-popup.css?url';
 const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
   view: SitePopup,
-  attributes: { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') },
+  attributes: sitePopupAttributes,
   styles: [iconButton],
   stylesheetUrls: [stylesheet],
 };

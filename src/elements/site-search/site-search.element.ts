@@ -1,8 +1,19 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteSearch, type SiteSearchProps } from './site-search';
+import { SiteSearch } from './site-search';
 import iconButton from '../../styles/icon-button.css';
 import styles from './site-search.css';
+
+const siteSearchAttributes = {
+  apiKey: attr.string(),
+  providerSrc: attr.string(),
+  label: attr.string('Search'),
+  closeLabel: attr.string('Close search'),
+  resultsText: attr.string('{count} results'),
+  unavailableText: attr.string('Search is unavailable right now.'),
+};
+
+export type SiteSearchProps = PropsOf<typeof siteSearchAttributes>;
 
 /**
  * Opening sets the URL hash to `#search` and closing (close icon, Escape, backdrop, a result)
@@ -33,13 +44,6 @@ import styles from './site-search.css';
 export const siteSearch: ElementDefinition<SiteSearchProps> = {
   tag: 'site-search',
   view: SiteSearch,
-  attributes: {
-    apiKey: attr.string(),
-    providerSrc: attr.string(),
-    label: attr.string('Search'),
-    closeLabel: attr.string('Close search'),
-    resultsText: attr.string('{count} results'),
-    unavailableText: attr.string('Search is unavailable right now.'),
-  },
+  attributes: siteSearchAttributes,
   styles: [iconButton, styles],
 };

@@ -1,15 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
-
-export interface SiteSearchProps {
-  apiKey: string;
-  providerSrc: string;
-  label: string;
-  closeLabel: string;
-  resultsText: string;
-  unavailableText: string;
-}
+import type { SiteSearchProps } from './site-search.element';
 
 /** The URL hash while the panel is open. */
 export const SEARCH_HASH = '#search';

@@ -1,7 +1,23 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { SiteSwiperProps } from './site-swiper';
+
+// embla-carousel comes with the view: only pages with a carousel load it.
+const view = lazyView(
+  () => import('./site-swiper'),
+  (module) => module.SiteSwiper,
+);
+
+const siteSwiperAttributes = {
+  speed: attr.number(300),
+  autoplay: attr.boolean(),
+  delay: attr.number(3000),
+  loop: attr.boolean(),
+  slidesPerView: attr.list(),
+  label: attr.string(),
+};
+
+export type SiteSwiperProps = PropsOf<typeof siteSwiperAttributes>;
 
 /**
  * Each child element is a slide (the element gives each a `slot="slide-N"`). Swipe or drag,
@@ -34,17 +50,6 @@ import type { SiteSwiperProps } from './site-swiper';
  */
 export const siteSwiper: ElementDefinition<SiteSwiperProps> = {
   tag: 'site-swiper',
-  // embla-carousel comes with the view: only pages with a carousel load it.
-  view: lazyView(
-    () => import('./site-swiper'),
-    (module) => module.SiteSwiper,
-  ),
-  attributes: {
-    speed: attr.number(300),
-    autoplay: attr.boolean(),
-    delay: attr.number(3000),
-    loop: attr.boolean(),
-    slidesPerView: attr.list(),
-    label: attr.string(),
-  },
+  view,
+  attributes: siteSwiperAttributes,
 };

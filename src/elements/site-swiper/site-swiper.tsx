@@ -17,18 +17,10 @@ import { usePageVisible } from './use-page-visible';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
 import { useSlideSlots } from './use-slide-slots';
 import css from './site-swiper.css';
+import type { SiteSwiperProps } from './site-swiper.element';
 
 /** Adopted with the view (see lazyView): pages without a carousel never load it or embla. */
 export const styles = [css];
-
-export interface SiteSwiperProps {
-  speed: number;
-  autoplay: boolean;
-  delay: number;
-  loop: boolean;
-  slidesPerView: readonly string[];
-  label: string;
-}
 
 const MIN_DELAY_MS = 1000;
 

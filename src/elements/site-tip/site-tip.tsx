@@ -3,18 +3,12 @@ import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { breakpoints } from '../../styles/breakpoints';
 import css from './site-tip.css';
-import type { Corner } from './site-tip.element';
 import { HOVER_GRACE_MS, TIP_OFFSET_PX, VIEWPORT_PADDING_PX, placementFor } from './site-tip.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
+import type { SiteTipProps } from './site-tip.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface SiteTipProps {
-  corner: Corner;
-  label: string;
-  closeLabel: string;
-}
 
 /** Floating UI comes with the first tip that opens: its own chunk, fetched once for the page. */
 let floatingUi: Promise<typeof import('@floating-ui/dom')> | undefined;

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { NetworkIcon } from '../../widgets/share/share-icons';
-import { profileLinks, type ProfileNetwork } from '../../widgets/share/share.model';
+import { profileLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
+import type { SocialIconsProps } from './social-icons.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss];
-
-export type SocialIconsProps = Record<ProfileNetwork, string> & { label: string };
 
 export function SocialIcons({
   facebook,

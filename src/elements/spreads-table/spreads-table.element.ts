@@ -1,12 +1,12 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SpreadsTable, type SpreadsTableProps } from './spreads-table';
+import { SpreadsTable } from './spreads-table';
 import css from './spreads-table.css';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const spreadsTableAttributes = {
+const spreadsTableAttributes = {
   instruments: attr.list(),
   src: attr.string(),
   tokenUrl: attr.string(),
@@ -18,6 +18,8 @@ export const spreadsTableAttributes = {
   ),
   caption: attr.string('Spreads'),
 };
+
+export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Each instrument's typical spread comes from

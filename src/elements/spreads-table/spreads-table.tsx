@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import type { PropsOf } from '../../platform/runtime/attributes';
 import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice } from '../../services/quotes';
 import { useQuotesFeed, useStaleWatch } from '../../widgets/quotes-table/use-quotes';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { spreadsTableAttributes } from './spreads-table.element';
+import type { SpreadsTableProps } from './spreads-table.element';
 import {
   nextOrder,
   readTypicalSpreads,
@@ -17,8 +16,6 @@ import {
   type SortOrder,
 } from './spreads-table.model';
 import { useLiveQuotes } from './use-live-quotes';
-
-export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'instrument', label: 'Instrument' },

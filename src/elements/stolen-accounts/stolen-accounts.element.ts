@@ -1,8 +1,16 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { StolenAccounts, type StolenAccountsProps } from './stolen-accounts';
+import { StolenAccounts } from './stolen-accounts';
 import { domainsAttribute } from './stolen-accounts.model';
 import styles from './stolen-accounts.css';
+
+const stolenAccountsAttributes = {
+  domains: domainsAttribute,
+  src: attr.string(),
+  headingLevel: attr.number(3),
+};
+
+export type StolenAccountsProps = PropsOf<typeof stolenAccountsAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. The slotted text explains the risk. The
@@ -41,11 +49,7 @@ import styles from './stolen-accounts.css';
 const stolenAccounts: ElementDefinition<StolenAccountsProps> = {
   tag: 'stolen-accounts',
   view: StolenAccounts,
-  attributes: {
-    domains: domainsAttribute,
-    src: attr.string(),
-    headingLevel: attr.number(3),
-  },
+  attributes: stolenAccountsAttributes,
   styles: [styles],
 };
 export default stolenAccounts;

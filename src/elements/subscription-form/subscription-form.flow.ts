@@ -2,18 +2,18 @@
  * `<subscription-form>`: the newsletter (`/api/subscribe`, email and terms) or, with
  * `kind="marketing"`, the marketing-email consent (`/fcm-forms/marketing-emails`).
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field, fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 
-export interface SubscriptionFormProps {
-  kind: 'newsletter' | 'marketing';
-}
-
 type StepId = 'subscribe';
 
+const subscriptionFormAttributes = { kind: attr.oneOf(['newsletter', 'marketing'], 'newsletter') };
+
+export type SubscriptionFormProps = PropsOf<typeof subscriptionFormAttributes>;
+
 export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
-  attributes: { kind: attr.oneOf(['newsletter', 'marketing'], 'newsletter') },
+  attributes: subscriptionFormAttributes,
   strings: {
     subscribe_title: 'Market news in your inbox',
     subscribe_submit: 'Subscribe',

@@ -1,7 +1,19 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { TabsContentProps } from './tabs-content';
+
+const view = lazyView(
+  () => import('./tabs-content'),
+  (module) => module.TabsContent,
+);
+
+const tabsContentAttributes = {
+  /** Checked by the view, not here: a list of `TabsContentItem`. */
+  tabs: attr.json<unknown>([]),
+  selectedTab: attr.number(0),
+};
+
+export type TabsContentProps = PropsOf<typeof tabsContentAttributes>;
 
 /**
  * Unlike tabs-with-slots it leaves the URL alone. The panels stay in the page (light DOM, for
@@ -21,9 +33,6 @@ import type { TabsContentProps } from './tabs-content';
  */
 export const tabsContent: ElementDefinition<TabsContentProps> = {
   tag: 'tabs-content',
-  view: lazyView(
-    () => import('./tabs-content'),
-    (module) => module.TabsContent,
-  ),
-  attributes: { tabs: attr.json<unknown>([]), selectedTab: attr.number(0) },
+  view,
+  attributes: tabsContentAttributes,
 };

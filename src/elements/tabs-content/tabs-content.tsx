@@ -8,15 +8,10 @@ import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-content.css';
 import { useSlotNames } from './use-slot-names';
+import type { TabsContentProps } from './tabs-content.element';
 
 /** Adopted with the view (see lazyView): pages without tabs-content never load them. */
 export const styles = [tabBarCss, css];
-
-export interface TabsContentProps {
-  /** Checked here, not in the eager definition: a list of `TabsContentItem`. */
-  tabs: unknown;
-  selectedTab: number;
-}
 
 /** One tab: its label, and the `slot` name of its panel. */
 export interface TabsContentItem {

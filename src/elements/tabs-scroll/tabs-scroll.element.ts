@@ -1,7 +1,18 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { TabsScrollProps } from './tabs-scroll';
+
+const view = lazyView(
+  () => import('./tabs-scroll'),
+  (module) => module.TabsScroll,
+);
+
+const tabsScrollAttributes = {
+  /** Checked by the view, not here: a list of `TabsScrollItem`. */
+  tabs: attr.json<unknown>([]),
+};
+
+export type TabsScrollProps = PropsOf<typeof tabsScrollAttributes>;
 
 /**
  * A tab scrolls the page to its target in 200 ms, stopping 100 px above it (docs/RULES.md §2); a
@@ -22,9 +33,6 @@ import type { TabsScrollProps } from './tabs-scroll';
  */
 export const tabsScroll: ElementDefinition<TabsScrollProps> = {
   tag: 'tabs-scroll',
-  view: lazyView(
-    () => import('./tabs-scroll'),
-    (module) => module.TabsScroll,
-  ),
-  attributes: { tabs: attr.json<unknown>([]) },
+  view,
+  attributes: tabsScrollAttributes,
 };

@@ -10,14 +10,10 @@ import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-scroll.css';
 import { SECTION_LINE, TAB_SCROLL_MS, TAB_SCROLL_OFFSET } from './tabs-scroll.model';
 import { lookUpTarget, useScrollSpy } from './use-scroll-spy';
+import type { TabsScrollProps } from './tabs-scroll.element';
 
 /** Adopted with the view (see lazyView): pages without tabs-scroll never load them. */
 export const styles = [tabBarCss, css];
-
-export interface TabsScrollProps {
-  /** Checked here, not in the eager definition: a list of `TabsScrollItem`. */
-  tabs: unknown;
-}
 
 /** One tab: its label, its value for `tab-change`, and the id or selector of its section. */
 export interface TabsScrollItem {

@@ -1,8 +1,12 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { TabsWithSlots, type TabsWithSlotsProps } from './tabs-with-slots';
+import { TabsWithSlots } from './tabs-with-slots';
 import { checkTabs, type TabItem } from './tabs-with-slots.model';
 import styles from './tabs-with-slots.css';
+
+const tabsWithSlotsAttributes = { tabs: attr.json<readonly TabItem[]>([], checkTabs) };
+
+export type TabsWithSlotsProps = PropsOf<typeof tabsWithSlotsAttributes>;
 
 /**
  * The URL hash selects the tab (case-insensitive; the first tab by default) and follows the
@@ -19,6 +23,6 @@ import styles from './tabs-with-slots.css';
 export const tabsWithSlots: ElementDefinition<TabsWithSlotsProps> = {
   tag: 'tabs-with-slots',
   view: TabsWithSlots,
-  attributes: { tabs: attr.json<readonly TabItem[]>([], checkTabs) },
+  attributes: tabsWithSlotsAttributes,
   styles: [styles],
 };

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { useTablist } from '../../platform/hooks/use-tablist';
-import { hashForTab, matchHash, type TabItem } from './tabs-with-slots.model';
-
-export interface TabsWithSlotsProps {
-  tabs: readonly TabItem[];
-}
+import { hashForTab, matchHash } from './tabs-with-slots.model';
+import type { TabsWithSlotsProps } from './tabs-with-slots.element';
 
 /** Tabs whose panels are the host's children named by `slot="{value}"`, synced with the URL hash. */
 export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {

@@ -8,11 +8,9 @@
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow, FormApis } from '../../forms/flow';
 
-export type ThankYouPageProps = Record<string, never>;
-
 type StepId = 'thank-you';
 
-export const thankYouPageFlow: Flow<ThankYouPageProps, StepId> = {
+export const thankYouPageFlow: Flow<object, StepId> = {
   attributes: {},
   strings: {
     thank_you_title: 'Thank you',

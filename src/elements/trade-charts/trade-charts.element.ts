@@ -1,7 +1,15 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { TradeChartsProps } from './trade-charts';
+
+const view = lazyView(
+  () => import('./trade-charts'),
+  (module) => module.TradeCharts,
+);
+
+const tradeChartsAttributes = { instruments: attr.list(['AAPL', 'TSLA', 'GOOG', 'NFLX']) };
+
+export type TradeChartsProps = PropsOf<typeof tradeChartsAttributes>;
 
 /**
  * Per stock the last bid, the day change and a line of the day's prices, from
@@ -18,9 +26,6 @@ import type { TradeChartsProps } from './trade-charts';
  */
 export const tradeCharts: ElementDefinition<TradeChartsProps> = {
   tag: 'trade-charts',
-  view: lazyView(
-    () => import('./trade-charts'),
-    (module) => module.TradeCharts,
-  ),
-  attributes: { instruments: attr.list(['AAPL', 'TSLA', 'GOOG', 'NFLX']) },
+  view,
+  attributes: tradeChartsAttributes,
 };

@@ -10,13 +10,10 @@ import {
 } from '../../services/quotes';
 import { sparklinePath } from './trade-charts.sparkline.model';
 import css from './trade-charts.css';
+import type { TradeChartsProps } from './trade-charts.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface TradeChartsProps {
-  instruments: readonly string[];
-}
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: DayChanges };
 

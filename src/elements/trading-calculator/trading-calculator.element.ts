@@ -1,6 +1,6 @@
-import { attr, AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { TradingCalculator, type TradingCalculatorProps } from './trading-calculator';
+import { TradingCalculator } from './trading-calculator';
 import { checkContractSizes, checkPrices, parseLeverage, type ContractSizes } from './trading-calculator.model';
 import css from './trading-calculator.css';
 
@@ -18,7 +18,7 @@ const leverageList = (fallback: readonly number[]): Attribute<readonly number[]>
   },
 });
 
-export const tradingCalculatorAttributes = {
+const tradingCalculatorAttributes = {
   instruments: attr.list(['EURUSD', 'GBPUSD', 'USDJPY', 'EURGBP', 'XAUUSD', 'US500', 'GER40', 'BTCUSD']),
   instrument: attr.string(),
   tokenUrl: attr.string(),
@@ -34,6 +34,8 @@ export const tradingCalculatorAttributes = {
   pips: attr.number(10),
   heading: attr.string('Trading calculator'),
 };
+
+export type TradingCalculatorProps = PropsOf<typeof tradingCalculatorAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. The visitor picks an instrument, buy or

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import type { PropsOf } from '../../platform/runtime/attributes';
 import { pageConfig } from '../../platform/dom/page-config';
 import { decimalsOf, formatPrice } from '../../services/quotes';
 import type { FeedQuote } from '../../services/quotes-feed';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
-import type { tradingCalculatorAttributes } from './trading-calculator.element';
+import type { TradingCalculatorProps } from './trading-calculator.element';
 import {
   conversionPairs,
   conversionRate,
@@ -23,8 +22,6 @@ import {
   type InstrumentSpec,
   type PricePoint,
 } from './trading-calculator.model';
-
-export type TradingCalculatorProps = PropsOf<typeof tradingCalculatorAttributes>;
 
 interface Result {
   spec: InstrumentSpec;

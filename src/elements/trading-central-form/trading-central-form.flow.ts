@@ -5,22 +5,22 @@
  * 1). With `kind="email"` an existing client only leaves their email
  * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 
-export interface TradingCentralFormProps {
-  kind: 'register' | 'email';
-}
-
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 
 type StepId = 'register' | 'step-2' | 'email' | 'thank-you';
 
+const tradingCentralFormAttributes = { kind: attr.oneOf(['register', 'email'], 'register') };
+
+export type TradingCentralFormProps = PropsOf<typeof tradingCentralFormAttributes>;
+
 export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
-  attributes: { kind: attr.oneOf(['register', 'email'], 'register') },
+  attributes: tradingCentralFormAttributes,
   strings: {
     register_title: 'Get Trading Central research for free',
     register_submit: 'Continue',

@@ -1,7 +1,11 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { VersionSwitcher, type VersionSwitcherProps } from './version-switcher';
+import { VersionSwitcher } from './version-switcher';
 import styles from './version-switcher.css';
+
+const versionSwitcherAttributes = { value: attr.string(), label: attr.string('Platform version') };
+
+export type VersionSwitcherProps = PropsOf<typeof versionSwitcherAttributes>;
 
 /**
  * Lazy: its chunk loads when the tag first appears. Each child with `data-version="mt4"` is one
@@ -25,7 +29,7 @@ import styles from './version-switcher.css';
 const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
   tag: 'version-switcher',
   view: VersionSwitcher,
-  attributes: { value: attr.string(), label: attr.string('Platform version') },
+  attributes: versionSwitcherAttributes,
   styles: [styles],
 };
 export default versionSwitcher;

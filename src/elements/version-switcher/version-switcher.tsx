@@ -9,11 +9,7 @@ import {
   versionIndex,
   type VersionsResult,
 } from './version-switcher.model';
-
-export interface VersionSwitcherProps {
-  label: string;
-  value: string;
-}
+import type { VersionSwitcherProps } from './version-switcher.element';
 
 const slotName = (id: string) => `version-${id}`;
 

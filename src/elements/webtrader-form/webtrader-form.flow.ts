@@ -8,16 +8,12 @@
  * Attributes: `mode` (`login` | `demo`: the first step), `platform-url` (default `/webtrader`).
  * Steps: `login`, `sms-code`, `demo`.
  */
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { payloadOf } from '../../forms/answers';
 import { fields } from '../../forms/fields';
-import type { CommonFormProps, Flow, StepOutcome } from '../../forms/flow';
+import type { Flow, StepOutcome } from '../../forms/flow';
+import type { CommonFormProps } from '../../forms/form-element';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
-
-export interface WebtraderFormProps {
-  mode: 'login' | 'demo';
-  platformUrl: string;
-}
 
 const SMS_STEP = 'sms-code';
 
@@ -29,11 +25,15 @@ const toPlatform = (answer: unknown, { platformUrl }: WebtraderFormProps & Commo
 
 type StepId = 'login' | 'sms-code' | 'demo';
 
+const webtraderFormAttributes = {
+  mode: attr.oneOf(['login', 'demo'], 'login'),
+  platformUrl: attr.string('/webtrader'),
+};
+
+export type WebtraderFormProps = PropsOf<typeof webtraderFormAttributes>;
+
 export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
-  attributes: {
-    mode: attr.oneOf(['login', 'demo'], 'login'),
-    platformUrl: attr.string('/webtrader'),
-  },
+  attributes: webtraderFormAttributes,
   strings: {
     login_title: 'Log in to the web platform',
     login_submit: 'Log in and trade',

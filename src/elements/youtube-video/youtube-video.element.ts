@@ -1,7 +1,21 @@
-import { attr } from '../../platform/runtime/attributes';
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import type { YoutubeVideoProps } from './youtube-video';
+
+// Below the fold on most pages: the view is its own chunk, the document sheet holds the box.
+const view = lazyView(
+  () => import('./youtube-video'),
+  (module) => module.YoutubeVideo,
+);
+
+const youtubeVideoAttributes = {
+  videoId: attr.string(),
+  title: attr.string(),
+  start: attr.number(0),
+  playLabel: attr.string('Play video'),
+};
+
+export type YoutubeVideoProps = PropsOf<typeof youtubeVideoAttributes>;
 
 /**
  * Until the visitor asks for the video nothing is requested from YouTube, not even the
@@ -24,15 +38,6 @@ import type { YoutubeVideoProps } from './youtube-video';
  */
 export const youtubeVideo: ElementDefinition<YoutubeVideoProps> = {
   tag: 'youtube-video',
-  // Below the fold on most pages: the view is its own chunk, the document sheet holds the box.
-  view: lazyView(
-    () => import('./youtube-video'),
-    (module) => module.YoutubeVideo,
-  ),
-  attributes: {
-    videoId: attr.string(),
-    title: attr.string(),
-    start: attr.number(0),
-    playLabel: attr.string('Play video'),
-  },
+  view,
+  attributes: youtubeVideoAttributes,
 };

@@ -3,16 +3,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './youtube-video.css';
 import { PREVIEW_HIDE_MS, playerUrl, startProblem, videoIdProblem } from './youtube-video.model';
+import type { YoutubeVideoProps } from './youtube-video.element';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
-
-export interface YoutubeVideoProps {
-  videoId: string;
-  title: string;
-  start: number;
-  playLabel: string;
-}
 
 /** `loading`: the player is there and the preview still covers it, fading out for 400 ms. */
 export type VideoPhase = 'preview' | 'loading' | 'playing';
