@@ -52,12 +52,12 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
     ),
     bid: (
       <td data-field="bid" ref={bidCell} key="bid" onAnimationEnd={endFlash}>
-        {row.bid}
+        <span className="price">{row.bid}</span>
       </td>
     ),
     ask: (
       <td data-field="ask" ref={askCell} key="ask" onAnimationEnd={endFlash}>
-        {row.ask}
+        <span className="price">{row.ask}</span>
       </td>
     ),
     spread: (
