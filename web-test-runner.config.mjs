@@ -14,21 +14,6 @@ import { createSsoApp } from './demo/backend/sso.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 
-/** `import url from './x.css?url'`: the test server serves the source file itself. */
-const cssUrl = {
-  name: 'css-url',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /\.css\?url$/ }, (args) => ({
-      path: path.resolve(args.resolveDir, args.path.slice(0, -'?url'.length)),
-      namespace: 'css-url',
-    }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'css-url' }, (args) => ({
-      contents: `export default new URL(${JSON.stringify('/' + path.relative(process.cwd(), args.path))}, location.href).href;`,
-      loader: 'js',
-    }));
-  },
-};
-
 /** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
 const DOCUMENT_CSS_PATH = '/__site-elements.css';
 const documentSheet = {
@@ -59,7 +44,7 @@ const bundleTests = {
       jsx: 'automatic',
       loader: { '.css': 'text' },
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [cssUrl, documentSheet],
+      plugins: [documentSheet],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },

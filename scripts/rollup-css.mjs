@@ -1,13 +1,9 @@
 /**
  * Rollup plugin for our stylesheets:
  * - `import css from './x.css'` bundles the minified text (adopted as a constructable sheet);
- * - `import url from './x.css?url'` emits the sheet as its own chunk and imports its URL,
- *   resolved against the importing chunk, so dist/ works from any path;
  * - `import url from 'virtual:document-css'` is the URL of dist/site-elements.css, the
  *   document-level sheet, which pages link (or the script adds).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DOCUMENT_CSS_MODULE, documentCss, documentCssFiles } from './document-css.mjs';
 
 export function minifyCss(css) {
@@ -31,22 +27,11 @@ export function css() {
       documentCssFiles().forEach((file) => this.addWatchFile(file));
       documentSheet = this.emitFile({ type: 'asset', fileName: 'site-elements.css', source: minifyCss(documentCss()) });
     },
-    resolveId(source, importer) {
-      if (source === DOCUMENT_CSS_MODULE) return `\0${DOCUMENT_CSS_MODULE}`;
-      if (!source.endsWith('.css?url')) return null;
-      return `\0css-url:${path.resolve(path.dirname(importer), source.slice(0, -'?url'.length))}`;
+    resolveId(source) {
+      return source === DOCUMENT_CSS_MODULE ? `\0${DOCUMENT_CSS_MODULE}` : null;
     },
-    async load(id) {
-      if (id === `\0${DOCUMENT_CSS_MODULE}`) return `export default import.meta.ROLLUP_FILE_URL_${documentSheet};`;
-      if (!id.startsWith('\0css-url:')) return null;
-      const file = id.slice('\0css-url:'.length);
-      this.addWatchFile(file);
-      const ref = this.emitFile({
-        type: 'asset',
-        name: path.basename(file),
-        source: minifyCss(await readFile(file, 'utf8')),
-      });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    load(id) {
+      return id === `\0${DOCUMENT_CSS_MODULE}` ? `export default import.meta.ROLLUP_FILE_URL_${documentSheet};` : null;
     },
     transform(code, id) {
       if (id.startsWith('\0') || !id.endsWith('.css')) return null;

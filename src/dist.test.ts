@@ -54,14 +54,25 @@ describe('dist/index.js served from /cdn/v1/', () => {
     ]);
   });
 
-  it('fetches the site-popup chunk and its stylesheet, relative to the entry, when the tag first appears', async () => {
+  it('fetches the site-popup chunk, relative to the entry, with its styles inside, when the tag first appears', async () => {
     const page = await fixture(html`<div></div>`);
     page.innerHTML = '<site-popup id="terms" label="Terms"><p>Text</p></site-popup>';
     await waitUntil(() => customElements.get('site-popup'), 'site-popup was not defined');
-    await rendered(page.querySelector('site-popup')!, 'dialog');
+    const popup = page.querySelector('site-popup')!;
+    await rendered(popup, 'dialog');
     const chunks = await requested('site-popup');
-    expect(chunks.some((url) => /^\/cdn\/v1\/chunks\/site-popup-[\w-]+\.js$/.test(url))).to.equal(true, chunks.join());
-    expect(chunks.some((url) => /^\/cdn\/v1\/chunks\/site-popup-[\w-]+\.css$/.test(url))).to.equal(true, chunks.join());
+    expect(chunks.filter((url) => /^\/cdn\/v1\/chunks\/site-popup-[\w-]+\.js$/.test(url))).to.have.length(
+      1,
+      chunks.join(),
+    );
+    expect(
+      chunks.filter((url) => url.endsWith('.css')),
+      'no stylesheet fetched',
+    ).to.deep.equal([]);
+    const rules = popup.shadowRoot!.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    expect(rules.some((rule) => rule.includes('--site-popup-width'))).to.equal(true);
   });
 
   it('is harmless when a second copy of the script loads', async () => {

@@ -1,6 +1,7 @@
 /**
  * The element convention of docs/ARCHITECTURE.md: one folder per tag under src/elements, files
- * named by their role, every pure module with its unit test, every element registered once.
+ * named by their role, every pure module with its unit test, props typed once by the attribute
+ * schema, shadow stylesheets imported as text by their own element, every element registered once.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -67,6 +68,34 @@ export function propsProblems(tag: string, texts: Readonly<Record<string, string
     problems.push(`${tag}/${holder}: typed with ${typedWith ?? 'nothing'}, not ${name}`);
   } else if (typedWith === name && !new RegExp(`\\btype ${name} = PropsOf<typeof `).test(holderText)) {
     problems.push(`${tag}/${holder}: ${name} is not derived here from the schema`);
+  }
+  return problems;
+}
+
+/**
+ * Problems with how shadow stylesheets are imported, by the text of every source file (paths
+ * relative to src/): never as a URL (`x.css?url`), and a `<tag>*.css` of src/elements only by that
+ * element's definition or views (docs/ARCHITECTURE.md). Document sheets (`.document.css`) are
+ * joined into the page sheet, and tests may read them.
+ */
+export function stylesheetProblems(texts: Readonly<Record<string, string>>): string[] {
+  const problems: string[] = [];
+  for (const [file, text] of Object.entries(texts)) {
+    for (const [, specifier] of text.matchAll(/^(?:import|export)\b[^;]*?from\s+'([^']+\.css(?:\?\w+)?)'/gm)) {
+      if (specifier!.includes('?')) {
+        problems.push(`${file}: imports ${specifier} by URL; import a shadow stylesheet as text`);
+        continue;
+      }
+      const target = new URL(specifier!, `file:///src/${file}`).pathname.slice('/src/'.length);
+      const [, tag, sheet] = /^elements\/([a-z-]+)\/([^/]+)$/.exec(target) ?? [];
+      if (!tag || sheet!.endsWith('.document.css')) continue;
+      const own = new RegExp(`^elements/${tag}/${tag}(\\.[a-z]+)?\\.(element\\.ts|tsx)$`);
+      if (!own.test(file) || /\.test\.tsx?$/.test(file)) {
+        problems.push(
+          `${file}: imports ${target}, a shadow stylesheet of <${tag}>, which only its definition or views may`,
+        );
+      }
+    }
   }
   return problems;
 }
@@ -144,6 +173,33 @@ export const xFlow: Flow<XFormProps, StepId> = { attributes: { kind: attr.string
     const tags = [...new Set(Object.keys(texts).map((file) => file.split('/')[0]!))];
     expect(tags.length).to.be.greaterThan(30);
     expect(tags.flatMap((tag) => propsProblems(tag, folderTexts(tag, texts)))).to.deep.equal([]);
+  });
+
+  it('finds stylesheets imported by URL or by another element', () => {
+    expect(
+      stylesheetProblems({
+        'elements/x-thing/x-thing.element.ts': "import css from './x-thing.css';",
+        'elements/x-thing/x-thing.panel.tsx': "import css from './x-thing.panel.css';",
+        'elements/x-thing/x-thing.test.ts': "import box from './x-thing.document.css';",
+      }),
+    ).to.deep.equal([]);
+    expect(
+      stylesheetProblems({
+        'elements/x-thing/x-thing.element.ts': "import url from './x-thing.css?url';",
+        'elements/y-thing/y-thing.tsx': "import css from '../x-thing/x-thing.css';",
+        'widgets/tabs/tab-bar.tsx': "import css from '../../elements/x-thing/x-thing.panel.css';",
+      }),
+    ).to.deep.equal([
+      'elements/x-thing/x-thing.element.ts: imports ./x-thing.css?url by URL; import a shadow stylesheet as text',
+      'elements/y-thing/y-thing.tsx: imports elements/x-thing/x-thing.css, a shadow stylesheet of <x-thing>, which only its definition or views may',
+      'widgets/tabs/tab-bar.tsx: imports elements/x-thing/x-thing.panel.css, a shadow stylesheet of <x-thing>, which only its definition or views may',
+    ]);
+  });
+
+  it('imports every shadow stylesheet as text, from its own element only', async () => {
+    const texts = await sourceTexts('');
+    expect(Object.keys(texts).length).to.be.greaterThan(100);
+    expect(stylesheetProblems(texts)).to.deep.equal([]);
   });
 
   it('registers every element exactly once, eagerly or lazily, under its folder name', async () => {

@@ -4,12 +4,6 @@ declare module '*.css' {
   export default css;
 }
 
-/** A stylesheet emitted as its own chunk; the import is its URL, relative to the importing chunk. */
-declare module '*.css?url' {
-  const url: string;
-  export default url;
-}
-
 /** URL of the document-level stylesheet: src/styles/site-elements.css and every `<tag>.document.css`. */
 declare module 'virtual:document-css' {
   const url: string;

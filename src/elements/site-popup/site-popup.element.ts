@@ -2,7 +2,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SitePopup } from './site-popup';
 import iconButton from '../../styles/icon-button.css';
-import stylesheet from './site-popup.css?url';
+import css from './site-popup.css';
 
 const sitePopupAttributes = { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') };
 
@@ -31,7 +31,6 @@ const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
   view: SitePopup,
   attributes: sitePopupAttributes,
-  styles: [iconButton],
-  stylesheetUrls: [stylesheet],
+  styles: [iconButton, css],
 };
 export default sitePopup;

@@ -1,7 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { defineElement } from '../../platform/runtime/define-element';
-import { loadStylesheet } from '../../platform/runtime/stylesheets';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { siteIcon } from '../site-icon/site-icon.element';
@@ -77,8 +76,7 @@ const durations = (dialog: HTMLDialogElement) =>
 describe('<site-popup>', () => {
   before(async () => {
     define(siteIcon);
-    const sheets = await Promise.all(sitePopup.stylesheetUrls!.map(loadStylesheet));
-    defineElement(sitePopup, sheets);
+    defineElement(sitePopup);
   });
   afterEach(async () => {
     await resetMouse();

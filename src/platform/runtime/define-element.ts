@@ -33,8 +33,6 @@ export interface ElementDefinition<Props extends object> {
   attributes: AttributeSchema<Props>;
   /** Stylesheets bundled with the element, as text. */
   styles?: readonly string[];
-  /** Stylesheet chunks fetched before a lazy element is defined. */
-  stylesheetUrls?: readonly string[];
 }
 
 const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
@@ -71,10 +69,7 @@ function Rendered({ host, children }: { host: StoreHost<object>; children?: Reac
   return children;
 }
 
-export function defineElement<Props extends object>(
-  definition: ElementDefinition<Props>,
-  extraSheets: readonly CSSStyleSheet[] = [],
-): CustomElementConstructor {
+export function defineElement<Props extends object>(definition: ElementDefinition<Props>): CustomElementConstructor {
   const { tag, view, attributes } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -83,7 +78,7 @@ export function defineElement<Props extends object>(
   const propByAttribute = new Map<string, keyof Props & string>();
   for (const prop of props) for (const name of attributeNames(prop)) propByAttribute.set(name, prop);
   const defaults = Object.fromEntries(props.map((prop) => [prop, attributes[prop].fallback])) as Props;
-  const sheets = [tokens, base, ...(definition.styles ?? [])].map(sheetFromText).concat(extraSheets);
+  const sheets = [tokens, base, ...(definition.styles ?? [])].map(sheetFromText);
 
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container!.host as StoreHost<Props>;

@@ -141,26 +141,4 @@ describe('lazy loader', () => {
     expect(errors[0]!.message).to.equal('Loading chunk lazy-g failed');
     expect(String((errors[0]!.cause as Error).message)).to.contain('timed out after 50 ms');
   });
-
-  it('reports a stylesheet chunk that fails to load with the code CSS_CHUNK_LOAD_FAILED', async () => {
-    const sheetless: LazyElement = async () => ({
-      default: { ...lazyProbe, tag: 'lazy-h', stylesheetUrls: [`${await backendUrl()}/cdn/v1/chunks/missing.css`] },
-    });
-    start({ 'lazy-h': sheetless });
-    await fixture(html`<lazy-h></lazy-h>`);
-    await waitUntil(() => errors.length === 1);
-    expect(errors[0]!.code).to.equal('CSS_CHUNK_LOAD_FAILED');
-    expect(errors[0]!.message).to.equal('Loading chunk lazy-h failed');
-    expect(customElements.get('lazy-h')).to.equal(undefined);
-  });
-
-  it('adopts a lazy element stylesheet chunk into its shadow root', async () => {
-    const sheetUrl = `${await backendUrl()}/dist/site-elements.css`;
-    const styled: LazyElement = async () => ({ default: { ...lazyProbe, tag: 'lazy-i', stylesheetUrls: [sheetUrl] } });
-    start({ 'lazy-i': styled });
-    const el = await fixture(html`<lazy-i></lazy-i>`);
-    await rendered(el, 'p');
-    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-    expect(rules.some((rule) => rule.includes('site-popup'))).to.equal(true);
-  });
 });

@@ -10,7 +10,6 @@
  * rendering it do not hold up the first screen on a slow phone.
  */
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
-import { loadStylesheet } from './stylesheets';
 
 /** Imports a lazy element's chunk; messages name the chunk after its tag. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
@@ -21,11 +20,9 @@ export type LazyRegistry = Readonly<Record<string, LazyElement>>;
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  readonly code: 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
+  readonly code = 'CHUNK_LOAD_FAILED';
   constructor(chunk: string, cause: unknown) {
     super(`Loading chunk ${chunk} failed`, { cause });
-    const causeCode = (cause as { code?: unknown } | undefined)?.code;
-    this.code = causeCode === 'CSS_CHUNK_LOAD_FAILED' ? causeCode : 'CHUNK_LOAD_FAILED';
   }
 }
 
@@ -144,8 +141,7 @@ async function importWithin(load: LazyElement, timeoutMs: number): Promise<void>
     await Promise.race([
       (async () => {
         const { default: definition } = await load();
-        const sheets = await Promise.all((definition.stylesheetUrls ?? []).map(loadStylesheet));
-        defineElement(definition, sheets);
+        defineElement(definition);
       })(),
       timeout,
     ]);

@@ -1,21 +1,9 @@
 /**
- * Constructable stylesheets shared by every shadow root: one CSSStyleSheet per distinct text,
- * one fetch per stylesheet chunk URL.
+ * Constructable stylesheets shared by every shadow root: one CSSStyleSheet per distinct text.
+ * Shadow styles arrive as text only (docs/ARCHITECTURE.md, "Shadow styles").
  */
 
-export class StylesheetLoadError extends Error {
-  override name = 'StylesheetLoadError';
-  readonly code = 'CSS_CHUNK_LOAD_FAILED';
-  constructor(
-    readonly url: string,
-    cause?: unknown,
-  ) {
-    super(`Loading CSS chunk ${url} failed`, { cause });
-  }
-}
-
 const sheetsByText = new Map<string, CSSStyleSheet>();
-const sheetsByUrl = new Map<string, Promise<CSSStyleSheet>>();
 
 export function sheetFromText(cssText: string): CSSStyleSheet {
   let sheet = sheetsByText.get(cssText);
@@ -25,22 +13,4 @@ export function sheetFromText(cssText: string): CSSStyleSheet {
     sheetsByText.set(cssText, sheet);
   }
   return sheet;
-}
-
-/** Fetches a stylesheet chunk; a failure rejects with code CSS_CHUNK_LOAD_FAILED and is retried next call. */
-export function loadStylesheet(url: string): Promise<CSSStyleSheet> {
-  let pending = sheetsByUrl.get(url);
-  if (!pending) {
-    pending = fetch(url)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return sheetFromText(await response.text());
-      })
-      .catch((cause: unknown) => {
-        sheetsByUrl.delete(url);
-        throw new StylesheetLoadError(url, cause);
-      });
-    sheetsByUrl.set(url, pending);
-  }
-  return pending;
 }
