@@ -2,7 +2,7 @@
  * The attributes of every table on the quotes feed (docs/RULES.md §3), apart from the rules that
  * read them (quotes-table.model.ts): element definitions are in the entry, their views are not.
  */
-import { attr, type JsonCheck, type PropsOf } from '../../platform/runtime/attributes';
+import { attr, type JsonCheck } from '../../platform/runtime/attributes';
 
 export interface QuoteLinks {
   sellButtonLink?: string;
@@ -45,5 +45,3 @@ export const feedAttributes = {
   links: attr.json<QuoteLinks>({}, mapOfText),
   regulator: attr.string(),
 };
-
-export type FeedTableProps = PropsOf<typeof feedAttributes>;
