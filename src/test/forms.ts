@@ -17,6 +17,7 @@ import {
   type Fault,
 } from './forms-backend';
 import { captureConsole, define, rendered } from './harness';
+import { atPhoneWidth, expectPhoneLayout } from './layout';
 import { forgetRegistrationCountries } from '../forms/countries';
 
 /**
@@ -294,4 +295,40 @@ export async function withListsFaulted(
     for (const list of lists) await switchFault({ mode: 'ok', path: list });
     forgetRegistrationCountries();
   }
+}
+
+/** The fields of the step that are required: each must show its error after an empty send. */
+const requiredFields = (host: FormHost) =>
+  [...host.shadowRoot.querySelectorAll('[data-field]')].filter((field) => field.querySelector('[aria-required]'));
+
+/**
+ * The form on a phone (docs/RULES.md §9), as one test at 360 px: the page does not scroll
+ * sideways and no text is drawn over other text or cut off, as the step shows and again once the
+ * empty form was sent and every required field shows its error (the step at its tallest). With
+ * `fields: false`, for a message with nothing to send, only as it shows.
+ * Call inside the file's describe, after formTestHooks.
+ */
+export function describePhoneLayout(mount: () => Promise<FormHost>, { fields = true } = {}): void {
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    if (!fields) {
+      it('fits its message, with no text over text or cut off', async () => {
+        expectPhoneLayout(await mount());
+      });
+      return;
+    }
+
+    it('fits its fields, and every error of an empty send, with no text over text or cut off', async () => {
+      const host = await mount();
+      expectPhoneLayout(host);
+      expect(requiredFields(host).length, 'required fields to show errors').to.be.above(0);
+      await submitForm(host);
+      await waitUntil(
+        () => requiredFields(host).every((field) => field.querySelector('.error')),
+        'not every required field shows its error',
+      );
+      expectPhoneLayout(host);
+    });
+  });
 }

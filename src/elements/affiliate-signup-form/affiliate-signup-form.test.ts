@@ -11,6 +11,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import affiliateSignupForm from './affiliate-signup-form.element';
@@ -22,6 +23,8 @@ const mountAffiliateForm = () => mountForm(affiliateSignupForm);
 
 describe('<affiliate-signup-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(mountAffiliateForm);
 
   describeFormContract('signup', {
     mount: mountAffiliateForm,

@@ -13,6 +13,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import campaignForm from './campaign-form.element';
@@ -38,6 +39,8 @@ describe('<campaign-form>', () => {
     next: 'thank-you',
     lists: [COUNTRIES_PATH],
   });
+
+  describePhoneLayout(() => mountCampaignForm({ campaign: 'spring-contest' }));
 
   it('signs up for the campaign of its attribute on the user-account API', async () => {
     const errors = captureConsole();

@@ -11,6 +11,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import demoSignupForm from './demo-signup-form.element';
@@ -28,6 +29,8 @@ type Answer = { data: Record<string, unknown> };
 
 describe('<demo-signup-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => demoSignupFormWith());
 
   async function demoSignupFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(demoSignupForm, attributes);

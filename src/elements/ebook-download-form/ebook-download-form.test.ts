@@ -9,6 +9,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import definition from './ebook-download-form.element';
 
@@ -18,6 +19,8 @@ const ebookForm = (attributes: Record<string, string> = {}) => mountForm(definit
 
 describe('<ebook-download-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => ebookForm({ ebook: 'forex-basics' }));
 
   it('sends the email, consent and e-book id, then shows the download link', async () => {
     const host = await ebookForm({ ebook: 'forex-basics' });

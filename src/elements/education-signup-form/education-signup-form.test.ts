@@ -11,6 +11,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './education-signup-form.element';
@@ -35,6 +36,8 @@ async function signUp(host: Awaited<ReturnType<typeof educationForm>>, email = u
 
 describe('<education-signup-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => educationForm());
 
   it('opens the account, sends step 2 with its profile_id and shows the course thank-you', async () => {
     const host = await educationForm();

@@ -12,6 +12,7 @@ import {
   formTestHooks,
   UNUSUAL_LIST_ANSWERS,
   withListsFaulted,
+  describePhoneLayout,
 } from '../../test/forms';
 import definition from './email-verification.element';
 
@@ -22,6 +23,8 @@ const VERIFY_CONFIG = '/fcm-forms/config/verify-email';
 
 describe('<email-verification>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => verificationForm({ email: 'ada@example.com' }, 'code'));
 
   it('shows the configured code field, checks the code and confirms the email', async () => {
     const host = await verificationForm({}, 'code');

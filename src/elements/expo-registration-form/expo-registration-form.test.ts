@@ -14,6 +14,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import expoRegistrationForm from './expo-registration-form.element';
@@ -39,6 +40,8 @@ async function register(host: FormHost, email = uniqueEmail('expo')) {
 
 describe('<expo-registration-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }));
 
   it('registers for the Dubai expo without timezone and thanks the visitor', async () => {
     const host = await mountExpoForm({ expo: 'dubai' });

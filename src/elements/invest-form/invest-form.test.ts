@@ -11,6 +11,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import investForm from './invest-form.element';
@@ -21,6 +22,8 @@ const mountInvestForm = () => mountForm(investForm, { step: 'signup' });
 
 describe('<invest-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(mountInvestForm);
 
   it('opens the Invest account with the account fields and reports the registration', async () => {
     const host = await mountInvestForm();

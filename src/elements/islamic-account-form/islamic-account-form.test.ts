@@ -13,6 +13,7 @@ import {
   submitForm,
   waitForStep,
   formTestHooks,
+  describePhoneLayout,
 } from '../../test/forms';
 import islamicAccountForm from './islamic-account-form.element';
 
@@ -28,6 +29,12 @@ const mountIslamicForm = (attributes: Record<string, string> = {}) => mountForm(
 
 describe('<islamic-account-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(async () => {
+    const host = await mountIslamicForm({ 'profile-id': await signedUpProfileId() });
+    await waitForStep(host, 'swap-free');
+    return host;
+  });
 
   it('sends the swap-free request with the profile id of its attribute', async () => {
     const profileId = await signedUpProfileId();

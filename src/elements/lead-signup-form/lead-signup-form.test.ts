@@ -13,6 +13,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import leadSignupForm from './lead-signup-form.element';
@@ -34,6 +35,8 @@ async function signUpAsLead(host: FormHost, email: string) {
 
 describe('<lead-signup-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountLeadForm());
 
   it('sends the lead with timezone and referral cookies, then opens the account with the lead’s profile_id', async () => {
     const host = await mountLeadForm();

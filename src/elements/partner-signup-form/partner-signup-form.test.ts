@@ -10,6 +10,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import partnerSignupForm from './partner-signup-form.element';
@@ -29,6 +30,8 @@ async function signUpAsPartner(host: FormHost) {
 
 describe('<partner-signup-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountForm(partnerSignupForm));
 
   it('signs the partner up with timezone, then sends the audience with the profile_id of the sign-up', async () => {
     const host = await mountForm(partnerSignupForm);

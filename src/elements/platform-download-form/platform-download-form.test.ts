@@ -13,6 +13,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './platform-download-form.element';
@@ -35,6 +36,8 @@ async function openAccount(host: FormHost) {
 
 describe('<platform-download-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => downloadForm('mt5-new', 'signup'));
 
   it('MetaTrader 4: the email gets the file, step 2 completes that profile, the end links the installer', async () => {
     const host = await downloadForm('mt4-new', 'download');

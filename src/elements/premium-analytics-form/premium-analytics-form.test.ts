@@ -11,6 +11,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './premium-analytics-form.element';
@@ -23,6 +24,8 @@ const premiumForm = (attributes: Record<string, string>, firstStep: string) =>
 
 describe('<premium-analytics-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => premiumForm({}, 'register'));
 
   it('registers, then subscribes the new account with its consent and thanks the visitor', async () => {
     const host = await premiumForm({}, 'register');

@@ -15,6 +15,7 @@ import {
   describeFormContract,
   UNUSUAL_LIST_ANSWERS,
   withListsFaulted,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './reset-password-form.element';
@@ -34,6 +35,8 @@ const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorEl
 
 describe('<reset-password-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => resetForm({}, 'request'));
   const pageUrl = location.href;
 
   it('by email: the configured field, the restore request and the configured confirmation', async () => {

@@ -1,13 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
-import { formTestHooks, headingText, mountForm } from '../../test/forms';
+import { formTestHooks, headingText, mountForm, describePhoneLayout } from '../../test/forms';
 import definition from './seminar-thank-you.element';
 
 const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
 
 describe('<seminar-thank-you>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountForm(definition, { seminar: 'london-2024' }), { fields: false });
   const pageUrl = location.href;
 
   it("shows the seminar's thank-you, asked for with the seminar and the page's profile_id", async () => {

@@ -10,6 +10,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import subscriptionForm from './subscription-form.element';
 
@@ -19,6 +20,8 @@ const accepted = async (path: string, since: number, email: string) =>
 
 describe('<subscription-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountForm(subscriptionForm));
 
   it('subscribes to the newsletter with the email and the terms, then thanks', async () => {
     const host = await mountForm(subscriptionForm);

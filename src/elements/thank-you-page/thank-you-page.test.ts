@@ -9,6 +9,7 @@ import {
   recordFormEvents,
   UNUSUAL_LIST_ANSWERS,
   withListsFaulted,
+  describePhoneLayout,
 } from '../../test/forms';
 import definition from './thank-you-page.element';
 
@@ -24,6 +25,8 @@ async function newProfile() {
 
 describe('<thank-you-page>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => mountForm(definition), { fields: false });
   const pageUrl = location.href;
 
   it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {

@@ -12,6 +12,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import definition from './trading-central-form.element';
@@ -24,6 +25,8 @@ const tradingCentralForm = (attributes: Record<string, string>, firstStep: strin
 
 describe('<trading-central-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => tradingCentralForm({}, 'register'));
 
   it('registers with the timezone, completes step 2 for that profile and shows its thank-you', async () => {
     const host = await tradingCentralForm({}, 'register');

@@ -12,6 +12,7 @@ import {
   type FormHost,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import webtraderForm from './webtrader-form.element';
@@ -22,6 +23,8 @@ type Success = { redirect_url: string; profile_id?: number; client_id?: number }
 
 describe('<webtrader-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(() => webtraderFormWith());
 
   async function webtraderFormWith(attributes: Record<string, string> = {}) {
     const host = await mountForm(webtraderForm, attributes);

@@ -9,6 +9,7 @@ import {
   waitForStep,
   formTestHooks,
   describeFormContract,
+  describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import whiteLabelForm from './white-label-form.element';
@@ -30,6 +31,8 @@ const mountWhiteLabelForm = () => mountForm(whiteLabelForm, { step: 'signup' });
 
 describe('<white-label-form>', () => {
   const records = formTestHooks();
+
+  describePhoneLayout(mountWhiteLabelForm);
 
   it('sends the company’s details without timezone and thanks the visitor', async () => {
     const host = await mountWhiteLabelForm();
