@@ -2,18 +2,19 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
 import { productTypeFromPath, productTypesAttribute } from './content-visibility.model';
 
 const original = location.href;
 
-/** Mounts the element on a page at `path`; resolves after its first render. */
-async function mountAt(path: string, types: string) {
+/** Mounts the element around `markup` on a page at `path`; resolves after its first render. */
+async function mountAt(path: string, types: string, markup = '<p>Only for some products</p>') {
   history.replaceState(null, '', path);
   const element = document.createElement('content-visibility');
   element.setAttribute('types', types);
-  element.innerHTML = '<p>Only for some products</p>';
+  element.innerHTML = markup;
   const ready = oneEvent(element, 'ready');
   document.body.append(element);
   await ready;
@@ -72,6 +73,23 @@ describe('content-visibility', () => {
   it('is accessible', async () => {
     const { element } = await mountAt('/stock/apple', 'stock');
     await expect(element).to.be.accessible();
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('shows side-by-side content that wraps inside the window', async () => {
+      const { element, content } = await mountAt(
+        '/en/etf/fees',
+        'stock, etf',
+        `<div style="display: flex; flex-wrap: wrap; gap: 16px">
+          <p style="flex: 1 1 160px">ETF commission: 0.02 USD per share, at least 1 USD per order</p>
+          <p style="flex: 1 1 160px">Custody fee: none for accounts trading at least once a quarter</p>
+        </div>`,
+      );
+      expect(content.checkVisibility()).to.equal(true);
+      expectPhoneLayout(element);
+    });
   });
 });
 

@@ -1,6 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import documentCss from './intro-video.document.css';
 import { introVideo } from './intro-video.element';
 
 const video = (element: Element) => element.shadowRoot!.querySelector('video')!;
@@ -70,4 +73,36 @@ describe('intro-video', () => {
     await rendered(element, 'video');
     await expect(element).to.be.accessible();
   });
+});
+
+describe('intro-video at 360 px', () => {
+  atPhoneWidth();
+  // The box a page reserves for the video, before its metadata, comes from the document sheet.
+  before(() => (document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)]));
+  after(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+
+  for (const [state, media] of [
+    ['playing', 'no-preference'],
+    ['static, with controls', 'reduce'],
+  ] as const) {
+    it(`keeps its 16:9 box in the window with its caption below, ${state}`, async () => {
+      await emulateMedia({ reducedMotion: media });
+      const base = await backendUrl();
+      const figure = await fixture<HTMLElement>(
+        html`<figure style="margin: 0">
+          <intro-video intro-src="${base}/videos/intro.webm" loop-src="${base}/videos/loop.webm"></intro-video>
+          <figcaption>Trade forex, shares and commodities from one account, on the web or on your phone</figcaption>
+        </figure>`,
+      );
+      const element = figure.querySelector('intro-video')!;
+      const box = (await rendered<HTMLVideoElement>(element, 'video')).getBoundingClientRect();
+      expect(box.width, 'the video as wide as its column').to.be.closeTo(figure.clientWidth, 1);
+      expect(box.height, 'the video 16:9').to.be.closeTo((box.width * 9) / 16, 1);
+      expect(
+        figure.querySelector('figcaption')!.getBoundingClientRect().top,
+        'the caption below the video',
+      ).to.be.at.least(box.bottom);
+      expectPhoneLayout(figure);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import { reviewsWidget } from './reviews-widget.element';
 
@@ -121,5 +122,32 @@ describe('reviews-widget', () => {
     } finally {
       console.restore();
     }
+  });
+});
+
+describe('reviews-widget at 360 px', () => {
+  atPhoneWidth();
+
+  it('fits three review cards in a wrapping row, before and after the script renders them', async () => {
+    const src = await standInSrc();
+    const container = await fixture(
+      html`<div class="forex-demo-reviews" style="display: flex; flex-wrap: wrap; gap: 16px">
+        ${[4.9, 4.7, 4.5].map(
+          (rating) =>
+            html`<reviews-widget src=${src} style="flex: 1 1 200px">
+              <div class="reviews-stand-in" data-rating=${rating}>
+                <a href="https://reviews.example/broker">Read what our clients say about us</a>
+              </div>
+            </reviews-widget>`,
+        )}
+      </div>`,
+    );
+    expectPhoneLayout(container);
+    const widgets = [...container.querySelectorAll<HTMLElement>('reviews-widget')];
+    await waitUntil(
+      () => widgets.every((widget) => widget.querySelector('[data-rendered]')),
+      'the cards did not render',
+    );
+    expectPhoneLayout(container);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentTop, longPage, settle } from '../../test/scrolling';
 import documentCss from './scroll-button.document.css';
 import { scrollButton } from './scroll-button.element';
@@ -67,5 +68,22 @@ describe('scroll-button', () => {
     const { page, button } = await mount('target="#notes"');
     expect(button.localName).to.equal('button');
     await expect(page.querySelector('scroll-button')).to.be.accessible();
+  });
+});
+
+describe('scroll-button at 360 px', () => {
+  before(() => define(scrollButton));
+  atPhoneWidth();
+
+  it('wraps a long label inside the window, beside the text around it', async () => {
+    const page = await longPage(`<p>
+        Spreads from 0.0 pips.
+        <scroll-button target="#notes">Compare every account type, with its spreads, commissions and swaps</scroll-button>
+        No hidden fees.
+      </p>
+      <section id="notes" style="position: absolute; top: 2000px">Notes</section>`);
+    const button = await rendered<HTMLButtonElement>(page.querySelector('scroll-button')!, '[part=button]');
+    expect(button.getBoundingClientRect().right, 'the button inside the window').to.be.at.most(360);
+    expectPhoneLayout(page);
   });
 });

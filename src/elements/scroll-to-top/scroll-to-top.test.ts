@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentTop, longPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './scroll-to-top.document.css';
@@ -86,5 +87,20 @@ describe('scroll-to-top', () => {
     await waitUntil(() => button.checkVisibility());
     expect(button.getAttribute('aria-label')).to.equal('Back to top');
     await expect(element).to.be.accessible();
+  });
+});
+
+describe('scroll-to-top at 360 px', () => {
+  before(() => define(siteIcon, scrollToTop));
+  atPhoneWidth();
+
+  it('floats inside the window corner once shown, without widening the page', async () => {
+    const { button } = await mount('label="Back to top"');
+    await scrollPage(1000);
+    await waitUntil(() => !button.hidden, 'the button did not show');
+    const box = button.getBoundingClientRect();
+    expect(box.right, 'inside the right edge').to.be.at.most(360);
+    expect(box.bottom, 'inside the bottom edge').to.be.at.most(640);
+    expectPhoneLayout(button);
   });
 });

@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { admiralAccordion, siteAccordion } from './site-accordion.element';
 
 /** docs/RULES.md §9: the accordion slide. */
@@ -350,6 +351,46 @@ describe('<site-accordion> and <admiral-accordion>', () => {
       await clickAndSettle(el, 2);
       expect(openStates(el)).to.deep.equal([false, false, true]);
     });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    const LONG_ITEMS = `
+      <details expanded>
+        <summary>How are overnight swaps charged on CFD positions held over a weekend or a public holiday?</summary>
+        <p>A position open at 23:59 server time pays or earns the swap of its instrument; on Wednesdays
+          forex positions are charged three days, for the weekend.</p>
+      </details>
+      <details expanded>
+        <summary>Which documents do I need to verify my identity and my address? <a href="#documents">See the list</a></summary>
+        <p>A passport or national identity card, and a utility bill or bank statement from the last three months.</p>
+      </details>
+      <details>
+        <summary>Can I withdraw to a card in another person’s name?</summary>
+        <p>No: withdrawals go to an account in your own name.</p>
+      </details>`;
+
+    /** The right edge of a header's text (its link included), left of the open/close marker. */
+    const headerTextRight = (header: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(header);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    };
+
+    for (const tag of TAGS) {
+      it(`<${tag}> wraps long headers beside their marker and fits open panels`, async () => {
+        const el = await accordion({ tag, multiple: true, body: LONG_ITEMS });
+        await waitUntil(() => openStates(el).join() === 'true,true,false', 'the expanded items did not open');
+        await settled(el);
+        expectPhoneLayout(el);
+        for (const item of items(el)) {
+          const header = item.querySelector('summary')!;
+          // The marker is drawn in the header's last 16 px gap and more: no word may run under it.
+          expect(headerTextRight(header), header.textContent!).to.be.below(header.getBoundingClientRect().right - 16);
+        }
+      });
+    }
   });
 
   it("leaves a nested accordion's items to that accordion", async () => {

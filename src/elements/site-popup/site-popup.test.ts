@@ -3,6 +3,7 @@ import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-
 import { defineElement } from '../../platform/runtime/define-element';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import sitePopup from './site-popup.element';
 
@@ -304,6 +305,43 @@ describe('<site-popup>', () => {
       expectFocused(dialog.querySelector('[part="close"]'));
       await shiftTab();
       expectFocused(root.querySelector('#send'));
+    });
+  });
+
+  describe('at 360 px', () => {
+    atPhoneWidth();
+
+    it('fits the window open, a long title wrapping beside the close button, with no text over text', async () => {
+      const root = await fixture(
+        html`<div>
+          <button id="trigger" data-popup-open="risk">Read the risk warning</button>
+          <site-popup id="risk">
+            <span slot="title">Risk warning for contracts for difference and other leveraged products</span>
+            <p>
+              CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. Most
+              retail investor accounts lose money when trading CFDs with this provider.
+            </p>
+            <p>
+              You should consider whether you understand how CFDs work and whether you can afford to take the high risk
+              of losing your money.
+            </p>
+            <div style="display: flex; flex-wrap: wrap; gap: 8px">
+              <button data-popup-close>I understand the risks</button>
+              <a href="#key-information">Key information documents</a>
+            </div>
+          </site-popup>
+        </div>`,
+      );
+      const popup = root.querySelector<Popup>('site-popup')!;
+      const dialog = await rendered<HTMLDialogElement>(popup, 'dialog');
+      await openFromTrigger(root.querySelector<HTMLButtonElement>('#trigger')!, dialog);
+      const box = dialog.getBoundingClientRect();
+      expect(box.left, 'the dialog inside the window').to.be.at.least(0);
+      expect(box.right, 'the dialog inside the window').to.be.at.most(360);
+      expectPhoneLayout(popup);
+      const title = dialog.querySelector('.title')!.getBoundingClientRect();
+      const close = dialog.querySelector('[part="close"]')!.getBoundingClientRect();
+      expect(title.right, 'the title left of the close button').to.be.at.most(close.left);
     });
   });
 
