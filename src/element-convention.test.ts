@@ -1,7 +1,8 @@
 /**
  * The element convention of docs/ARCHITECTURE.md: one folder per tag under src/elements, files
  * named by their role, every pure module with its unit test, props typed once by the attribute
- * schema, shadow stylesheets imported as text by their own element, every element registered once.
+ * schema, no import of a definition but by the registries, shadow stylesheets imported as text by
+ * their own element, every element registered once.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -16,6 +17,7 @@ function role(tag: string, file: string): string | null {
   const name = `${tag.replace(/[-.]/g, '\\$&')}`;
   const roles: [string, RegExp][] = [
     ['definition', new RegExp(`^${name}\\.element\\.ts$`)],
+    ['attributes', new RegExp(`^${name}\\.attributes\\.ts$`)],
     ['view', new RegExp(`^${name}(\\.[a-z]+)?\\.tsx$`)],
     ['model', new RegExp(`^${name}(\\.[a-z]+)?\\.model\\.ts$`)],
     ['model test', new RegExp(`^${name}(\\.[a-z]+)?\\.model\\.test\\.ts$`)],
@@ -52,24 +54,60 @@ const propsName = (tag: string) =>
 
 /**
  * Problems with how one element types its props, by the text of its folder's files. Props are
- * typed once, by the attribute schema: `type <Tag>Props = PropsOf<typeof schema>` in the file that
- * holds the schema (the definition, or a form's flow), which types the definition with it; a form
- * without attributes of its own is a `Flow<object>`.
+ * typed once, by the attribute schema: `type <Tag>Props = PropsOf<typeof schema>` beside the schema,
+ * in `<tag>.attributes.ts` (a form's in its flow), and the definition is typed with it; a form
+ * without attributes of its own is a `Flow<object>`. Derived in the definition, the type would tie
+ * the view and the definition in a circle: the view imports the type, the definition the view.
  */
 export function propsProblems(tag: string, texts: Readonly<Record<string, string>>): string[] {
   const name = propsName(tag);
-  const holder = `${tag}.flow.ts` in texts ? `${tag}.flow.ts` : `${tag}.element.ts`;
-  const holderText = texts[holder] ?? '';
-  const problems = Object.entries(texts)
-    .filter(([, text]) => new RegExp(`\\b(interface ${name}\\b|type ${name} = (?!PropsOf<typeof ))`).test(text))
-    .map(([file]) => `${tag}/${file}: declares ${name} by hand instead of PropsOf<typeof schema>`);
-  const typedWith = /\b(?:ElementDefinition|Flow)<([^,>]+)/.exec(holderText)?.[1];
+  const isForm = `${tag}.flow.ts` in texts;
+  const holder = isForm ? `${tag}.flow.ts` : `${tag}.attributes.ts`;
+  const definition = isForm ? `${tag}.flow.ts` : `${tag}.element.ts`;
+  const derived = new RegExp(`\\btype ${name} = PropsOf<typeof `);
+  const problems = Object.entries(texts).flatMap(([file, text]) => {
+    if (new RegExp(`\\b(interface ${name}\\b|type ${name} = (?!PropsOf<typeof ))`).test(text)) {
+      return [`${tag}/${file}: declares ${name} by hand instead of PropsOf<typeof schema>`];
+    }
+    return file !== holder && derived.test(text) ? [`${tag}/${file}: derives ${name}, which belongs in ${holder}`] : [];
+  });
+  const typedWith = /\b(?:ElementDefinition|Flow)<([^,>]+)/.exec(texts[definition] ?? '')?.[1];
   if (typedWith !== name && typedWith !== 'object') {
-    problems.push(`${tag}/${holder}: typed with ${typedWith ?? 'nothing'}, not ${name}`);
-  } else if (typedWith === name && !new RegExp(`\\btype ${name} = PropsOf<typeof `).test(holderText)) {
+    problems.push(`${tag}/${definition}: typed with ${typedWith ?? 'nothing'}, not ${name}`);
+  } else if (typedWith === name && !derived.test(texts[holder] ?? '')) {
     problems.push(`${tag}/${holder}: ${name} is not derived here from the schema`);
   }
   return problems;
+}
+
+/**
+ * Problems with the order of a definition's fields, by the text of `<tag>.element.ts`: `attributes`
+ * before `view`. The schema, imported, is built before the definition's `lazyView(...)` call; the
+ * minifier folds both into the definition only when they are used in that order (docs/ARCHITECTURE.md).
+ */
+export function fieldOrderProblems(tag: string, definitionText: string): string[] {
+  const view = definitionText.search(/^ {2}view\b/m);
+  const attributes = definitionText.search(/^ {2}attributes:/m);
+  return view >= 0 && attributes > view ? [`${tag}/${tag}.element.ts: lists view before attributes`] : [];
+}
+
+/** Files that may import a definition (`<tag>.element.ts`): the registries, and tests. */
+const mayImportDefinitions = (file: string) =>
+  file === 'eager-elements.ts' || file === 'lazy-elements.ts' || /\.test\.tsx?$/.test(file) || file.startsWith('test/');
+
+/**
+ * Problems with imports of definitions, by the text of every source file (paths relative to src/):
+ * only the registries import a `<tag>.element.ts`, so nothing in an element's folder imports its
+ * definition back and no import circle runs through one.
+ */
+export function definitionImportProblems(texts: Readonly<Record<string, string>>): string[] {
+  return Object.entries(texts)
+    .filter(([file]) => !mayImportDefinitions(file))
+    .flatMap(([file, text]) =>
+      [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)'([^']+\.element)(?:\.ts)?'/g)].map(
+        ([, specifier]) => `${file}: imports ${specifier}, a definition, which only the registries may import`,
+      ),
+    );
 }
 
 /**
@@ -115,9 +153,14 @@ const folderTexts = (tag: string, texts: Readonly<Record<string, string>>) =>
 
 describe('the element convention', () => {
   it('finds the problems it exists to find', () => {
-    expect(conventionProblems('x-thing', ['x-thing.element.ts', 'x-thing.test.ts', 'x-thing.model.ts'])).to.deep.equal([
-      'x-thing/x-thing.model.ts: its unit test x-thing.model.test.ts is missing',
-    ]);
+    expect(
+      conventionProblems('x-thing', [
+        'x-thing.element.ts',
+        'x-thing.attributes.ts',
+        'x-thing.test.ts',
+        'x-thing.model.ts',
+      ]),
+    ).to.deep.equal(['x-thing/x-thing.model.ts: its unit test x-thing.model.test.ts is missing']);
     expect(conventionProblems('x-thing', ['x-thing.element.ts', 'thing-state.ts', 'use-x.ts'])).to.deep.equal([
       'x-thing/thing-state.ts: not a file role of the convention',
       'x-thing: x-thing.test.ts is missing',
@@ -137,12 +180,19 @@ describe('the element convention', () => {
     expect(problems).to.deep.equal([]);
   });
 
-  it('finds props declared by hand', () => {
-    const derived = `const xThingAttributes = { href: attr.string() };
-export type XThingProps = PropsOf<typeof xThingAttributes>;
-export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', view, attributes: xThingAttributes };`;
-    const view = `import type { XThingProps } from './x-thing.element';`;
-    expect(propsProblems('x-thing', { 'x-thing.element.ts': derived, 'x-thing.tsx': view })).to.deep.equal([]);
+  it('finds props declared by hand or derived outside the schema file', () => {
+    const attributes = `export const xThingAttributes = { href: attr.string() };
+export type XThingProps = PropsOf<typeof xThingAttributes>;`;
+    const definition = `import { xThingAttributes, type XThingProps } from './x-thing.attributes';
+export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', attributes: xThingAttributes, view };`;
+    const view = `import type { XThingProps } from './x-thing.attributes';`;
+    expect(
+      propsProblems('x-thing', {
+        'x-thing.attributes.ts': attributes,
+        'x-thing.element.ts': definition,
+        'x-thing.tsx': view,
+      }),
+    ).to.deep.equal([]);
     expect(
       propsProblems('x-thing', {
         'x-thing.element.ts': `import type { XThingProps } from './x-thing';
@@ -151,7 +201,18 @@ export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', view, at
       }),
     ).to.deep.equal([
       'x-thing/x-thing.tsx: declares XThingProps by hand instead of PropsOf<typeof schema>',
-      'x-thing/x-thing.element.ts: XThingProps is not derived here from the schema',
+      'x-thing/x-thing.attributes.ts: XThingProps is not derived here from the schema',
+    ]);
+    expect(
+      propsProblems('x-thing', {
+        'x-thing.element.ts': `const xThingAttributes = { href: attr.string() };
+export type XThingProps = PropsOf<typeof xThingAttributes>;
+export const xThing: ElementDefinition<XThingProps> = { tag: 'x-thing', attributes: xThingAttributes, view };`,
+        'x-thing.tsx': `import type { XThingProps } from './x-thing.element';`,
+      }),
+    ).to.deep.equal([
+      'x-thing/x-thing.element.ts: derives XThingProps, which belongs in x-thing.attributes.ts',
+      'x-thing/x-thing.attributes.ts: XThingProps is not derived here from the schema',
     ]);
     expect(
       propsProblems('x-form', {
@@ -168,11 +229,50 @@ export const xFlow: Flow<XFormProps, StepId> = { attributes: { kind: attr.string
     ).to.have.length(1);
   });
 
+  it('finds a definition listing its view before its attributes', () => {
+    const definition = (fields: string) => `export const xThing: ElementDefinition<XThingProps> = {
+  tag: 'x-thing',
+${fields}
+};`;
+    expect(fieldOrderProblems('x-thing', definition('  attributes: xThingAttributes,\n  view,'))).to.deep.equal([]);
+    expect(
+      fieldOrderProblems('x-thing', definition('  view: lazyView(load, pick),\n  attributes: xThingAttributes,')),
+    ).to.deep.equal(['x-thing/x-thing.element.ts: lists view before attributes']);
+  });
+
+  it('finds definitions imported by anything but the registries and tests', () => {
+    const registries = {
+      'eager-elements.ts': "import { siteIcon } from './elements/site-icon/site-icon.element';",
+      'lazy-elements.ts': "const lazy = { 'x-thing': () => import('./elements/x-thing/x-thing.element') };",
+      'elements/x-thing/x-thing.test.ts': "import xThing from './x-thing.element';",
+      'elements/x-thing/x-thing.tsx': "import type { XThingProps } from './x-thing.attributes';",
+    };
+    expect(definitionImportProblems(registries)).to.deep.equal([]);
+    expect(
+      definitionImportProblems({
+        'elements/x-thing/x-thing.tsx': "import type { XThingProps } from './x-thing.element';",
+        'elements/x-thing/x-thing.model.ts': "export { CORNERS } from './x-thing.element';",
+        'page/index.ts': "const thing = await import('../elements/x-thing/x-thing.element');",
+      }),
+    ).to.deep.equal([
+      'elements/x-thing/x-thing.tsx: imports ./x-thing.element, a definition, which only the registries may import',
+      'elements/x-thing/x-thing.model.ts: imports ./x-thing.element, a definition, which only the registries may import',
+      'page/index.ts: imports ../elements/x-thing/x-thing.element, a definition, which only the registries may import',
+    ]);
+  });
+
   it('types the props of every element once, by its attribute schema', async () => {
     const texts = await sourceTexts('elements');
     const tags = [...new Set(Object.keys(texts).map((file) => file.split('/')[0]!))];
     expect(tags.length).to.be.greaterThan(30);
     expect(tags.flatMap((tag) => propsProblems(tag, folderTexts(tag, texts)))).to.deep.equal([]);
+    expect(tags.flatMap((tag) => fieldOrderProblems(tag, texts[`${tag}/${tag}.element.ts`] ?? ''))).to.deep.equal([]);
+  });
+
+  it('imports definitions only in the registries and tests', async () => {
+    const texts = await sourceTexts('');
+    expect(Object.keys(texts).length).to.be.greaterThan(100);
+    expect(definitionImportProblems(texts)).to.deep.equal([]);
   });
 
   it('finds stylesheets imported by URL or by another element', () => {

@@ -1,22 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { admiralButtonAttributes, type AdmiralButtonProps } from './admiral-button.attributes';
 
 const view = lazyView(
   () => import('./admiral-button'),
   (module) => module.AdmiralButton,
 );
-
-const admiralButtonAttributes = {
-  href: attr.string(),
-  variant: attr.oneOf(['primary', 'dark', 'outline'], 'primary'),
-  size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
-  target: attr.string(),
-  disabled: attr.boolean(),
-  fullWidth: attr.boolean(),
-};
-
-export type AdmiralButtonProps = PropsOf<typeof admiralButtonAttributes>;
 
 /**
  * The Admiral brand's call-to-action: a pill with an upper-case label. Behaves as `site-button`:
@@ -39,6 +28,6 @@ export type AdmiralButtonProps = PropsOf<typeof admiralButtonAttributes>;
  */
 export const admiralButton: ElementDefinition<AdmiralButtonProps> = {
   tag: 'admiral-button',
-  view,
   attributes: admiralButtonAttributes,
+  view,
 };

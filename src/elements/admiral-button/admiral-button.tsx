@@ -2,7 +2,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { CtaButton } from '../../widgets/button/cta-button';
 import ctaCss from '../../widgets/button/cta-button.css';
 import css from './admiral-button.css';
-import type { AdmiralButtonProps } from './admiral-button.element';
+import type { AdmiralButtonProps } from './admiral-button.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [ctaCss, css];

@@ -1,25 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { AppBanner } from './app-banner';
-import { daysAttribute, ratingAttribute, storeUrlAttribute, type Platform } from './app-banner.model';
 import styles from './app-banner.css';
-
-const appBannerAttributes = {
-  appleStore: storeUrlAttribute,
-  googlePlay: storeUrlAttribute,
-  appgallery: storeUrlAttribute,
-  name: attr.string('Our trading app'),
-  description: attr.string(),
-  icon: attr.string(),
-  rating: ratingAttribute,
-  days: daysAttribute,
-  platform: attr.oneOf<'auto' | Platform>(['auto', 'ios', 'android', 'huawei', 'desktop'], 'auto'),
-  label: attr.string('Get our app'),
-  buttonLabel: attr.string('Get the app'),
-  closeLabel: attr.string('Close'),
-};
-
-export type AppBannerProps = PropsOf<typeof appBannerAttributes>;
+import { appBannerAttributes, type AppBannerProps } from './app-banner.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Shows phones and tablets the store of their
@@ -56,8 +38,9 @@ export type AppBannerProps = PropsOf<typeof appBannerAttributes>;
  */
 const appBanner: ElementDefinition<AppBannerProps> = {
   tag: 'app-banner',
-  view: AppBanner,
   attributes: appBannerAttributes,
+  view: AppBanner,
   styles: [styles],
 };
+
 export default appBanner;

@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { breakpoints } from '../../styles/breakpoints';
 import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
-import type { AppBannerProps } from './app-banner.element';
+import type { AppBannerProps } from './app-banner.attributes';
 
 /**
  * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose

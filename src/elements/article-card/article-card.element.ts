@@ -1,22 +1,8 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import teaser from '../../widgets/articles/article-teaser.css';
 import { ArticleCard } from './article-card';
 import css from './article-card.css';
-
-const articleCardAttributes = {
-  articleId: attr.string(),
-  api: attr.string(),
-  headingLevel: attr.number(3),
-  readingMinutes: attr.number(0),
-  loadingLabel: attr.string('Loading the article…'),
-  missingText: attr.string('This article is no longer available.'),
-  errorText: attr.string('We could not load this article.'),
-  retryLabel: attr.string('Try again'),
-  readingTimeLabel: attr.string('{minutes} min read'),
-};
-
-export type ArticleCardProps = PropsOf<typeof articleCardAttributes>;
+import { articleCardAttributes, type ArticleCardProps } from './article-card.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. With `article-id` it fetches
@@ -54,8 +40,9 @@ export type ArticleCardProps = PropsOf<typeof articleCardAttributes>;
  */
 const articleCard: ElementDefinition<ArticleCardProps> = {
   tag: 'article-card',
-  view: ArticleCard,
   attributes: articleCardAttributes,
+  view: ArticleCard,
   styles: [teaser, css],
 };
+
 export default articleCard;

@@ -6,7 +6,7 @@ import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
 import { articleUrl, headingLevel as toHeadingLevel } from './article-card.model';
 import { useArticle } from './use-article';
 import { useSlottedDate } from './use-slotted-date';
-import type { ArticleCardProps } from './article-card.element';
+import type { ArticleCardProps } from './article-card.attributes';
 
 export function ArticleCard(props: ArticleCardProps & HostProps) {
   const { host } = props;

@@ -1,26 +1,8 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import teaser from '../../widgets/articles/article-teaser.css';
 import { ArticleList } from './article-list';
-import { DEFAULT_PAGE_SIZE } from './article-list.model';
 import css from './article-list.css';
-
-const articleListAttributes = {
-  src: attr.string(),
-  pageSize: attr.number(DEFAULT_PAGE_SIZE),
-  headingLevel: attr.number(3),
-  label: attr.string('Articles'),
-  moreLabel: attr.string('Load more articles'),
-  loadingLabel: attr.string('Loading articles…'),
-  countLabel: attr.string('{shown} articles shown'),
-  emptyText: attr.string('No articles have been published yet. Please check back soon.'),
-  errorText: attr.string('We could not load the articles.'),
-  moreErrorText: attr.string('We could not load more articles.'),
-  retryLabel: attr.string('Try again'),
-  readingTimeLabel: attr.string('{minutes} min read'),
-};
-
-export type ArticleListProps = PropsOf<typeof articleListAttributes>;
+import { articleListAttributes, type ArticleListProps } from './article-list.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Fetches `GET {src}?page=N&per_page=M`, which
@@ -62,8 +44,9 @@ export type ArticleListProps = PropsOf<typeof articleListAttributes>;
  */
 const articleList: ElementDefinition<ArticleListProps> = {
   tag: 'article-list',
-  view: ArticleList,
   attributes: articleListAttributes,
+  view: ArticleList,
   styles: [teaser, css],
 };
+
 export default articleList;

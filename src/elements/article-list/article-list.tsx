@@ -6,7 +6,7 @@ import { fillText } from '../../widgets/articles/article-text';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
 import { pageSize as toPageSize } from './article-list.model';
 import { useArticlePages } from './use-article-pages';
-import type { ArticleListProps } from './article-list.element';
+import type { ArticleListProps } from './article-list.attributes';
 
 /** The default `src`: the forms API's article list (docs/RULES.md §7). */
 export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;

@@ -1,21 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { articleShareAttributes, type ArticleShareProps } from './article-share.attributes';
 
 // Below the article on most pages: the view is its own chunk, the document sheet holds its row.
 const view = lazyView(
   () => import('./article-share'),
   (module) => module.ArticleShare,
 );
-
-const articleShareAttributes = {
-  url: attr.string(),
-  title: attr.string(),
-  label: attr.string('Share this page'),
-  shareLabel: attr.string('Share'),
-};
-
-export type ArticleShareProps = PropsOf<typeof articleShareAttributes>;
 
 /**
  * Each network is a real link to its share page (`target="_blank"`), so middle-click and pages
@@ -37,6 +28,6 @@ export type ArticleShareProps = PropsOf<typeof articleShareAttributes>;
  */
 export const articleShare: ElementDefinition<ArticleShareProps> = {
   tag: 'article-share',
-  view,
   attributes: articleShareAttributes,
+  view,
 };

@@ -5,7 +5,7 @@ import { NetworkIcon } from '../../widgets/share/share-icons';
 import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
 import css from './article-share.css';
-import type { ArticleShareProps } from './article-share.element';
+import type { ArticleShareProps } from './article-share.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss, css];

@@ -1,42 +1,8 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import dialog from '../../styles/dialog.css';
 import { BlurredModal } from './blurred-modal';
-import { backUrlProblem, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 import css from './blurred-modal.css';
-
-/** An attribute whose value `problem` checks; a bad value logs one error and the default applies. */
-function checked(fallback: string, problem: (value: string) => string | null): Attribute<string> {
-  return {
-    fallback,
-    parse(value) {
-      const reason = problem(value.trim());
-      if (reason) throw new AttributeError(reason);
-      return value.trim();
-    },
-  };
-}
-
-const days: Attribute<number> = {
-  fallback: DEFAULT_COOKIE_DAYS,
-  parse(value) {
-    const number = Number(value.trim());
-    if (!Number.isFinite(number) || number <= 0)
-      throw new AttributeError(`expected a number of days above 0, got "${value}"`);
-    return number;
-  },
-};
-
-const blurredModalAttributes = {
-  heading: attr.string('This page is for professional clients'),
-  confirmText: attr.string('I am a professional client'),
-  backText: attr.string('Take me back'),
-  backUrl: checked('/', (value) => backUrlProblem(value, document.baseURI)),
-  cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
-  cookieDays: days,
-};
-
-export type BlurredModalProps = PropsOf<typeof blurredModalAttributes>;
+import { blurredModalAttributes, type BlurredModalProps } from './blurred-modal.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Until the visitor confirms, the slotted
@@ -71,8 +37,9 @@ export type BlurredModalProps = PropsOf<typeof blurredModalAttributes>;
  */
 const blurredModal: ElementDefinition<BlurredModalProps> = {
   tag: 'blurred-modal',
-  view: BlurredModal,
   attributes: blurredModalAttributes,
+  view: BlurredModal,
   styles: [dialog, css],
 };
+
 export default blurredModal;

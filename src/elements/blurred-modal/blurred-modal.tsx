@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { readCookie, writeCookie } from '../../services/cookies/cookie-jar';
 import { confirmationCookieWrite } from './blurred-modal.model';
-import type { BlurredModalProps } from './blurred-modal.element';
+import type { BlurredModalProps } from './blurred-modal.attributes';
 
 export function BlurredModal(props: BlurredModalProps & HostProps) {
   const { heading, confirmText, backText, backUrl, cookieName, cookieDays, host } = props;

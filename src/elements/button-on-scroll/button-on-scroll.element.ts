@@ -1,6 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { buttonOnScrollAttributes, type ButtonOnScrollProps } from './button-on-scroll.attributes';
 
 // The view is its own chunk, fetched only by pages that use it (the link is hidden until the
 // visitor scrolls anyway).
@@ -8,10 +8,6 @@ const view = lazyView(
   () => import('./button-on-scroll'),
   (module) => module.ButtonOnScroll,
 );
-
-const buttonOnScrollAttributes = { href: attr.string(), threshold: attr.number(600) };
-
-export type ButtonOnScrollProps = PropsOf<typeof buttonOnScrollAttributes>;
 
 /**
  * Hidden for signed-in visitors and on wider windows, where the navigation bar carries the
@@ -25,6 +21,6 @@ export type ButtonOnScrollProps = PropsOf<typeof buttonOnScrollAttributes>;
  */
 export const buttonOnScroll: ElementDefinition<ButtonOnScrollProps> = {
   tag: 'button-on-scroll',
-  view,
   attributes: buttonOnScrollAttributes,
+  view,
 };

@@ -4,7 +4,7 @@ import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import { getSession, subscribeSession } from '../../services/sso';
 import { callToActionVisible } from './button-on-scroll.model';
 import css from './button-on-scroll.css';
-import type { ButtonOnScrollProps } from './button-on-scroll.element';
+import type { ButtonOnScrollProps } from './button-on-scroll.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

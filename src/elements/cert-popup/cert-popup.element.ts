@@ -1,34 +1,9 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
 import { CertPopup } from './cert-popup';
-import { srcProblem } from './cert-popup.model';
 import css from './cert-popup.css';
-
-/** An http(s) address of the certificate file; anything else is refused with one error. */
-const certificateUrl: Attribute<string> = {
-  fallback: '',
-  parse(value) {
-    const problem = srcProblem(value.trim(), document.baseURI);
-    if (problem) throw new AttributeError(problem);
-    return value.trim();
-  },
-};
-
-const certPopupAttributes = {
-  src: certificateUrl,
-  alt: attr.string(),
-  caption: attr.string(),
-  thumbnail: certificateUrl,
-  triggerLabel: attr.string('View the certificate'),
-  closeLabel: attr.string('Close'),
-  loadingText: attr.string('Loading the certificate…'),
-  errorText: attr.string('The certificate image could not be loaded.'),
-  fileLinkText: attr.string('Open the certificate file'),
-};
-
-export type CertPopupProps = PropsOf<typeof certPopupAttributes>;
+import { certPopupAttributes, type CertPopupProps } from './cert-popup.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. The trigger (a thumbnail of the certificate
@@ -64,8 +39,9 @@ export type CertPopupProps = PropsOf<typeof certPopupAttributes>;
  */
 const certPopup: ElementDefinition<CertPopupProps> = {
   tag: 'cert-popup',
-  view: CertPopup,
   attributes: certPopupAttributes,
+  view: CertPopup,
   styles: [iconButton, dialog, css],
 };
+
 export default certPopup;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { certAlt, imageStatusOnOpen, missingAttributes, type ImageStatus } from './cert-popup.model';
-import type { CertPopupProps } from './cert-popup.element';
+import type { CertPopupProps } from './cert-popup.attributes';
 
 export function CertPopup(props: CertPopupProps & HostProps) {
   const { src, caption, thumbnail, triggerLabel, closeLabel, host } = props;

@@ -1,11 +1,6 @@
-import type { PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { ContentVisibility } from './content-visibility';
-import { productTypesAttribute } from './content-visibility.model';
-
-const contentVisibilityAttributes = { types: productTypesAttribute };
-
-export type ContentVisibilityProps = PropsOf<typeof contentVisibilityAttributes>;
+import { contentVisibilityAttributes, type ContentVisibilityProps } from './content-visibility.attributes';
 
 /**
  * The page's product type is the first segment of its URL path that is `cfd`, `etf`, `sb` or
@@ -16,6 +11,6 @@ export type ContentVisibilityProps = PropsOf<typeof contentVisibilityAttributes>
  */
 export const contentVisibility: ElementDefinition<ContentVisibilityProps> = {
   tag: 'content-visibility',
-  view: ContentVisibility,
   attributes: contentVisibilityAttributes,
+  view: ContentVisibility,
 };

@@ -1,20 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { CountrySwitcher } from './country-switcher';
-import { checkCountries, type CountrySite } from './country-switcher.model';
 import styles from './country-switcher.css';
-
-const countrySwitcherAttributes = {
-  countries: attr.json<readonly CountrySite[]>([], checkCountries),
-  src: attr.string(),
-  country: attr.string(),
-  label: attr.string('Country of residence'),
-  buttonLabel: attr.string('Go'),
-  globalUrl: attr.string('/'),
-  allowedOrigins: attr.list(),
-};
-
-export type CountrySwitcherProps = PropsOf<typeof countrySwitcherAttributes>;
+import { countrySwitcherAttributes, type CountrySwitcherProps } from './country-switcher.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Countries without a `name` are named in the
@@ -47,8 +34,9 @@ export type CountrySwitcherProps = PropsOf<typeof countrySwitcherAttributes>;
  */
 const countrySwitcher: ElementDefinition<CountrySwitcherProps> = {
   tag: 'country-switcher',
-  view: CountrySwitcher,
   attributes: countrySwitcherAttributes,
+  view: CountrySwitcher,
   styles: [styles],
 };
+
 export default countrySwitcher;

@@ -12,7 +12,7 @@ import {
   readCountrySites,
   regulatorName,
 } from './country-switcher.model';
-import type { CountrySwitcherProps } from './country-switcher.element';
+import type { CountrySwitcherProps } from './country-switcher.attributes';
 
 const WHO = '<country-switcher>';
 

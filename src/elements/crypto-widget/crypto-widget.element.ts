@@ -1,9 +1,7 @@
-import type { PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
 import { feedAttributes } from '../../widgets/quotes-table/feed-attributes';
-
-export type CryptoWidgetProps = PropsOf<typeof feedAttributes>;
+import type { CryptoWidgetProps } from './crypto-widget.attributes';
 
 /**
  * Day and week changes show as an absolute value with two decimals and a percent sign, never a
@@ -28,9 +26,9 @@ export type CryptoWidgetProps = PropsOf<typeof feedAttributes>;
  */
 export const cryptoWidget: ElementDefinition<CryptoWidgetProps> = {
   tag: 'crypto-widget',
+  attributes: feedAttributes,
   view: lazyView(
     () => import('./crypto-widget'),
     (module) => module.CryptoWidget,
   ),
-  attributes: feedAttributes,
 };

@@ -7,7 +7,7 @@ import { ChangeCell } from '../../widgets/quotes-table/change-cell';
 import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/quotes-table.model';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
-import type { CryptoWidgetProps } from './crypto-widget.element';
+import type { CryptoWidgetProps } from './crypto-widget.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,19 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { DepositWithdrawal } from './deposit-withdrawal';
-import { checkMethods } from './deposit-withdrawal.model';
 import css from './deposit-withdrawal.css';
-
-const depositWithdrawalAttributes = {
-  methods: attr.json<readonly unknown[]>([], checkMethods),
-  src: attr.string(),
-  country: attr.string(),
-  currency: attr.string(),
-  direction: attr.oneOf(['deposit', 'withdrawal'] as const, 'deposit'),
-  heading: attr.string('Deposit and withdrawal methods'),
-};
-
-export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>;
+import { depositWithdrawalAttributes, type DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. The visitor picks deposit or withdrawal
@@ -50,8 +38,9 @@ export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>
  */
 const depositWithdrawal: ElementDefinition<DepositWithdrawalProps> = {
   tag: 'deposit-withdrawal',
-  view: DepositWithdrawal,
   attributes: depositWithdrawalAttributes,
+  view: DepositWithdrawal,
   styles: [css],
 };
+
 export default depositWithdrawal;

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { DepositWithdrawalProps } from './deposit-withdrawal.element';
+import type { DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 import {
   chooseCurrency,
   countryOptions,

@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { detailsWidgetAttributes, type DetailsWidgetProps } from './details-widget.attributes';
 
 const view = lazyView(
   () => import('./details-widget'),
   (module) => module.DetailsWidget,
 );
-
-const detailsWidgetAttributes = { open: attr.boolean(), showLabel: attr.string(), hideLabel: attr.string() };
-
-export type DetailsWidgetProps = PropsOf<typeof detailsWidgetAttributes>;
 
 /**
  * One disclosure (not an accordion group): the summary slot always shows, then a button
@@ -32,6 +28,6 @@ export type DetailsWidgetProps = PropsOf<typeof detailsWidgetAttributes>;
  */
 export const detailsWidget: ElementDefinition<DetailsWidgetProps> = {
   tag: 'details-widget',
-  view,
   attributes: detailsWidgetAttributes,
+  view,
 };

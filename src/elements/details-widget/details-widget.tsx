@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './details-widget.css';
-import type { DetailsWidgetProps } from './details-widget.element';
+import type { DetailsWidgetProps } from './details-widget.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,19 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { documentLinkAttributes, type DocumentLinkProps } from './document-link.attributes';
 
 const view = lazyView(
   () => import('./document-link'),
   (module) => module.DocumentLink,
 );
-
-const documentLinkAttributes = {
-  href: attr.string(),
-  type: attr.oneOf(['pdf', 'html', 'auto'], 'auto'),
-  size: attr.string(),
-};
-
-export type DocumentLinkProps = PropsOf<typeof documentLinkAttributes>;
 
 /**
  * A PDF shows a PDF icon and the hint "PDF, {size}" and opens in a new tab; its accessible name
@@ -32,6 +24,6 @@ export type DocumentLinkProps = PropsOf<typeof documentLinkAttributes>;
  */
 export const documentLink: ElementDefinition<DocumentLinkProps> = {
   tag: 'document-link',
-  view,
   attributes: documentLinkAttributes,
+  view,
 };

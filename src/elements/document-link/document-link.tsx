@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { describeLink, type DocumentType } from './document-link.model';
 import css from './document-link.css';
-import type { DocumentLinkProps } from './document-link.element';
+import type { DocumentLinkProps } from './document-link.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,19 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { EducationCards } from './education-cards';
-import { checkLabels, type Labels } from './education-cards.model';
 import css from './education-cards.css';
-
-const educationCardsAttributes = {
-  src: attr.string(),
-  pastWebinars: attr.oneOf(['mark', 'hide'] as const, 'mark'),
-  timeZone: attr.string(),
-  headingLevel: attr.number(3),
-  label: attr.string('Courses and webinars'),
-  labels: attr.json<Partial<Labels>>({}, checkLabels),
-};
-
-export type EducationCardsProps = PropsOf<typeof educationCardsAttributes>;
+import { educationCardsAttributes, type EducationCardsProps } from './education-cards.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Fetches `GET {src}`, which answers
@@ -56,8 +44,9 @@ export type EducationCardsProps = PropsOf<typeof educationCardsAttributes>;
  */
 const educationCards: ElementDefinition<EducationCardsProps> = {
   tag: 'education-cards',
-  view: EducationCards,
   attributes: educationCardsAttributes,
+  view: EducationCards,
   styles: [css],
 };
+
 export default educationCards;

@@ -19,7 +19,7 @@ import {
   type Labels,
 } from './education-cards.model';
 import { useEducation } from './use-education';
-import type { EducationCardsProps } from './education-cards.element';
+import type { EducationCardsProps } from './education-cards.attributes';
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;

@@ -1,40 +1,9 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
 import { FormPopup } from './form-popup';
-import { normalizeHash } from './form-popup.model';
 import css from './form-popup.css';
-
-/** `open-account` or `#open-account`; anything else is refused with one error (no hash opens it). */
-const fragment: Attribute<string> = {
-  fallback: '',
-  parse(value) {
-    const result = normalizeHash(value);
-    if ('problem' in result) throw new AttributeError(result.problem);
-    return result.hash;
-  },
-};
-
-/** Milliseconds, zero or more. */
-const delay: Attribute<number> = {
-  fallback: 2000,
-  parse(value) {
-    const ms = Number(value.trim());
-    if (!Number.isFinite(ms) || ms < 0) throw new AttributeError(`expected milliseconds (0 or more), got "${value}"`);
-    return ms;
-  },
-};
-
-const formPopupAttributes = {
-  label: attr.string(),
-  hash: fragment,
-  closeLabel: attr.string('Close'),
-  successText: attr.string('Thank you! We have received your details.'),
-  successDelay: delay,
-};
-
-export type FormPopupProps = PropsOf<typeof formPopupAttributes>;
+import { formPopupAttributes, type FormPopupProps } from './form-popup.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears, and the form inside (its light-DOM child,
@@ -64,8 +33,9 @@ export type FormPopupProps = PropsOf<typeof formPopupAttributes>;
  */
 const formPopup: ElementDefinition<FormPopupProps> = {
   tag: 'form-popup',
-  view: FormPopup,
   attributes: formPopupAttributes,
+  view: FormPopup,
   styles: [iconButton, dialog, css],
 };
+
 export default formPopup;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { dialogLabel, hashOpens, withoutHash } from './form-popup.model';
-import type { FormPopupProps } from './form-popup.element';
+import type { FormPopupProps } from './form-popup.attributes';
 
 export function FormPopup({ label, hash, closeLabel, successText, successDelay, host }: FormPopupProps & HostProps) {
   const [openerText, setOpenerText] = useState<string | null>(null);

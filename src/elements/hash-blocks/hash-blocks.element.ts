@@ -1,20 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { hashBlocksAttributes, type HashBlocksProps } from './hash-blocks.attributes';
 
 const view = lazyView(
   () => import('./hash-blocks'),
   (module) => module.HashBlocks,
 );
-
-const hashBlocksAttributes = {
-  /** Checked by the view, not here: a list of `HashBlockItem`. */
-  tabs: attr.json<unknown>([]),
-  previousLabel: attr.string('Previous'),
-  nextLabel: attr.string('Next'),
-};
-
-export type HashBlocksProps = PropsOf<typeof hashBlocksAttributes>;
 
 /**
  * The blocks are the host's direct children `<section id="...">` or with `data-hash="..."`;
@@ -41,6 +32,6 @@ export type HashBlocksProps = PropsOf<typeof hashBlocksAttributes>;
  */
 export const hashBlocks: ElementDefinition<HashBlocksProps> = {
   tag: 'hash-blocks',
-  view,
   attributes: hashBlocksAttributes,
+  view,
 };

@@ -12,7 +12,7 @@ import {
   type HashBlockItem,
 } from './hash-blocks.model';
 import { blockHash, blockHeading, ownName, useBlocks } from './use-blocks';
-import type { HashBlocksProps } from './hash-blocks.element';
+import type { HashBlocksProps } from './hash-blocks.attributes';
 
 /** Adopted with the view (see lazyView): pages without hash-blocks never load them. */
 export const styles = [css];

@@ -1,19 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { homeTabsAttributes, type HomeTabsProps } from './home-tabs.attributes';
 
 const view = lazyView(
   () => import('./home-tabs'),
   (module) => module.HomeTabs,
 );
-
-const homeTabsAttributes = {
-  /** Checked by the view, not here: a list of `HomeTabItem`. */
-  tabs: attr.json<unknown>([]),
-  selectedTab: attr.number(0),
-};
-
-export type HomeTabsProps = PropsOf<typeof homeTabsAttributes>;
 
 /**
  * On mount (docs/RULES.md §2) a window 768 px wide or narrower selects tab 1, otherwise
@@ -37,6 +29,6 @@ export type HomeTabsProps = PropsOf<typeof homeTabsAttributes>;
  */
 export const homeTabs: ElementDefinition<HomeTabsProps> = {
   tag: 'home-tabs',
-  view,
   attributes: homeTabsAttributes,
+  view,
 };

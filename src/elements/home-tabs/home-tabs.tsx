@@ -8,7 +8,7 @@ import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './home-tabs.css';
 import { NARROW_QUERY, checkHomeTabs, initialTab, marksTab, tabValue, type HomeTabItem } from './home-tabs.model';
-import type { HomeTabsProps } from './home-tabs.element';
+import type { HomeTabsProps } from './home-tabs.attributes';
 
 /** Adopted with the view (see lazyView): pages without home-tabs never load them. */
 export const styles = [tabBarCss, css];

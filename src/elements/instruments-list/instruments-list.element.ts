@@ -1,17 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { InstrumentsList } from './instruments-list';
-import { ASSET_CLASSES } from './instruments-list.model';
 import css from './instruments-list.css';
-
-const instrumentsListAttributes = {
-  src: attr.string(),
-  urlTemplate: attr.string('/markets/{slug}'),
-  heading: attr.string('Instruments'),
-  initialClass: attr.oneOf(['all', ...ASSET_CLASSES], 'all'),
-};
-
-export type InstrumentsListProps = PropsOf<typeof instrumentsListAttributes>;
+import { instrumentsListAttributes, type InstrumentsListProps } from './instruments-list.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Tabs filter by asset class (only classes
@@ -46,8 +36,9 @@ export type InstrumentsListProps = PropsOf<typeof instrumentsListAttributes>;
  */
 const instrumentsList: ElementDefinition<InstrumentsListProps> = {
   tag: 'instruments-list',
-  view: InstrumentsList,
   attributes: instrumentsListAttributes,
+  view: InstrumentsList,
   styles: [css],
 };
+
 export default instrumentsList;

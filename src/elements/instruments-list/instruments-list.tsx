@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { debounce } from '../../platform/dom/debounce';
 import { useTablist } from '../../platform/hooks/use-tablist';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { InstrumentsListProps } from './instruments-list.element';
+import type { InstrumentsListProps } from './instruments-list.attributes';
 import {
   CLASS_LABELS,
   classesOf,

@@ -1,16 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { introVideoAttributes, type IntroVideoProps } from './intro-video.attributes';
 
 // Decorative and below the fold on most pages: its box is held by site-elements.css meanwhile.
 const view = lazyView(
   () => import('./intro-video'),
   (module) => module.IntroVideo,
 );
-
-const introVideoAttributes = { introSrc: attr.string(), loopSrc: attr.string(), poster: attr.string() };
-
-export type IntroVideoProps = PropsOf<typeof introVideoAttributes>;
 
 /**
  * If autoplay is refused (the browser's policy, a missing file) a static video with controls and
@@ -25,6 +21,6 @@ export type IntroVideoProps = PropsOf<typeof introVideoAttributes>;
  */
 export const introVideo: ElementDefinition<IntroVideoProps> = {
   tag: 'intro-video',
-  view,
   attributes: introVideoAttributes,
+  view,
 };

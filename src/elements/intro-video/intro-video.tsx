@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './intro-video.css';
-import type { IntroVideoProps } from './intro-video.element';
+import type { IntroVideoProps } from './intro-video.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,11 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './language-switcher.css';
-
-const languageSwitcherAttributes = { label: attr.string('Language') };
-
-export type LanguageSwitcherProps = PropsOf<typeof languageSwitcherAttributes>;
+import { languageSwitcherAttributes, type LanguageSwitcherProps } from './language-switcher.attributes';
 
 /**
  * The popup opens 8 px below the closest `<nav-bar>` (else the element itself) and stays in the
@@ -21,7 +17,7 @@ export type LanguageSwitcherProps = PropsOf<typeof languageSwitcherAttributes>;
  */
 export const languageSwitcher: ElementDefinition<LanguageSwitcherProps> = {
   tag: 'language-switcher',
-  view: LanguageSwitcher,
   attributes: languageSwitcherAttributes,
+  view: LanguageSwitcher,
   styles: [styles],
 };

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { popupPlacement, type PopupPlacement } from './language-switcher.model';
-import type { LanguageSwitcherProps } from './language-switcher.element';
+import type { LanguageSwitcherProps } from './language-switcher.attributes';
 
 /** A button that opens the slotted language links in a popup under the navigation bar. */
 export function LanguageSwitcher({ label, host }: LanguageSwitcherProps & HostProps) {

@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { marketButtonsAttributes, type MarketButtonsProps } from './market-buttons.attributes';
 
 const view = lazyView(
   () => import('./market-buttons'),
   (module) => module.MarketButtons,
 );
-
-const marketButtonsAttributes = { appleStore: attr.string(), googlePlay: attr.string(), appgallery: attr.string() };
-
-export type MarketButtonsProps = PropsOf<typeof marketButtonsAttributes>;
 
 /**
  * Only the stores given are shown, in the order App Store, Google Play, AppGallery (docs/RULES.md
@@ -27,6 +23,6 @@ export type MarketButtonsProps = PropsOf<typeof marketButtonsAttributes>;
  */
 export const marketButtons: ElementDefinition<MarketButtonsProps> = {
   tag: 'market-buttons',
-  view,
   attributes: marketButtonsAttributes,
+  view,
 };

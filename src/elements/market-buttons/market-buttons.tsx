@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { storeLinks, type Store, type StoreId } from './market-buttons.model';
 import css from './market-buttons.css';
-import type { MarketButtonsProps } from './market-buttons.element';
+import type { MarketButtonsProps } from './market-buttons.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

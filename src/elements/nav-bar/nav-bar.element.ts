@@ -1,12 +1,8 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { NavBar } from './nav-bar';
 import iconButton from '../../styles/icon-button.css';
 import styles from './nav-bar.css';
-
-const navBarAttributes = { menuLabel: attr.string('Menu'), closeLabel: attr.string('Close menu') };
-
-export type NavBarProps = PropsOf<typeof navBarAttributes>;
+import { navBarAttributes, type NavBarProps } from './nav-bar.attributes';
 
 /**
  * Below 1024 px a burger opens the menu and the actions in a drawer; at 1024 px and wider they
@@ -43,7 +39,7 @@ export type NavBarProps = PropsOf<typeof navBarAttributes>;
  */
 export const navBar: ElementDefinition<NavBarProps> = {
   tag: 'nav-bar',
-  view: NavBar,
   attributes: navBarAttributes,
+  view: NavBar,
   styles: [iconButton, styles],
 };

@@ -6,7 +6,7 @@ import { breakpoints } from '../../styles/breakpoints';
 import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, triggerOf } from './nav-bar.menu.model';
 import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-bar.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
-import type { NavBarProps } from './nav-bar.element';
+import type { NavBarProps } from './nav-bar.attributes';
 
 const WIDE = `(min-width: ${breakpoints.desktopMenu}px)`;
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
-import { quotesWidgetAttributes } from './quotes-widget.element';
+import { quotesWidgetAttributes } from './quotes-widget.attributes';
 import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 
 const tabs = [

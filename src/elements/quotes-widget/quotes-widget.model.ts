@@ -1,7 +1,7 @@
 /** The rules of the quotes widget's own configuration (docs/RULES.md §3): tabs, header titles. Pure. */
 import type { QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
 import { splitPairs } from '../../widgets/quotes-table/quotes-table.model';
-import type { HeaderTitle, QuoteTab } from './quotes-widget.element';
+import type { HeaderTitle, QuoteTab } from './quotes-widget.attributes';
 
 /** The tab shown first: the configured index when it exists, else the first. */
 export function initialTab(tabs: readonly QuoteTab[], defaultIndex: number): number {

@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { useTablist } from '../../platform/hooks/use-tablist';
 import type { QuoteLinks, QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
 import { fillLink, instrumentHref, slugFor } from '../../widgets/quotes-table/quotes-table.model';
-import type { QuotesWidgetProps } from './quotes-widget.element';
+import type { QuotesWidgetProps } from './quotes-widget.attributes';
 import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 import { QuoteRow } from './quotes-widget.row';
 import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';

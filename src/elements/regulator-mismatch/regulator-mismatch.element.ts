@@ -1,17 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { RegulatorMismatch } from './regulator-mismatch';
-import { checkSites, type RegulatorSites } from './regulator-mismatch.model';
 import styles from './regulator-mismatch.css';
-
-const regulatorMismatchAttributes = {
-  sites: attr.json<RegulatorSites>({}, checkSites),
-  regulator: attr.string(),
-  label: attr.string('Regulator notice'),
-  closeLabel: attr.string('Close notice'),
-};
-
-export type RegulatorMismatchProps = PropsOf<typeof regulatorMismatchAttributes>;
+import { regulatorMismatchAttributes, type RegulatorMismatchProps } from './regulator-mismatch.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Shown only when cookie `oc_regulator_name`
@@ -36,8 +26,9 @@ export type RegulatorMismatchProps = PropsOf<typeof regulatorMismatchAttributes>
  */
 const regulatorMismatch: ElementDefinition<RegulatorMismatchProps> = {
   tag: 'regulator-mismatch',
-  view: RegulatorMismatch,
   attributes: regulatorMismatchAttributes,
+  view: RegulatorMismatch,
   styles: [styles],
 };
+
 export default regulatorMismatch;

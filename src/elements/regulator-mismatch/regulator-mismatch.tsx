@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { regulatorCookie } from '../../services/cookies';
 import { regulatorNoticeCookie } from '../../services/cookies/notice-cookies';
 import { regulatorMismatch, regulatorName, siteUrl } from './regulator-mismatch.model';
-import type { RegulatorMismatchProps } from './regulator-mismatch.element';
+import type { RegulatorMismatchProps } from './regulator-mismatch.attributes';
 
 /** A site as a link when its URL is known, else its name. */
 function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {

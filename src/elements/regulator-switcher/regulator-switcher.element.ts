@@ -1,7 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-import { checkRegulators, type RegulatorItem } from './regulator-switcher.model';
+import { regulatorSwitcherAttributes, type RegulatorSwitcherProps } from './regulator-switcher.attributes';
 
 // The view is its own chunk, fetched only by pages that use it; the document sheet holds its
 // height meanwhile.
@@ -9,14 +8,6 @@ const view = lazyView(
   () => import('./regulator-switcher'),
   (module) => module.RegulatorSwitcher,
 );
-
-const regulatorSwitcherAttributes = {
-  regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),
-  value: attr.string(),
-  label: attr.string('Regulator'),
-};
-
-export type RegulatorSwitcherProps = PropsOf<typeof regulatorSwitcherAttributes>;
 
 /**
  * A click (or Arrow Down) opens the list of regulators, a click outside it or Escape closes it.
@@ -36,6 +27,6 @@ export type RegulatorSwitcherProps = PropsOf<typeof regulatorSwitcherAttributes>
  */
 export const regulatorSwitcher: ElementDefinition<RegulatorSwitcherProps> = {
   tag: 'regulator-switcher',
-  view,
   attributes: regulatorSwitcherAttributes,
+  view,
 };

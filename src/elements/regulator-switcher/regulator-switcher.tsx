@@ -6,7 +6,7 @@ import { regulatorCookie } from '../../services/cookies';
 import { rovingTarget } from '../../platform/dom/roving-focus';
 import { currentIndex, isSwitchable } from './regulator-switcher.model';
 import css from './regulator-switcher.css';
-import type { RegulatorSwitcherProps } from './regulator-switcher.element';
+import type { RegulatorSwitcherProps } from './regulator-switcher.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

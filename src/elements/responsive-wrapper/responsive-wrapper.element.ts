@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { responsiveWrapperAttributes, type ResponsiveWrapperProps } from './responsive-wrapper.attributes';
 
 const view = lazyView(
   () => import('./responsive-wrapper'),
   (module) => module.ResponsiveWrapper,
 );
-
-const responsiveWrapperAttributes = { ratio: attr.string() };
-
-export type ResponsiveWrapperProps = PropsOf<typeof responsiveWrapperAttributes>;
 
 /**
  * The box takes the full width it is given (never more) and the height of its ratio; the child
@@ -26,6 +22,6 @@ export type ResponsiveWrapperProps = PropsOf<typeof responsiveWrapperAttributes>
  */
 export const responsiveWrapper: ElementDefinition<ResponsiveWrapperProps> = {
   tag: 'responsive-wrapper',
-  view,
   attributes: responsiveWrapperAttributes,
+  view,
 };

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { cssRatio, DEFAULT_RATIO, parseRatio } from './responsive-wrapper.model';
 import css from './responsive-wrapper.css';
-import type { ResponsiveWrapperProps } from './responsive-wrapper.element';
+import type { ResponsiveWrapperProps } from './responsive-wrapper.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,16 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { reviewsWidgetAttributes, type ReviewsWidgetProps } from './reviews-widget.attributes';
 
 // Its script waits for the page's load event anyway: the view need not ship with the entry.
 const view = lazyView(
   () => import('./reviews-widget'),
   (module) => module.ReviewsWidget,
 );
-
-const reviewsWidgetAttributes = { src: attr.string() };
-
-export type ReviewsWidgetProps = PropsOf<typeof reviewsWidgetAttributes>;
 
 /**
  * The script loads 5000 ms after the page's load event by default, at once inside a
@@ -24,6 +20,6 @@ export type ReviewsWidgetProps = PropsOf<typeof reviewsWidgetAttributes>;
  */
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {
   tag: 'reviews-widget',
-  view,
   attributes: reviewsWidgetAttributes,
+  view,
 };

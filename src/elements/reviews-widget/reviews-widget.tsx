@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { loadScript } from '../../platform/dom/load-script';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
-import type { ReviewsWidgetProps } from './reviews-widget.element';
+import type { ReviewsWidgetProps } from './reviews-widget.attributes';
 
 /** Loads the reviews script late, so it never competes with the page; the slotted fallback stays until it renders. */
 export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {

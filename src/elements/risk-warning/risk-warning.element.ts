@@ -1,11 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { RiskWarning } from './risk-warning';
 import styles from './risk-warning.css';
-
-const riskWarningAttributes = { label: attr.string('Risk warning'), toggleLabel: attr.string('Full risk warning') };
-
-export type RiskWarningProps = PropsOf<typeof riskWarningAttributes>;
+import { riskWarningAttributes, type RiskWarningProps } from './risk-warning.attributes';
 
 /**
  * The toggle collapses it and stores the page's regulator (`<body data-regulator>`) in cookie
@@ -24,7 +20,7 @@ export type RiskWarningProps = PropsOf<typeof riskWarningAttributes>;
  */
 export const riskWarning: ElementDefinition<RiskWarningProps> = {
   tag: 'risk-warning',
-  view: RiskWarning,
   attributes: riskWarningAttributes,
+  view: RiskWarning,
   styles: [styles],
 };

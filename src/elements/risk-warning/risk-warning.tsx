@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { throttle } from '../../platform/dom/throttle';
 import { riskWarningCookie } from '../../services/cookies';
 import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
-import type { RiskWarningProps } from './risk-warning.element';
+import type { RiskWarningProps } from './risk-warning.attributes';
 
 /**
  * The regulator's risk warning. Collapsed it still shows its first line: the warning is never

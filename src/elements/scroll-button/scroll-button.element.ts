@@ -1,11 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { ScrollButton } from './scroll-button';
 import styles from './scroll-button.css';
-
-const scrollButtonAttributes = { target: attr.string(), offset: attr.number(-150) };
-
-export type ScrollButtonProps = PropsOf<typeof scrollButtonAttributes>;
+import { scrollButtonAttributes, type ScrollButtonProps } from './scroll-button.attributes';
 
 /**
  * A `target` that matches nothing logs a console warning and the page stays where it is.
@@ -17,7 +13,7 @@ export type ScrollButtonProps = PropsOf<typeof scrollButtonAttributes>;
  */
 export const scrollButton: ElementDefinition<ScrollButtonProps> = {
   tag: 'scroll-button',
-  view: ScrollButton,
   attributes: scrollButtonAttributes,
+  view: ScrollButton,
   styles: [styles],
 };

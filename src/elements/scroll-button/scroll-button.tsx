@@ -1,6 +1,6 @@
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
-import type { ScrollButtonProps } from './scroll-button.element';
+import type { ScrollButtonProps } from './scroll-button.attributes';
 
 /** A button that scrolls the page to `target` over 500 ms; a missing target is a console warning only. */
 export function ScrollButton({ target, offset }: ScrollButtonProps & HostProps) {

@@ -1,6 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { scrollToTopAttributes, type ScrollToTopProps } from './scroll-to-top.attributes';
 
 // The view is its own chunk, fetched only by pages that use it (the button is hidden until
 // the visitor scrolls anyway).
@@ -8,10 +8,6 @@ const view = lazyView(
   () => import('./scroll-to-top'),
   (module) => module.ScrollToTop,
 );
-
-const scrollToTopAttributes = { target: attr.string(), label: attr.string('Back to top') };
-
-export type ScrollToTopProps = PropsOf<typeof scrollToTopAttributes>;
 
 /**
  * It appears once the page is scrolled past 600 px (checked at most every 60 ms) and scrolls to
@@ -26,6 +22,6 @@ export type ScrollToTopProps = PropsOf<typeof scrollToTopAttributes>;
  */
 export const scrollToTop: ElementDefinition<ScrollToTopProps> = {
   tag: 'scroll-to-top',
-  view,
   attributes: scrollToTopAttributes,
+  view,
 };

@@ -2,7 +2,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
 import css from './scroll-to-top.css';
-import type { ScrollToTopProps } from './scroll-to-top.element';
+import type { ScrollToTopProps } from './scroll-to-top.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { selectSwitcherAttributes, type SelectSwitcherProps } from './select-switcher.attributes';
 
 const view = lazyView(
   () => import('./select-switcher'),
   (module) => module.SelectSwitcher,
 );
-
-const selectSwitcherAttributes = { label: attr.string(), value: attr.string(), hash: attr.boolean() };
-
-export type SelectSwitcherProps = PropsOf<typeof selectSwitcherAttributes>;
 
 /**
  * Each direct child with `data-option="Label"` is one choice (`data-value="mt4"` sets its value;
@@ -34,6 +30,6 @@ export type SelectSwitcherProps = PropsOf<typeof selectSwitcherAttributes>;
  */
 export const selectSwitcher: ElementDefinition<SelectSwitcherProps> = {
   tag: 'select-switcher',
-  view,
   attributes: selectSwitcherAttributes,
+  view,
 };

@@ -4,7 +4,7 @@ import { emit } from '../../platform/runtime/events';
 import { indexOfHash, indexOfValue, readOptions } from './select-switcher.model';
 import { useOptionBlocks } from './use-option-blocks';
 import css from './select-switcher.css';
-import type { SelectSwitcherProps } from './select-switcher.element';
+import type { SelectSwitcherProps } from './select-switcher.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

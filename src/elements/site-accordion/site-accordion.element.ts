@@ -1,6 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { siteAccordionAttributes, type SiteAccordionProps } from './site-accordion.attributes';
 
 // Its items are native <details>: they open and close on their own until the view's slide,
 // single-open rule and events arrive as a chunk.
@@ -8,10 +8,6 @@ const view = lazyView(
   () => import('./site-accordion'),
   (module) => module.SiteAccordion,
 );
-
-const siteAccordionAttributes = { multiple: attr.boolean() };
-
-export type SiteAccordionProps = PropsOf<typeof siteAccordionAttributes>;
 
 /**
  * Single-open unless `multiple`; a click on the open item closes it; a link inside a header
@@ -27,8 +23,8 @@ export type SiteAccordionProps = PropsOf<typeof siteAccordionAttributes>;
  */
 export const siteAccordion: ElementDefinition<SiteAccordionProps> = {
   tag: 'site-accordion',
-  view,
   attributes: siteAccordionAttributes,
+  view,
 };
 
 /**

@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { reducedMotion } from '../../styles/breakpoints';
 import { AccordionController } from './site-accordion.controller';
-import type { SiteAccordionProps } from './site-accordion.element';
+import type { SiteAccordionProps } from './site-accordion.attributes';
 
 /** docs/RULES.md §9: accordion slide. */
 export const SLIDE_MS = 200;

@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { siteAnchorAttributes, type SiteAnchorProps } from './site-anchor.attributes';
 
 const view = lazyView(
   () => import('./site-anchor'),
   (module) => module.SiteAnchor,
 );
-
-const siteAnchorAttributes = { href: attr.string() };
-
-export type SiteAnchorProps = PropsOf<typeof siteAnchorAttributes>;
 
 /**
  * A click scrolls smoothly (500 ms; at once for reduced motion) to the element with that id, 20 px
@@ -26,6 +22,6 @@ export type SiteAnchorProps = PropsOf<typeof siteAnchorAttributes>;
  */
 export const siteAnchor: ElementDefinition<SiteAnchorProps> = {
   tag: 'site-anchor',
-  view,
   attributes: siteAnchorAttributes,
+  view,
 };

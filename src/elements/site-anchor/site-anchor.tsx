@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { anchorId } from './site-anchor.model';
 import css from './site-anchor.css';
-import type { SiteAnchorProps } from './site-anchor.element';
+import type { SiteAnchorProps } from './site-anchor.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,23 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { siteButtonAttributes, type SiteButtonProps } from './site-button.attributes';
 
 // Most pages have one or two CTAs: the tag is known at start-up, the view is a small chunk.
 const view = lazyView(
   () => import('./site-button'),
   (module) => module.SiteButton,
 );
-
-const siteButtonAttributes = {
-  href: attr.string(),
-  variant: attr.oneOf(['primary', 'secondary', 'outline'], 'primary'),
-  size: attr.oneOf(['small', 'medium', 'large'], 'medium'),
-  target: attr.string(),
-  disabled: attr.boolean(),
-  fullWidth: attr.boolean(),
-};
-
-export type SiteButtonProps = PropsOf<typeof siteButtonAttributes>;
 
 /**
  * A link when it has an `href`, else a button that submits nothing (listen for `click` on the
@@ -40,6 +29,6 @@ export type SiteButtonProps = PropsOf<typeof siteButtonAttributes>;
  */
 export const siteButton: ElementDefinition<SiteButtonProps> = {
   tag: 'site-button',
-  view,
   attributes: siteButtonAttributes,
+  view,
 };

@@ -1,15 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SiteIcon } from './site-icon';
 import styles from './site-icon.css';
-
-const siteIconAttributes = {
-  name: attr.string(),
-  /** Accessible name; without it the icon is decorative. */
-  label: attr.string(),
-};
-
-export type SiteIconProps = PropsOf<typeof siteIconAttributes>;
+import { siteIconAttributes, type SiteIconProps } from './site-icon.attributes';
 
 /**
  * Built-in glyphs, drawn inline at once: check, close, expand_more, expand_less, arrow_upward,
@@ -28,7 +20,7 @@ export type SiteIconProps = PropsOf<typeof siteIconAttributes>;
  */
 export const siteIcon: ElementDefinition<SiteIconProps> = {
   tag: 'site-icon',
-  view: SiteIcon,
   attributes: siteIconAttributes,
+  view: SiteIcon,
   styles: [styles],
 };

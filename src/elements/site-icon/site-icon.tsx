@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { glyphs } from './site-icon.glyphs.model';
 import { parseIconName } from './site-icon.model';
-import type { SiteIconProps } from './site-icon.element';
+import type { SiteIconProps } from './site-icon.attributes';
 
 /** Icons from the library (fetch, sanitise, draw) are a chunk: pages with built-in glyphs only never load it. */
 const LibraryIcon = lazy(() =>

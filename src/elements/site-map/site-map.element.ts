@@ -1,17 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SiteMap } from './site-map';
-import { checkItems, type SiteMapItem } from './site-map.model';
 import css from './site-map.css';
-
-const siteMapAttributes = {
-  items: attr.json<readonly SiteMapItem[]>([], checkItems),
-  label: attr.string('Site map'),
-  headingLevel: attr.number(2),
-  collapsed: attr.boolean(),
-};
-
-export type SiteMapProps = PropsOf<typeof siteMapAttributes>;
+import { siteMapAttributes, type SiteMapProps } from './site-map.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. The tree comes from the `items` attribute or,
@@ -44,8 +34,9 @@ export type SiteMapProps = PropsOf<typeof siteMapAttributes>;
  */
 const siteMap: ElementDefinition<SiteMapProps> = {
   tag: 'site-map',
-  view: SiteMap,
   attributes: siteMapAttributes,
+  view: SiteMap,
   styles: [css],
 };
+
 export default siteMap;

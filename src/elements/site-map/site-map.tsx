@@ -2,7 +2,7 @@ import { createElement, useEffect, useId, useMemo, useRef, useState } from 'reac
 import type { HostProps } from '../../platform/runtime/define-element';
 import { groupsOf, initiallyOpen, toggled, type SiteMapItem } from './site-map.model';
 import { useLinkTree } from './use-link-tree';
-import type { SiteMapProps } from './site-map.element';
+import type { SiteMapProps } from './site-map.attributes';
 
 function Links({ items }: { items: readonly SiteMapItem[] }) {
   return (

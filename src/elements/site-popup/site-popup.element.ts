@@ -1,12 +1,8 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SitePopup } from './site-popup';
 import iconButton from '../../styles/icon-button.css';
 import css from './site-popup.css';
-
-const sitePopupAttributes = { open: attr.boolean(), label: attr.string(), closeLabel: attr.string('Close') };
-
-export type SitePopupProps = PropsOf<typeof sitePopupAttributes>;
+import { sitePopupAttributes, type SitePopupProps } from './site-popup.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Any `[data-popup-open="{popup id}"]` in the
@@ -29,8 +25,9 @@ export type SitePopupProps = PropsOf<typeof sitePopupAttributes>;
  */
 const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
-  view: SitePopup,
   attributes: sitePopupAttributes,
+  view: SitePopup,
   styles: [iconButton, css],
 };
+
 export default sitePopup;

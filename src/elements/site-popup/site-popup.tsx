@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS, useModalDialog } from '../../platform/hooks/use-modal-dialog';
-import type { SitePopupProps } from './site-popup.element';
+import type { SitePopupProps } from './site-popup.attributes';
 
 /** Dialog animation (docs/RULES.md §9), run by the shared modal dialog. */
 export const OPEN_MS = DIALOG_OPEN_MS;

@@ -1,19 +1,8 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SiteSearch } from './site-search';
 import iconButton from '../../styles/icon-button.css';
 import styles from './site-search.css';
-
-const siteSearchAttributes = {
-  apiKey: attr.string(),
-  providerSrc: attr.string(),
-  label: attr.string('Search'),
-  closeLabel: attr.string('Close search'),
-  resultsText: attr.string('{count} results'),
-  unavailableText: attr.string('Search is unavailable right now.'),
-};
-
-export type SiteSearchProps = PropsOf<typeof siteSearchAttributes>;
+import { siteSearchAttributes, type SiteSearchProps } from './site-search.attributes';
 
 /**
  * Opening sets the URL hash to `#search` and closing (close icon, Escape, backdrop, a result)
@@ -43,7 +32,7 @@ export type SiteSearchProps = PropsOf<typeof siteSearchAttributes>;
  */
 export const siteSearch: ElementDefinition<SiteSearchProps> = {
   tag: 'site-search',
-  view: SiteSearch,
   attributes: siteSearchAttributes,
+  view: SiteSearch,
   styles: [iconButton, styles],
 };

@@ -7,7 +7,7 @@ import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { createQueryRunner, type QueryRunner } from './site-search.query.model';
 import { nextStop } from './site-search.navigation.model';
 import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
-import type { SiteSearchProps } from './site-search.element';
+import type { SiteSearchProps } from './site-search.attributes';
 import styles from './site-search.panel.css';
 
 export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> & {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
-import type { SiteSearchProps } from './site-search.element';
+import type { SiteSearchProps } from './site-search.attributes';
 
 /** The URL hash while the panel is open. */
 export const SEARCH_HASH = '#search';

@@ -1,23 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { siteSwiperAttributes, type SiteSwiperProps } from './site-swiper.attributes';
 
 // embla-carousel comes with the view: only pages with a carousel load it.
 const view = lazyView(
   () => import('./site-swiper'),
   (module) => module.SiteSwiper,
 );
-
-const siteSwiperAttributes = {
-  speed: attr.number(300),
-  autoplay: attr.boolean(),
-  delay: attr.number(3000),
-  loop: attr.boolean(),
-  slidesPerView: attr.list(),
-  label: attr.string(),
-};
-
-export type SiteSwiperProps = PropsOf<typeof siteSwiperAttributes>;
 
 /**
  * Each child element is a slide (the element gives each a `slot="slide-N"`). Swipe or drag,
@@ -50,6 +39,6 @@ export type SiteSwiperProps = PropsOf<typeof siteSwiperAttributes>;
  */
 export const siteSwiper: ElementDefinition<SiteSwiperProps> = {
   tag: 'site-swiper',
-  view,
   attributes: siteSwiperAttributes,
+  view,
 };

@@ -17,7 +17,7 @@ import { usePageVisible } from './use-page-visible';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
 import { useSlideSlots } from './use-slide-slots';
 import css from './site-swiper.css';
-import type { SiteSwiperProps } from './site-swiper.element';
+import type { SiteSwiperProps } from './site-swiper.attributes';
 
 /** Adopted with the view (see lazyView): pages without a carousel never load it or embla. */
 export const styles = [css];

@@ -1,11 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
-
-/** docs/RULES.md §5: the corners a tip may open at. Here, not in the model: the entry carries this file. */
-export const CORNERS = ['TOP_RIGHT', 'TOP_END', 'BOTTOM_START', 'BOTTOM_END', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
-export type Corner = (typeof CORNERS)[number];
-export const DEFAULT_CORNER: Corner = 'BOTTOM_END';
+import { siteTipAttributes, type SiteTipProps } from './site-tip.attributes';
 
 // Next to prices and form fields on many pages, so the tag is defined at once; the view and
 // its positioning code come as chunks, the document sheet holds the trigger's box meanwhile.
@@ -13,14 +8,6 @@ const view = lazyView(
   () => import('./site-tip'),
   (module) => module.SiteTip,
 );
-
-const siteTipAttributes = {
-  corner: attr.oneOf(CORNERS, DEFAULT_CORNER),
-  label: attr.string('More information'),
-  closeLabel: attr.string('Close'),
-};
-
-export type SiteTipProps = PropsOf<typeof siteTipAttributes>;
 
 /**
  * Wider than 1023 px the tip is a tooltip (WAI-ARIA tooltip pattern, `role="tooltip"`, the
@@ -50,6 +37,6 @@ export type SiteTipProps = PropsOf<typeof siteTipAttributes>;
  */
 export const siteTip: ElementDefinition<SiteTipProps> = {
   tag: 'site-tip',
-  view,
   attributes: siteTipAttributes,
+  view,
 };

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { CORNERS } from './site-tip.element';
+import { CORNERS } from './site-tip.attributes';
 import { placementFor } from './site-tip.model';
 
 describe('site tip placement', () => {

@@ -1,7 +1,7 @@
 /** Where a tip sits next to its trigger: pure rules, no DOM. */
 import type { Placement } from '@floating-ui/dom';
 
-import type { Corner } from './site-tip.element';
+import type { Corner } from './site-tip.attributes';
 
 /** The gap between the trigger and the tip, and the least room kept to the window's edges. */
 export const TIP_OFFSET_PX = 8;

@@ -5,7 +5,7 @@ import { breakpoints } from '../../styles/breakpoints';
 import css from './site-tip.css';
 import { HOVER_GRACE_MS, TIP_OFFSET_PX, VIEWPORT_PADDING_PX, placementFor } from './site-tip.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
-import type { SiteTipProps } from './site-tip.element';
+import type { SiteTipProps } from './site-tip.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

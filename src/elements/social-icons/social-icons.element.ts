@@ -1,24 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { socialIconsAttributes, type SocialIconsProps } from './social-icons.attributes';
 
 // In the footer of most pages: the view is its own chunk, the document sheet holds its row.
 const view = lazyView(
   () => import('./social-icons'),
   (module) => module.SocialIcons,
 );
-
-const socialIconsAttributes = {
-  facebook: attr.string(),
-  linkedin: attr.string(),
-  twitter: attr.string(),
-  youtube: attr.string(),
-  telegram: attr.string(),
-  instagram: attr.string(),
-  label: attr.string('Follow us'),
-};
-
-export type SocialIconsProps = PropsOf<typeof socialIconsAttributes>;
 
 /**
  * One link per profile attribute given, in a fixed order (Facebook, LinkedIn, X, YouTube,
@@ -40,6 +28,6 @@ export type SocialIconsProps = PropsOf<typeof socialIconsAttributes>;
  */
 export const socialIcons: ElementDefinition<SocialIconsProps> = {
   tag: 'social-icons',
-  view,
   attributes: socialIconsAttributes,
+  view,
 };

@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { NetworkIcon } from '../../widgets/share/share-icons';
 import { profileLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
-import type { SocialIconsProps } from './social-icons.element';
+import type { SocialIconsProps } from './social-icons.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss];

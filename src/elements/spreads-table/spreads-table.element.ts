@@ -1,25 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { SpreadsTable } from './spreads-table';
 import css from './spreads-table.css';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const spreadsTableAttributes = {
-  instruments: attr.list(),
-  src: attr.string(),
-  tokenUrl: attr.string(),
-  ws_api: attr.string(),
-  instrumentNames: attr.json<Readonly<Record<string, string>>>({}, (value) =>
-    isRecord(value) && Object.values(value).every((name) => typeof name === 'string')
-      ? null
-      : 'expected a JSON object of texts',
-  ),
-  caption: attr.string('Spreads'),
-};
-
-export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;
+import { spreadsTableAttributes, type SpreadsTableProps } from './spreads-table.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Each instrument's typical spread comes from
@@ -53,8 +35,9 @@ export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;
  */
 const spreadsTable: ElementDefinition<SpreadsTableProps> = {
   tag: 'spreads-table',
-  view: SpreadsTable,
   attributes: spreadsTableAttributes,
+  view: SpreadsTable,
   styles: [css],
 };
+
 export default spreadsTable;

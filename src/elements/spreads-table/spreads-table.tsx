@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice } from '../../services/quotes';
 import { useQuotesFeed, useStaleWatch } from '../../widgets/quotes-table/use-quotes';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import type { SpreadsTableProps } from './spreads-table.element';
+import type { SpreadsTableProps } from './spreads-table.attributes';
 import {
   nextOrder,
   readTypicalSpreads,

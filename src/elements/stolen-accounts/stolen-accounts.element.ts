@@ -1,16 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { StolenAccounts } from './stolen-accounts';
-import { domainsAttribute } from './stolen-accounts.model';
 import styles from './stolen-accounts.css';
-
-const stolenAccountsAttributes = {
-  domains: domainsAttribute,
-  src: attr.string(),
-  headingLevel: attr.number(3),
-};
-
-export type StolenAccountsProps = PropsOf<typeof stolenAccountsAttributes>;
+import { stolenAccountsAttributes, type StolenAccountsProps } from './stolen-accounts.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. The slotted text explains the risk. The
@@ -48,8 +39,9 @@ export type StolenAccountsProps = PropsOf<typeof stolenAccountsAttributes>;
  */
 const stolenAccounts: ElementDefinition<StolenAccountsProps> = {
   tag: 'stolen-accounts',
-  view: StolenAccounts,
   attributes: stolenAccountsAttributes,
+  view: StolenAccounts,
   styles: [styles],
 };
+
 export default stolenAccounts;

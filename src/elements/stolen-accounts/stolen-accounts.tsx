@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
 import { ReportForm } from './stolen-accounts.report';
-import type { StolenAccountsProps } from './stolen-accounts.element';
+import type { StolenAccountsProps } from './stolen-accounts.attributes';
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {

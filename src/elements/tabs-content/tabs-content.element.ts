@@ -1,19 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { tabsContentAttributes, type TabsContentProps } from './tabs-content.attributes';
 
 const view = lazyView(
   () => import('./tabs-content'),
   (module) => module.TabsContent,
 );
-
-const tabsContentAttributes = {
-  /** Checked by the view, not here: a list of `TabsContentItem`. */
-  tabs: attr.json<unknown>([]),
-  selectedTab: attr.number(0),
-};
-
-export type TabsContentProps = PropsOf<typeof tabsContentAttributes>;
 
 /**
  * Unlike tabs-with-slots it leaves the URL alone. The panels stay in the page (light DOM, for
@@ -33,6 +25,6 @@ export type TabsContentProps = PropsOf<typeof tabsContentAttributes>;
  */
 export const tabsContent: ElementDefinition<TabsContentProps> = {
   tag: 'tabs-content',
-  view,
   attributes: tabsContentAttributes,
+  view,
 };

@@ -8,7 +8,7 @@ import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-content.css';
 import { useSlotNames } from './use-slot-names';
-import type { TabsContentProps } from './tabs-content.element';
+import type { TabsContentProps } from './tabs-content.attributes';
 
 /** Adopted with the view (see lazyView): pages without tabs-content never load them. */
 export const styles = [tabBarCss, css];

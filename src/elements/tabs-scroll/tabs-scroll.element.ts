@@ -1,18 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { tabsScrollAttributes, type TabsScrollProps } from './tabs-scroll.attributes';
 
 const view = lazyView(
   () => import('./tabs-scroll'),
   (module) => module.TabsScroll,
 );
-
-const tabsScrollAttributes = {
-  /** Checked by the view, not here: a list of `TabsScrollItem`. */
-  tabs: attr.json<unknown>([]),
-};
-
-export type TabsScrollProps = PropsOf<typeof tabsScrollAttributes>;
 
 /**
  * A tab scrolls the page to its target in 200 ms, stopping 100 px above it (docs/RULES.md §2); a
@@ -33,6 +26,6 @@ export type TabsScrollProps = PropsOf<typeof tabsScrollAttributes>;
  */
 export const tabsScroll: ElementDefinition<TabsScrollProps> = {
   tag: 'tabs-scroll',
-  view,
   attributes: tabsScrollAttributes,
+  view,
 };

@@ -10,7 +10,7 @@ import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-scroll.css';
 import { SECTION_LINE, TAB_SCROLL_MS, TAB_SCROLL_OFFSET } from './tabs-scroll.model';
 import { lookUpTarget, useScrollSpy } from './use-scroll-spy';
-import type { TabsScrollProps } from './tabs-scroll.element';
+import type { TabsScrollProps } from './tabs-scroll.attributes';
 
 /** Adopted with the view (see lazyView): pages without tabs-scroll never load them. */
 export const styles = [tabBarCss, css];

@@ -1,12 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { TabsWithSlots } from './tabs-with-slots';
-import { checkTabs, type TabItem } from './tabs-with-slots.model';
 import styles from './tabs-with-slots.css';
-
-const tabsWithSlotsAttributes = { tabs: attr.json<readonly TabItem[]>([], checkTabs) };
-
-export type TabsWithSlotsProps = PropsOf<typeof tabsWithSlotsAttributes>;
+import { tabsWithSlotsAttributes, type TabsWithSlotsProps } from './tabs-with-slots.attributes';
 
 /**
  * The URL hash selects the tab (case-insensitive; the first tab by default) and follows the
@@ -22,7 +17,7 @@ export type TabsWithSlotsProps = PropsOf<typeof tabsWithSlotsAttributes>;
  */
 export const tabsWithSlots: ElementDefinition<TabsWithSlotsProps> = {
   tag: 'tabs-with-slots',
-  view: TabsWithSlots,
   attributes: tabsWithSlotsAttributes,
+  view: TabsWithSlots,
   styles: [styles],
 };

@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { useTablist } from '../../platform/hooks/use-tablist';
 import { hashForTab, matchHash } from './tabs-with-slots.model';
-import type { TabsWithSlotsProps } from './tabs-with-slots.element';
+import type { TabsWithSlotsProps } from './tabs-with-slots.attributes';
 
 /** Tabs whose panels are the host's children named by `slot="{value}"`, synced with the URL hash. */
 export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {

@@ -1,15 +1,11 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { tradeChartsAttributes, type TradeChartsProps } from './trade-charts.attributes';
 
 const view = lazyView(
   () => import('./trade-charts'),
   (module) => module.TradeCharts,
 );
-
-const tradeChartsAttributes = { instruments: attr.list(['AAPL', 'TSLA', 'GOOG', 'NFLX']) };
-
-export type TradeChartsProps = PropsOf<typeof tradeChartsAttributes>;
 
 /**
  * Per stock the last bid, the day change and a line of the day's prices, from
@@ -26,6 +22,6 @@ export type TradeChartsProps = PropsOf<typeof tradeChartsAttributes>;
  */
 export const tradeCharts: ElementDefinition<TradeChartsProps> = {
   tag: 'trade-charts',
-  view,
   attributes: tradeChartsAttributes,
+  view,
 };

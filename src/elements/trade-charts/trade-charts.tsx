@@ -10,7 +10,7 @@ import {
 } from '../../services/quotes';
 import { sparklinePath } from './trade-charts.sparkline.model';
 import css from './trade-charts.css';
-import type { TradeChartsProps } from './trade-charts.element';
+import type { TradeChartsProps } from './trade-charts.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { decimalsOf, formatPrice } from '../../services/quotes';
 import type { FeedQuote } from '../../services/quotes-feed';
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
-import type { TradingCalculatorProps } from './trading-calculator.element';
+import type { TradingCalculatorProps } from './trading-calculator.attributes';
 import {
   conversionPairs,
   conversionRate,

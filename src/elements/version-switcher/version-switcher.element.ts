@@ -1,11 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { VersionSwitcher } from './version-switcher';
 import styles from './version-switcher.css';
-
-const versionSwitcherAttributes = { value: attr.string(), label: attr.string('Platform version') };
-
-export type VersionSwitcherProps = PropsOf<typeof versionSwitcherAttributes>;
+import { versionSwitcherAttributes, type VersionSwitcherProps } from './version-switcher.attributes';
 
 /**
  * Lazy: its chunk loads when the tag first appears. Each child with `data-version="mt4"` is one
@@ -28,8 +24,9 @@ export type VersionSwitcherProps = PropsOf<typeof versionSwitcherAttributes>;
  */
 const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
   tag: 'version-switcher',
-  view: VersionSwitcher,
   attributes: versionSwitcherAttributes,
+  view: VersionSwitcher,
   styles: [styles],
 };
+
 export default versionSwitcher;

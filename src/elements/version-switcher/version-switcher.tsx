@@ -9,7 +9,7 @@ import {
   versionIndex,
   type VersionsResult,
 } from './version-switcher.model';
-import type { VersionSwitcherProps } from './version-switcher.element';
+import type { VersionSwitcherProps } from './version-switcher.attributes';
 
 const slotName = (id: string) => `version-${id}`;
 

@@ -1,21 +1,12 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import type { ElementDefinition } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
+import { youtubeVideoAttributes, type YoutubeVideoProps } from './youtube-video.attributes';
 
 // Below the fold on most pages: the view is its own chunk, the document sheet holds the box.
 const view = lazyView(
   () => import('./youtube-video'),
   (module) => module.YoutubeVideo,
 );
-
-const youtubeVideoAttributes = {
-  videoId: attr.string(),
-  title: attr.string(),
-  start: attr.number(0),
-  playLabel: attr.string('Play video'),
-};
-
-export type YoutubeVideoProps = PropsOf<typeof youtubeVideoAttributes>;
 
 /**
  * Until the visitor asks for the video nothing is requested from YouTube, not even the
@@ -38,6 +29,6 @@ export type YoutubeVideoProps = PropsOf<typeof youtubeVideoAttributes>;
  */
 export const youtubeVideo: ElementDefinition<YoutubeVideoProps> = {
   tag: 'youtube-video',
-  view,
   attributes: youtubeVideoAttributes,
+  view,
 };

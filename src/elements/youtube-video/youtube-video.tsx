@@ -3,7 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './youtube-video.css';
 import { PREVIEW_HIDE_MS, playerUrl, startProblem, videoIdProblem } from './youtube-video.model';
-import type { YoutubeVideoProps } from './youtube-video.element';
+import type { YoutubeVideoProps } from './youtube-video.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];

@@ -1,0 +1,19 @@
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import { daysAttribute, ratingAttribute, storeUrlAttribute, type Platform } from './app-banner.model';
+
+export const appBannerAttributes = {
+  appleStore: storeUrlAttribute,
+  googlePlay: storeUrlAttribute,
+  appgallery: storeUrlAttribute,
+  name: attr.string('Our trading app'),
+  description: attr.string(),
+  icon: attr.string(),
+  rating: ratingAttribute,
+  days: daysAttribute,
+  platform: attr.oneOf<'auto' | Platform>(['auto', 'ios', 'android', 'huawei', 'desktop'], 'auto'),
+  label: attr.string('Get our app'),
+  buttonLabel: attr.string('Get the app'),
+  closeLabel: attr.string('Close'),
+};
+
+export type AppBannerProps = PropsOf<typeof appBannerAttributes>;

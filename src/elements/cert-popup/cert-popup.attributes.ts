@@ -1,0 +1,26 @@
+import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
+import { srcProblem } from './cert-popup.model';
+
+/** An http(s) address of the certificate file; anything else is refused with one error. */
+const certificateUrl: Attribute<string> = {
+  fallback: '',
+  parse(value) {
+    const problem = srcProblem(value.trim(), document.baseURI);
+    if (problem) throw new AttributeError(problem);
+    return value.trim();
+  },
+};
+
+export const certPopupAttributes = {
+  src: certificateUrl,
+  alt: attr.string(),
+  caption: attr.string(),
+  thumbnail: certificateUrl,
+  triggerLabel: attr.string('View the certificate'),
+  closeLabel: attr.string('Close'),
+  loadingText: attr.string('Loading the certificate…'),
+  errorText: attr.string('The certificate image could not be loaded.'),
+  fileLinkText: attr.string('Open the certificate file'),
+};
+
+export type CertPopupProps = PropsOf<typeof certPopupAttributes>;

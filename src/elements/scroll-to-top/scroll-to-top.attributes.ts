@@ -1,0 +1,5 @@
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
+
+export const scrollToTopAttributes = { target: attr.string(), label: attr.string('Back to top') };
+
+export type ScrollToTopProps = PropsOf<typeof scrollToTopAttributes>;

@@ -1,0 +1,11 @@
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import { checkItems, type SiteMapItem } from './site-map.model';
+
+export const siteMapAttributes = {
+  items: attr.json<readonly SiteMapItem[]>([], checkItems),
+  label: attr.string('Site map'),
+  headingLevel: attr.number(2),
+  collapsed: attr.boolean(),
+};
+
+export type SiteMapProps = PropsOf<typeof siteMapAttributes>;

@@ -1,0 +1,10 @@
+import { attr, type PropsOf } from '../../platform/runtime/attributes';
+
+export const youtubeVideoAttributes = {
+  videoId: attr.string(),
+  title: attr.string(),
+  start: attr.number(0),
+  playLabel: attr.string('Play video'),
+};
+
+export type YoutubeVideoProps = PropsOf<typeof youtubeVideoAttributes>;
