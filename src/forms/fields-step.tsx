@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
 import { stepResolver } from './step-resolver';
 import { StepError, type FieldsStep, type StepContext, type StepOutcome } from './flow';
-import type { CommonFormProps } from './form-element';
+import type { CommonFormProps } from './form-attributes';
 import { Field } from './kit/field';
 import { StepHeader } from './message-step';
 import type { Translate } from './translations';

@@ -13,7 +13,7 @@ import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
 import { payloadOf } from './answers';
 import type { Flow, FlowStep, StepContext, StepOutcome } from './flow';
-import type { CommonFormProps } from './form-element';
+import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';

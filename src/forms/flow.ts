@@ -6,7 +6,7 @@
 import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
 import type { FieldSpec } from './fields';
-import type { CommonFormProps } from './form-element';
+import type { CommonFormProps } from './form-attributes';
 import type { FormValues } from './field-rules';
 import type { Strings, Translate } from './translations';
 

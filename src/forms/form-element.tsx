@@ -1,23 +1,10 @@
 /** Turns a flow into a form element: the common attributes, the flow's own, the kit's styles. */
-import { attr, type AttributeSchema, type PropsOf } from '../platform/runtime/attributes';
+import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { ElementDefinition, HostProps } from '../platform/runtime/define-element';
-import { GEETEST_SCRIPT_URL } from '../services/captcha/script-url';
 import type { Flow } from './flow';
 import { FlowForm } from './flow-form';
-import { checkStrings, type Strings } from './translations';
+import { COMMON_ATTRIBUTES, type CommonFormProps } from './form-attributes';
 import styles from './forms.css';
-
-const COMMON_ATTRIBUTES = {
-  /** JSON object overriding any of the form's texts. */
-  translations: attr.json<Strings>({}, checkStrings),
-  /** Where to go after the flow succeeds; an answer's `redirect_url` is used when this is empty. */
-  redirect: attr.string(),
-  /** GeeTest 4's script; the demo serves a stand-in. */
-  captchaSrc: attr.string(GEETEST_SCRIPT_URL),
-};
-
-/** What every form element takes besides its flow's own attributes. */
-export type CommonFormProps = PropsOf<typeof COMMON_ATTRIBUTES>;
 
 /**
  * What every form element has; each form's own JSDoc adds its summary and attributes.

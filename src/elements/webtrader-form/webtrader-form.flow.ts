@@ -12,7 +12,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { payloadOf } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import type { Flow, StepOutcome } from '../../forms/flow';
-import type { CommonFormProps } from '../../forms/form-element';
+import type { CommonFormProps } from '../../forms/form-attributes';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 
 const SMS_STEP = 'sms-code';
