@@ -76,6 +76,36 @@ describe('lazy loader', () => {
     }
   });
 
+  it('at an idle moment fetches a tag drawn far below the fold but defines it only near the viewport', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <div style="height: ${innerHeight * 4}px"></div>
+        <lazy-below style="display: block; min-height: 100px">server text</lazy-below>
+      </div>
+    `);
+    const below = entry('lazy-below');
+    start({ 'lazy-below': below.element });
+    await waitUntil(() => below.counter.calls === 1, 'the chunk was not fetched at the idle moment', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Boolean(customElements.get('lazy-below')), 'defined while far from the viewport').to.equal(false);
+    try {
+      page.querySelector('lazy-below')!.scrollIntoView({ block: 'end' });
+      await waitUntil(() => customElements.get('lazy-below'), 'the element scrolled into view was not defined');
+      expect(below.counter.calls, 'imported again').to.equal(1);
+    } finally {
+      scrollTo(0, 0);
+    }
+  });
+
+  it('defines at an idle moment a tag whose instance is hidden, which no viewport would call in', async () => {
+    await fixture(html`<div hidden><lazy-hidden></lazy-hidden></div>`);
+    const hidden = entry('lazy-hidden');
+    start({ 'lazy-hidden': hidden.element });
+    await waitUntil(() => Boolean(customElements.get('lazy-hidden')), 'the hidden element was not defined', {
+      timeout: 5000,
+    });
+  });
+
   it('finds a lazy tag rendered inside the shadow root of one of our elements', async () => {
     const inner = entry('lazy-c');
     start({ 'lazy-c': inner.element });

@@ -5,9 +5,10 @@
  * again at the tag's next appearance.
  *
  * What the visitor sees first comes first: a tag whose instances are all far below the fold (a
- * sign-up form at the foot of a home page) or hidden (a closed popup) is fetched when one nears
- * the viewport or the page has an idle moment, at the latest after IDLE_WAIT_MS, so parsing and
- * rendering it do not hold up the first screen on a slow phone.
+ * sign-up form at the foot of a home page) is fetched at the page's first idle moment (at the
+ * latest after IDLE_WAIT_MS) and defined when one nears the viewport; a hidden one (a closed
+ * popup) is defined at that idle moment. Parsing and rendering them do not hold up the first
+ * screen on a slow phone.
  */
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 
@@ -53,12 +54,23 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
   const settled = new Set<string>();
   const pending = new Map<string, Promise<void>>();
 
+  const chunks = new Map<string, ReturnType<LazyElement>>();
+  /** The tag's chunk, imported once; a failed import is tried again next time. */
+  function chunk(tag: string): ReturnType<LazyElement> {
+    let loaded = chunks.get(tag);
+    if (!loaded) {
+      loaded = registry[tag]!();
+      loaded.catch(() => chunks.delete(tag));
+      chunks.set(tag, loaded);
+    }
+    return loaded;
+  }
+
   function load(tag: string): Promise<void> {
-    const entry = registry[tag];
-    if (!entry || settled.has(tag)) return Promise.resolve();
+    if (!registry[tag] || settled.has(tag)) return Promise.resolve();
     let loading = pending.get(tag);
     if (!loading) {
-      loading = importWithin(entry, timeoutMs)
+      loading = importWithin(() => chunk(tag), timeoutMs)
         .then(() => {
           settled.add(tag);
         })
@@ -69,7 +81,8 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     return loading;
   }
 
-  const waitingForIdle = new Set<string>();
+  /** Instances of each tag waiting for the page's idle moment. */
+  const waitingForIdle = new Map<string, Element[]>();
   const nearViewport = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -81,16 +94,29 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     { rootMargin: NEAR_VIEWPORT },
   );
 
-  /** Loads a tag when this instance nears the viewport, or when the page is idle. */
+  /**
+   * Loads a tag when this instance nears the viewport, or when the page is idle. At that idle
+   * moment a tag whose every instance is drawn far from the viewport is only fetched: rendering
+   * it then would still block a phone's main thread, and it renders when one comes near. A tag
+   * with an instance that is not drawn (a closed popup, a hidden tab) is defined then: no
+   * viewport would ever call it in.
+   */
   function loadWhenWanted(element: Element) {
     const tag = element.localName;
     if (settled.has(tag) || pending.has(tag)) return;
     nearViewport.observe(element);
-    if (waitingForIdle.has(tag)) return;
-    waitingForIdle.add(tag);
+    const waiting = waitingForIdle.get(tag);
+    if (waiting) {
+      waiting.push(element);
+      return;
+    }
+    waitingForIdle.set(tag, [element]);
     whenIdle(() => {
+      const instances = waitingForIdle.get(tag)!;
       waitingForIdle.delete(tag);
-      void load(tag);
+      if (instances.every(isDrawn))
+        chunk(tag).catch(() => {}); // a failure shows when it loads
+      else void load(tag);
     });
   }
 
@@ -125,6 +151,11 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
       stopWatchingShadowRoots();
     },
   };
+}
+
+/** Whether the element has a box on the page (not hidden, not inside something hidden). */
+function isDrawn(element: Element): boolean {
+  return element.getClientRects().length > 0 && element.getBoundingClientRect().height > 0;
 }
 
 function whenIdle(run: () => void) {
