@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { FormsClient } from '../services/forms-api';
 import { captureConsole } from '../test/harness';
 import { COMPANIES_PATH, firstCompanyId, servingCompanyId } from './companies';
-import type { Country } from './countries';
+import type { Country } from './country';
 
 const BUILT_IN_GB: Country = { code: 'GB', name: 'United Kingdom', phone_code: '+44', id: 826 };
 

@@ -6,7 +6,7 @@
  * empty `company_id` and the registration API decides; one console warning names the endpoint.
  */
 import type { FormsClient } from '../services/forms-api';
-import type { Country } from './countries';
+import type { Country } from './country';
 import { fetchConfig } from './form-config';
 
 export const COMPANIES_PATH = '/fcm-forms/registration-companies';

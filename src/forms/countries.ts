@@ -7,18 +7,7 @@
  */
 import { pageConfig } from '../platform/dom/page-config';
 import type { FormsClient } from '../services/forms-api';
-
-export interface Country {
-  /** ISO 3166-1 alpha-2, the value forms send. */
-  code: string;
-  name: string;
-  /** With its plus: `+44`. */
-  phone_code: string;
-  /** The server's id; in the built-in list the ISO 3166-1 numeric code (absent for XK). */
-  id?: number;
-  /** The group company that serves the country (the captcha asks for it); absent from the built-in list (companies.ts). */
-  company_id?: number;
-}
+import type { Country } from './country';
 
 export const COUNTRIES_PATH = '/fcm-forms/registration-countries';
 /** How long the forms wait for the server's list before offering the built-in one. */

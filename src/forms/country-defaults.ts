@@ -4,7 +4,7 @@
  * browser (Intl.DisplayNames). Its id is the ISO 3166-1 numeric code (the convention the
  * registration API's own ids follow); it has no serving company (see companies.ts). Pure.
  */
-import type { Country } from './countries';
+import type { Country } from './country';
 
 /**
  * Every ISO 3166-1 alpha-2 code with its ITU calling code and numeric code, as `AD376.20`;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Country } from './countries';
+import type { Country } from './country';
 import { compactPhone, followedCountry, geoipCountry, joinPhone, splitPhone } from './phone-number';
 import * as library from './phone-library';
 

@@ -3,7 +3,7 @@
  * country code picked from a list, and the number as typed. Pure: the numbering plans
  * (phone-library.ts) are passed in once loaded.
  */
-import type { Country } from './countries';
+import type { Country } from './country';
 import type { PhoneLibrary } from './phone-metadata';
 
 export interface PhoneParts {

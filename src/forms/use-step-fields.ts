@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { newIdempotencyKey } from '../services/forms-api';
-import { registrationCountries, type Country } from './countries';
+import { registrationCountries } from './countries';
+import type { Country } from './country';
 import type { FieldSpec } from './fields';
 import { StepError, type FieldsStep, type StepContext } from './flow';
 

@@ -6,11 +6,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { Country } from '../countries';
+import type { Country } from '../country';
 import { autocompleteOf, type FieldSpec } from '../fields';
 import type { Translate } from '../translations';
 import { Icon } from './icons';
 import { PhoneInput } from './phone-input';
+import type { Described } from './described';
 
 export interface FieldProps {
   spec: FieldSpec;
@@ -105,12 +106,6 @@ export function Field({ spec, t, countries }: FieldProps) {
       {message}
     </div>
   );
-}
-
-export interface Described {
-  'aria-invalid': boolean | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': boolean | undefined;
 }
 
 function PasswordInput({

@@ -7,12 +7,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { Country } from '../countries';
+import type { Country } from '../country';
 import type { FieldSpec } from '../fields';
 import { loadPhoneMetadata, phoneLibrary, type PhoneLibrary } from '../phone-metadata';
 import { followedCountry, geoipCountry, joinPhone, splitPhone, type PhoneParts } from '../phone-number';
 import type { Translate } from '../translations';
-import type { Described } from './field';
+import type { Described } from './described';
 
 interface PhoneInputProps {
   spec: FieldSpec;
