@@ -114,9 +114,8 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     whenIdle(() => {
       const instances = waitingForIdle.get(tag)!;
       waitingForIdle.delete(tag);
-      if (instances.every(isDrawn))
-        chunk(tag).catch(() => {}); // a failure shows when it loads
-      else void load(tag);
+      if (!instances.every(isDrawn)) void load(tag);
+      else chunk(tag).catch(() => {}); // a failed fetch is reported by the load near the viewport
     });
   }
 
