@@ -2,8 +2,8 @@
  * The demo's single-sign-on host, a second origin (its own port): `/session` is the page the
  * library's hidden frame loads; it posts `{ loggedIn }` to the page that framed it. `/login` and
  * `/logout` set and clear this origin's session cookie. `ssoDemoRoutes` adds to the main demo app
- * what the shell page needs: `/demo-config.js` (points the page at this host), the shell under
- * product-type paths, and a stand-in image server.
+ * what the shell and home pages need: the pages with `data-sso-host` naming this host, the shell
+ * under product-type paths, and a stand-in image server.
  */
 import Fastify from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -54,18 +54,19 @@ export async function createSsoApp({ logger = false } = {}) {
 
 /** Routes for the main demo app; `ssoPort` is where createSsoApp listens. */
 export async function ssoDemoRoutes(app, { ssoPort }) {
-  // The SSO host is this page's host name on the SSO port, so localhost and 127.0.0.1 both work.
-  app.get('/demo-config.js', (_request, reply) =>
-    reply
-      .type('text/javascript')
-      .send(`document.body.dataset.ssoHost = location.protocol + '//' + location.hostname + ':${ssoPort}';\n`),
-  );
-
+  // The pages that show the session get the SSO host on <body>, as a site's templates write it:
+  // this page's host name on the SSO port, so localhost and 127.0.0.1 both work. (A script that
+  // set it held up the parsing of everything after it, the risk warning included.)
+  const withSsoHost = async (request, reply, file) => {
+    const html = await readFile(path.join(demoDir, file), 'utf8');
+    const ssoHost = `${request.protocol}://${request.hostname.replace(/:\d+$/, '')}:${ssoPort}`;
+    return reply.type('text/html').send(html.replace('<body ', `<body data-sso-host="${ssoHost}" `));
+  };
+  app.get('/home.html', (request, reply) => withSsoHost(request, reply, 'home.html'));
+  app.get('/shell.html', (request, reply) => withSsoHost(request, reply, 'shell.html'));
   // content-visibility reads the product type from the path: the shell under each type's path.
   for (const type of ['cfd', 'etf', 'sb', 'stock']) {
-    app.get(`/${type}/shell.html`, async (_request, reply) =>
-      reply.type('text/html').send(await readFile(path.join(demoDir, 'shell.html'))),
-    );
+    app.get(`/${type}/shell.html`, (request, reply) => withSsoHost(request, reply, 'shell.html'));
   }
 
   // Stand-in for the image server: draws the size the lazy-image rule asked for (`?width=`, `&format=`).
