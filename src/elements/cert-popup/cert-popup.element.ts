@@ -36,6 +36,8 @@ import { certPopupAttributes, type CertPopupProps } from './cert-popup.attribute
  * @csspart caption - the caption.
  * @cssproperty --site-cert-popup-width - the dialog's width (default min(720px, 100vw - 32px)).
  * @cssproperty --site-cert-popup-thumbnail-width - the thumbnail's width (default 160px).
+ * @cssproperty --site-cert-popup-thumbnail-ratio - the thumbnail's width to height, which holds its box before the image
+ * arrives; the image is fitted inside (default 1.414, an A4 page on its side).
  */
 const certPopup: ElementDefinition<CertPopupProps> = {
   tag: 'cert-popup',

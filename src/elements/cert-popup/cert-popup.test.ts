@@ -38,6 +38,19 @@ describe('<cert-popup>', () => {
   before(() => define(siteIcon, certPopup));
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
+  it('holds the thumbnail box before its image arrives, and the image keeps it', async () => {
+    const { part } = await popup(
+      html`<cert-popup src=${CERTIFICATE} thumbnail="/demo/certificates/not-there.svg" alt=${ALT}></cert-popup>`,
+    );
+    const waiting = part<HTMLImageElement>('thumbnail')!.getBoundingClientRect();
+    expect([waiting.width, Math.round(waiting.height)]).to.deep.equal([160, 113]);
+    const loaded = await popup();
+    const image = loaded.part<HTMLImageElement>('thumbnail')!;
+    await waitUntil(() => image.complete && image.naturalWidth > 0, 'the thumbnail did not load');
+    const box = image.getBoundingClientRect();
+    expect([box.width, Math.round(box.height)]).to.deep.equal([160, 113]);
+  });
+
   it('opens the full certificate from its thumbnail, titled by the caption, and closes on Escape back to the thumbnail', async () => {
     const { element, dialog, part } = await popup();
     const trigger = part<HTMLButtonElement>('trigger')!;
