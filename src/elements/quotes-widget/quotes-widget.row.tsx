@@ -62,9 +62,11 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
     ),
     spread: (
       <td data-field="spread" className={`spread ${row.state}`} key="spread">
-        <span aria-hidden="true">{ARROWS[row.state]} </span>
-        <span className="visually-hidden">{row.state === 'up' ? 'up, ' : 'down, '}</span>
-        {row.spread}
+        <span className="spread-value">
+          <span aria-hidden="true">{ARROWS[row.state]} </span>
+          <span className="visually-hidden">{row.state === 'up' ? 'up, ' : 'down, '}</span>
+          {row.spread}
+        </span>
         {row.indicative && <span className="indicative"> indicative</span>}
       </td>
     ),
