@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
-import type { QuotesFeed } from '../../services/quotes-feed';
+import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from '../../widgets/quotes-table/change-cell';
 import { useNearScreen, useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
 
@@ -33,10 +33,10 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
-  const bidCell = useRef<HTMLTableCellElement>(null);
-  const askCell = useRef<HTMLTableCellElement>(null);
-  useFlash(bidCell, row.bid, nearScreen);
-  useFlash(askCell, row.ask, nearScreen);
+  const bidPrice = useRef<HTMLSpanElement>(null);
+  const askPrice = useRef<HTMLSpanElement>(null);
+  useFlash(bidPrice, row.bid, nearScreen);
+  useFlash(askPrice, row.ask, nearScreen);
 
   const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
@@ -51,13 +51,17 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
       </th>
     ),
     bid: (
-      <td data-field="bid" ref={bidCell} key="bid" onAnimationEnd={endFlash}>
-        <span className="price">{row.bid}</span>
+      <td data-field="bid" key="bid">
+        <span className="price" ref={bidPrice} onAnimationEnd={endFlash}>
+          {row.bid}
+        </span>
       </td>
     ),
     ask: (
-      <td data-field="ask" ref={askCell} key="ask" onAnimationEnd={endFlash}>
-        <span className="price">{row.ask}</span>
+      <td data-field="ask" key="ask">
+        <span className="price" ref={askPrice} onAnimationEnd={endFlash}>
+          {row.ask}
+        </span>
       </td>
     ),
     spread: (
@@ -111,19 +115,19 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
 
 const FLASH_MS = 600;
 
-/** The overlay exists only while it flashes: 600 idle pseudo-elements would cost every frame. */
+/** The marker goes once the flash has run, so a price at rest carries no animation state. */
 function endFlash(event: AnimationEvent<HTMLElement>) {
   delete event.currentTarget.dataset.flash;
 }
 
 /**
- * A changed price flashes its cell briefly (not on the first value, not on the catch-up of a row
- * coming back near the screen, and not again while a flash runs: a busy instrument ticks many
- * times a second). Flipping `data-flash` between two names restarts a CSS animation of an
- * overlay's opacity: no script animation per tick, and quotes-table.css leaves it out under
- * reduced motion.
+ * A changed price flashes briefly (not on the first value, not on the catch-up of a row coming
+ * back near the screen, and not again while a flash runs: a busy instrument ticks many times a
+ * second). Flipping `data-flash` between two names restarts a CSS animation of an overlay in the
+ * price's box; quotes-table.css leaves it out under reduced motion. A device so busy that the
+ * feed thins out its frames (`framesUnderLoad`) spends nothing on flashes.
  */
-function useFlash(cell: React.RefObject<HTMLElement>, value: string, following: boolean) {
+function useFlash(price: React.RefObject<HTMLElement>, value: string, following: boolean) {
   const previous = useRef(value);
   const wasFollowing = useRef(following);
   const flashedAt = useRef(-Infinity);
@@ -134,10 +138,10 @@ function useFlash(cell: React.RefObject<HTMLElement>, value: string, following: 
     const first = previous.current === '-';
     previous.current = value;
     const now = performance.now();
-    if (first || catchUp || !cell.current || now - flashedAt.current < FLASH_MS) return;
+    if (first || catchUp || !price.current || now - flashedAt.current < FLASH_MS || framesUnderLoad()) return;
     flashedAt.current = now;
-    cell.current.dataset.flash = cell.current.dataset.flash === 'a' ? 'b' : 'a';
-  }, [cell, value, following]);
+    price.current.dataset.flash = price.current.dataset.flash === 'a' ? 'b' : 'a';
+  }, [price, value, following]);
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,6 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market, type MarketState, type SocketRecord } from '../../test/market';
@@ -81,6 +82,46 @@ describe('<quotes-widget>', () => {
     await waitUntil(() => cell(el, 'GER40', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
     expect([cell(el, 'EURUSD', 'bid'), cell(el, 'EURUSD', 'ask')]).to.deep.equal(['1.02290', '1.02295']);
     expect([cell(el, 'GER40', 'bid'), cell(el, 'GER40', 'ask')]).to.deep.equal(['18,240.5', '18,241.5']);
+  });
+
+  describe('a changed price', () => {
+    afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    const price = (el: Element, field: string) =>
+      row(el, 'EURUSD')!.querySelector<HTMLElement>(`[data-field="${field}"] .price`)!;
+    async function pricedWidget() {
+      const m = await market();
+      await m.faults({ silent: true });
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      await m.push({ EURUSD: { bid: 1.1, ask: 1.10005, digits: 5 } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.10000', 'no first price', { timeout: 5000 });
+      return { m, el };
+    }
+
+    it('flashes its own box once (not the first price), and carries no marker once the flash has run', async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      const { m, el } = await pricedWidget();
+      expect(price(el, 'bid').getAnimations({ subtree: true }), 'the first price does not flash').to.deep.equal([]);
+      await m.push({ EURUSD: { bid: 1.1001, ask: 1.10005, digits: 5 } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.10010', 'no new price', { timeout: 5000 });
+      await nextFrame();
+      const [flash, ...more] = price(el, 'bid').getAnimations({ subtree: true }) as CSSAnimation[];
+      expect(more).to.deep.equal([]);
+      expect(flash!.animationName).to.match(/^flash-[ab]$/);
+      expect(price(el, 'ask').getAnimations({ subtree: true }), 'the unchanged ask does not flash').to.deep.equal([]);
+      await flash!.finished;
+      await waitUntil(() => price(el, 'bid').dataset.flash === undefined, 'the marker stayed');
+    });
+
+    it('does not flash for a visitor who asks for reduced motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const { m, el } = await pricedWidget();
+      await m.push({ EURUSD: { bid: 1.1001, ask: 1.10005, digits: 5 } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.10010', 'no new price', { timeout: 5000 });
+      await nextFrame();
+      expect(price(el, 'bid').getAnimations({ subtree: true })).to.deep.equal([]);
+    });
   });
 
   it('gives every header-titles column its cell in every row, day and week change from the feed', async () => {

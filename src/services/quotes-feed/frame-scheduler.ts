@@ -1,20 +1,106 @@
 /**
- * The default flush scheduler: the next animation frame, or 1 s when no frame comes first
- * (a hidden tab gets no frames; its rows are still current when it shows again).
+ * The default flush scheduler: the next animation frame, or 1 s when no frame comes first (a
+ * hidden tab gets no frames; its rows are still current when it shows again).
+ *
+ * Paced to the device. The frame of each flush (the rows' render, style, layout and paint) is
+ * timed, and the next flush waits for a later frame until that cost is at most `FRAME_SHARE` of
+ * the time since the flush began. A desktop's frames cost a few milliseconds and every frame
+ * flushes; a slow phone's cost tens of milliseconds and flushes thin out to every second or third
+ * frame, leaving the main thread to the visitor's taps and scrolls instead of filling it with
+ * prices. A row still gets at most one write per frame, always of its latest quote. While flushes
+ * are thinned out the page is `underLoad()`, and the rows leave out their flashes.
  */
 import type { FrameScheduler } from './quote-store';
 
 const HIDDEN_FLUSH_MS = 1_000;
+/**
+ * The share of the main thread a flush's frames may take, over time: with 0.4, 300 rows under
+ * 3,000 updates/s keep a phone's main thread (4x slowdown) about half free (npm run bench).
+ */
+export const FRAME_SHARE = 0.4;
+/** The longest wait one costly frame (a garbage collection, a layout of the whole page) can cause. */
+const MAX_WAIT_MS = 250;
 
-export const nextFrame: FrameScheduler = (flush) => {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    flush();
+/** The browser's clock and frames, injectable so the pacing is tested with a fake clock. */
+export interface FrameHost {
+  now(): number;
+  /** Calls back at the next animation frame; returns a cancel function. */
+  requestFrame(callback: () => void): () => void;
+  /** Calls back once the current frame has been rendered (the next task). */
+  afterFrame(callback: () => void): void;
+  /** Calls back after `ms`; returns a cancel function. */
+  setTimer(callback: () => void, ms: number): () => void;
+}
+
+/** When the next flush may run: after a flush began at `startedAt` and its frame cost `costMs`. */
+export function nextFlushAt(startedAt: number, costMs: number, share = FRAME_SHARE): number {
+  return startedAt + Math.min(costMs / share, MAX_WAIT_MS);
+}
+
+/** A frame lasts this long at 60 Hz: a flush whose wait runs past it thins out the frames. */
+const FRAME_MS = 1000 / 60;
+
+export interface FramePacer {
+  schedule: FrameScheduler;
+  /** True while the last flush's frame was costly enough to hold the next one back. */
+  underLoad(): boolean;
+}
+
+export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePacer {
+  let notBefore = -Infinity;
+  /** How long the last flush held the next one back, from its own start. */
+  let lastHold = 0;
+  const schedule: FrameScheduler = (flush) => {
+    let done = false;
+    let cancelFrame = (): void => undefined;
+    const run = () => {
+      if (done) return;
+      done = true;
+      cancelFrame();
+      cancelTimer();
+      const startedAt = host.now();
+      flush();
+      host.afterFrame(() => {
+        notBefore = nextFlushAt(startedAt, host.now() - startedAt, share);
+        lastHold = notBefore - startedAt;
+      });
+    };
+    const onFrame = () => {
+      if (host.now() < notBefore) cancelFrame = host.requestFrame(onFrame);
+      else run();
+    };
+    cancelFrame = host.requestFrame(onFrame);
+    const cancelTimer = host.setTimer(run, HIDDEN_FLUSH_MS);
   };
-  const frame = requestAnimationFrame(run);
-  const timer = setTimeout(run, HIDDEN_FLUSH_MS);
-};
+  return { schedule, underLoad: () => lastHold > FRAME_MS };
+}
+
+function browserFrames(): FrameHost {
+  // A message posted during a frame's callbacks is delivered after that frame has been rendered.
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return {
+    now: () => performance.now(),
+    requestFrame(callback) {
+      const frame = requestAnimationFrame(callback);
+      return () => cancelAnimationFrame(frame);
+    },
+    afterFrame(callback) {
+      waiting.push(callback);
+      channel.port2.postMessage(null);
+    },
+    setTimer(callback, ms) {
+      const timer = setTimeout(callback, ms);
+      return () => clearTimeout(timer);
+    },
+  };
+}
+
+let pagePacer: FramePacer | undefined;
+/** One pacing for the whole page: every feed's flushes share the same main thread. */
+const pacer = () => (pagePacer ??= createFramePacer(browserFrames()));
+
+export const nextFrame: FrameScheduler = (flush) => pacer().schedule(flush);
+/** Whether the page's quotes are being thinned out to spare a slow device (see above). */
+export const framesUnderLoad = (): boolean => pagePacer?.underLoad() ?? false;

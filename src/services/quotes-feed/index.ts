@@ -24,4 +24,5 @@ export { DEFAULT_FEED_TIMINGS, tokenRetryDelay, type FeedTimings, type RetryPoli
 export { fetchToken, MissingTokenError } from './token-fetch';
 export type { Clock } from './clock';
 export type { FrameScheduler } from './quote-store';
+export { framesUnderLoad } from './frame-scheduler';
 export type { PageWatcher, PageHandlers } from './page-lifecycle';

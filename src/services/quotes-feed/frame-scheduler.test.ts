@@ -1,0 +1,108 @@
+import { expect } from '@open-wc/testing';
+import { createFramePacer, nextFlushAt, type FrameHost } from './frame-scheduler';
+import { FakeClock } from '../../test/fake-clock';
+
+/** Frames by hand: `frame(cost)` runs the frame's callbacks, then its rendering takes `cost` ms. */
+class FakeFrames implements FrameHost {
+  readonly clock = new FakeClock(0);
+  #frames = new Set<() => void>();
+  #afterFrame: (() => void)[] = [];
+
+  now = () => this.clock.now();
+  requestFrame = (callback: () => void) => {
+    this.#frames.add(callback);
+    return () => void this.#frames.delete(callback);
+  };
+  afterFrame = (callback: () => void) => void this.#afterFrame.push(callback);
+  setTimer = (callback: () => void, ms: number) => {
+    const timer = this.clock.setTimeout(callback, ms);
+    return () => this.clock.clearTimeout(timer);
+  };
+
+  frame(costMs = 1) {
+    const callbacks = [...this.#frames];
+    this.#frames.clear();
+    for (const callback of callbacks) callback();
+    this.clock.jump(costMs);
+    for (const callback of this.#afterFrame.splice(0)) callback();
+  }
+}
+
+function setUp() {
+  const frames = new FakeFrames();
+  // Half the main thread, so the figures below are easy to follow.
+  const pacer = createFramePacer(frames, 0.5);
+  const flushedAt: number[] = [];
+  const request = () => pacer.schedule(() => flushedAt.push(frames.now()));
+  return { frames, pacer, request, flushedAt };
+}
+
+describe('the quotes frame scheduler', () => {
+  it('allows the next flush once a flush has taken half the time since it began, capped at 250 ms', () => {
+    expect(nextFlushAt(100, 3, 0.5)).to.equal(106);
+    expect(nextFlushAt(100, 30, 0.5)).to.equal(160);
+    expect(nextFlushAt(100, 200, 0.5)).to.equal(350);
+    expect(nextFlushAt(100, 30, 0.4)).to.equal(175);
+  });
+
+  it('flushes at every frame while frames are cheap, and the page is not under load', () => {
+    const { frames, pacer, request, flushedAt } = setUp();
+    for (let frame = 0; frame < 3; frame++) {
+      request();
+      frames.frame(3);
+      frames.clock.advance(13);
+    }
+    expect(flushedAt).to.deep.equal([0, 16, 32]);
+    expect(pacer.underLoad()).to.equal(false);
+  });
+
+  it('skips frames after a costly one until the flush has taken at most half the time since it began', () => {
+    const { frames, request, flushedAt } = setUp();
+    request();
+    frames.frame(30);
+    request();
+    frames.clock.advance(3);
+    frames.frame(0);
+    frames.clock.advance(17);
+    frames.frame(0);
+    expect(flushedAt, 'frames at 33 and 50 ms wait').to.deep.equal([0]);
+    frames.clock.advance(17);
+    frames.frame(0);
+    expect(flushedAt, 'the frame at 67 ms flushes').to.deep.equal([0, 67]);
+  });
+
+  it('is under load while a costly frame holds the next flush back, and not once frames are cheap again', () => {
+    const { frames, pacer, request } = setUp();
+    const seenByFlush: boolean[] = [];
+    request();
+    frames.frame(30);
+    expect(pacer.underLoad()).to.equal(true);
+    frames.clock.advance(40);
+    pacer.schedule(() => seenByFlush.push(pacer.underLoad()));
+    frames.frame(4);
+    expect(seenByFlush, 'the next flush, as its rows render, sees the costly frame').to.deep.equal([true]);
+    expect(pacer.underLoad()).to.equal(false);
+  });
+
+  it('waits no more than 250 ms after a very long frame', () => {
+    const { frames, request, flushedAt } = setUp();
+    request();
+    frames.frame(200);
+    request();
+    frames.clock.advance(40);
+    frames.frame(0);
+    frames.clock.advance(11);
+    frames.frame(0);
+    expect(flushedAt).to.deep.equal([0, 251]);
+  });
+
+  it('flushes once after 1 s when no frame comes (a hidden tab)', () => {
+    const { frames, request, flushedAt } = setUp();
+    request();
+    frames.clock.advance(999);
+    expect(flushedAt).to.deep.equal([]);
+    frames.clock.advance(1);
+    frames.frame(0);
+    expect(flushedAt).to.deep.equal([1_000]);
+  });
+});
