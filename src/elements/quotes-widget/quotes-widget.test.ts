@@ -103,10 +103,16 @@ describe('<quotes-widget>', () => {
       await emulateMedia({ reducedMotion: 'no-preference' });
       const { m, el } = await pricedWidget();
       expect(price(el, 'bid').getAnimations({ subtree: true }), 'the first price does not flash').to.deep.equal([]);
-      await m.push({ EURUSD: { bid: 1.1001, ask: 1.10005, digits: 5 } });
-      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.10010', 'no new price', { timeout: 5000 });
-      await nextFrame();
-      const [flash, ...more] = price(el, 'bid').getAnimations({ subtree: true }) as CSSAnimation[];
+      // A loaded machine can make the feed spare it (framesUnderLoad): new prices until one flashes.
+      let animations: Animation[] = [];
+      for (let tick = 1; tick <= 10 && animations.length === 0; tick++) {
+        const bid = (1.1 + tick / 10_000).toFixed(5);
+        await m.push({ EURUSD: { bid: Number(bid), ask: 1.10005, digits: 5 } });
+        await waitUntil(() => cell(el, 'EURUSD', 'bid') === bid, 'no new price', { timeout: 5000 });
+        await nextFrame();
+        animations = price(el, 'bid').getAnimations({ subtree: true });
+      }
+      const [flash, ...more] = animations as CSSAnimation[];
       expect(more).to.deep.equal([]);
       expect(flash!.animationName).to.match(/^flash-[ab]$/);
       expect(price(el, 'ask').getAnimations({ subtree: true }), 'the unchanged ask does not flash').to.deep.equal([]);
