@@ -26,6 +26,23 @@ describe('<seminar-thank-you>', () => {
     await expect(host).to.be.accessible();
   });
 
+  it('shows the built-in thank-you when the answer is {}', async () => {
+    await switchFault({
+      mode: 'answer',
+      path: THANK_YOU_PATH,
+      body: { seminar: 'webinar-empty' },
+      answer: {},
+      times: 1,
+    });
+    const host = await mountForm(definition, { seminar: 'webinar-empty' });
+    await waitUntil(() => headingText(host) === 'Thank you for registering', 'no built-in title');
+    expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
+      'We have sent the seminar details to your inbox.',
+    );
+    const [request] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
+    expect(request!.body).to.deep.equal({ seminar: 'webinar-empty' });
+  });
+
   it('shows the built-in thank-you when the text cannot load, warning once with the endpoint', async () => {
     const logged = captureConsole('warn');
     try {
