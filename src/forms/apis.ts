@@ -5,7 +5,7 @@
  * pushed once per profile.
  */
 import { pushRegistrationSuccess } from '../services/analytics';
-import { referralValues } from '../services/cookies';
+import { referralValues } from '../services/cookies/referral-values';
 import { createAccountClient, createFormsClient, createRegistrationClient } from '../services/forms-api';
 import type { FormApis } from './flow';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { throttle } from '../../platform/dom/throttle';
-import { riskWarningCookie } from '../../services/cookies';
+import { riskWarningCookie } from '../../services/cookies/site-cookies';
 import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
 import type { RiskWarningProps } from './risk-warning.attributes';
 

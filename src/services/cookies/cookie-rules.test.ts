@@ -1,11 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  campaignCookieWrites,
-  referralCookieWrites,
-  regulatorCookieWrite,
-  riskWarningCookieWrite,
-  visitCookieWrite,
-} from './cookie-rules';
+import { regulatorCookieWrite, riskWarningCookieWrite } from './cookie-rules';
+import { campaignCookieWrites, referralCookieWrites, visitCookieWrite } from './tracking-cookie-rules';
 
 describe('cookie rules', () => {
   describe('referral cookies', () => {

@@ -6,7 +6,7 @@ import {
   referralCookieWrites,
   visitCookieWrite,
   type UrlCookieWrites,
-} from './cookie-rules';
+} from './tracking-cookie-rules';
 
 function perform({ writes, refused }: UrlCookieWrites, what: string) {
   writes.forEach(writeCookie);
