@@ -6,6 +6,7 @@
 import { defineElement } from './platform/runtime/define-element';
 import { installDocumentStyles } from './platform/runtime/document-styles';
 import { createLazyLoader } from './platform/runtime/lazy-loader';
+import { inDocumentOrder } from './platform/runtime/mount-turns';
 import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
@@ -18,7 +19,9 @@ if (!global[started]) {
   installDocumentStyles();
   // The loader goes first: it must see the shadow roots of the eager elements as they upgrade.
   const lazyLoader = createLazyLoader(lazyElements);
-  for (const definition of eagerElements) defineElement(definition);
+  inDocumentOrder(() => {
+    for (const definition of eagerElements) defineElement(definition);
+  });
   lazyLoader.watch(document);
   // The page behaviours paint nothing of the first screen: their chunk loads beside the first render.
   import('./page').then(

@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from 'react';
 import { attr } from './attributes';
 import { defineElement, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
+import { inDocumentOrder } from './mount-turns';
 import { captureConsole, rendered } from '../../test/harness';
 
 interface ProbeProps {
@@ -232,5 +233,73 @@ describe('defineElement upgrade', () => {
     // No await: the view is in the shadow root as customElements.define returns.
     expect(el.shadowRoot!.querySelector('slot:not([name])')).to.exist;
     expect((el as HTMLElement).offsetHeight).to.be.greaterThan(0);
+  });
+});
+
+describe('defineElement first renders spread over tasks', () => {
+  const renderedInOrder: string[] = [];
+  /** A view whose first render costs 10 ms, as a heavy element's does on a phone. */
+  function Heavy({ host }: HostProps) {
+    const [start] = useState(() => {
+      const until = performance.now() + 10;
+      while (performance.now() < until);
+      renderedInOrder.push(host.id);
+      return true;
+    });
+    return <output id="view">{String(start)}</output>;
+  }
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const hasView = (element: Element) => element.shadowRoot?.querySelector('#view') != null;
+
+  before(() => defineElement({ tag: 'test-heavy', view: Heavy, attributes: {} }));
+  beforeEach(() => void renderedInOrder.splice(0));
+
+  it('renders the first elements of a task at once and the rest in later tasks, in document order, their own content showing meanwhile', async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    await nextTask();
+    page.innerHTML = Array.from({ length: 8 }, (_, n) => `<test-heavy id="h${n}"><p>Text ${n}</p></test-heavy>`).join(
+      '',
+    );
+    const elements = [...page.children];
+    expect(hasView(elements[0]!), 'the first renders as it upgrades').to.equal(true);
+    const waiting = elements.filter((element) => !hasView(element));
+    expect(waiting.length, 'some wait for a later task').to.be.greaterThan(0);
+    for (const element of waiting) {
+      const shown = [...element.shadowRoot!.querySelectorAll('slot')].flatMap((slot) =>
+        slot.assignedElements().map((child) => child.textContent),
+      );
+      expect(shown).to.deep.equal([element.textContent]);
+      expect((element as HTMLElement).offsetHeight).to.be.greaterThan(0);
+    }
+    await waitUntil(() => elements.every(hasView), 'not every element rendered');
+    expect(renderedInOrder).to.deep.equal(elements.map((element) => element.id));
+    for (const element of elements) expect(element.shadowRoot!.querySelectorAll('slot')).to.have.length(0);
+  });
+
+  it('renders every element on the first screen at once when registered in document order, the rest in turns', async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    const tags = (prefix: string) =>
+      Array.from({ length: 6 }, (_, n) => `<test-heavy-screen id="${prefix}${n}"></test-heavy-screen>`).join('');
+    page.innerHTML = `${tags('top')}<div style="height: 200vh"></div>${tags('below')}`;
+    const elements = [...page.querySelectorAll('test-heavy-screen')];
+    inDocumentOrder(() => defineElement({ tag: 'test-heavy-screen', view: Heavy, attributes: {} }));
+    expect(elements.slice(0, 6).every(hasView), 'the first screen renders before the first paint').to.equal(true);
+    expect(elements.slice(6).every(hasView), 'below it, some wait for a later task').to.equal(false);
+    await waitUntil(() => elements.every(hasView), 'not every element rendered');
+    expect(renderedInOrder).to.deep.equal(elements.map((element) => element.id));
+  });
+
+  it('never renders an element removed before its turn, and renders it when it comes back', async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    await nextTask();
+    page.innerHTML = Array.from({ length: 8 }, (_, n) => `<test-heavy id="r${n}"></test-heavy>`).join('');
+    const last = page.lastElementChild!;
+    expect(hasView(last)).to.equal(false);
+    last.remove();
+    await waitUntil(() => [...page.children].every(hasView), 'not every element rendered');
+    await nextTask();
+    expect(renderedInOrder).not.to.include('r7');
+    page.append(last);
+    await waitUntil(() => hasView(last), 'the element put back did not render');
   });
 });

@@ -6,7 +6,9 @@
  * - lower-cased camelCase attributes (`tokenurl`) are observed as well as kebab-case ones;
  * - moving an element keeps its React tree (unmount waits a microtask and only if detached);
  * - properties set before the upgrade are replayed;
- * - the first render is synchronous, so upgrading shifts nothing;
+ * - the first render is synchronous, so upgrading shifts nothing, within the task's share of
+ *   first renders (mount-turns.ts); an element past it shows its own content through slots
+ *   until its turn, a task later;
  * - a `ready` event follows the first render, and defining a tag twice is a no-op.
  */
 import r2wc from '@r2wc/react-to-web-component';
@@ -14,6 +16,7 @@ import { flushSync } from 'react-dom';
 import { createElement, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
+import { giveUpTurn, renderInTurn } from './mount-turns';
 import { sheetFromText } from './stylesheets';
 import tokens from '../../styles/tokens.css';
 import base from '../../styles/base.css';
@@ -53,14 +56,28 @@ interface Store<Props> {
 const store = Symbol('store');
 type StoreHost<Props> = HTMLElement & { [store]: Store<Props> };
 
-/**
- * The host's own content while a lazy view loads: a slot per slot name its children use (and the
- * default slot), in their order, so named content (`slot="title"`) shows too.
- */
-function SlottedContent({ host }: { host: HTMLElement }) {
+/** The slot names the host's children use, and the default slot, in their order. */
+function slotNames(host: HTMLElement): string[] {
   const names = new Set([...host.children].map((child) => child.slot));
   names.add('');
-  return [...names].map((name) => createElement('slot', { key: name, name: name || undefined }));
+  return [...names];
+}
+
+/**
+ * The host's own content while a lazy view loads: a slot per slot name its children use (and the
+ * default slot), so named content (`slot="title"`) shows too.
+ */
+function SlottedContent({ host }: { host: HTMLElement }) {
+  return slotNames(host).map((name) => createElement('slot', { key: name, name: name || undefined }));
+}
+
+/** The same slots as plain DOM, for an element waiting for its first render. */
+function slotsOf(host: HTMLElement): HTMLSlotElement[] {
+  return slotNames(host).map((name) => {
+    const slot = document.createElement('slot');
+    if (name) slot.name = name;
+    return slot;
+  });
 }
 
 /** Reports the first commit of the view itself (not of a Suspense fallback). */
@@ -103,6 +120,8 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
     #values: Props = defaults;
     #listeners = new Set<() => void>();
     #announcedReady = false;
+    /** Whether a React root renders into the shadow root (from the first render to the unmount). */
+    #mounted = false;
 
     [store]: Store<Props> = {
       subscribe: (listener) => {
@@ -134,16 +153,32 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
     }
 
     override connectedCallback() {
-      // The first render happens before the next paint: an empty shadow root would hide the
-      // slotted content for a few frames and shift the layout. Inside our own views React is
-      // committing already, and renders the nested element in the same commit.
-      if (ownShadowRoots.has(this.getRootNode())) super.connectedCallback();
-      else flushSync(() => super.connectedCallback());
+      // Inside our own views React is committing already, and renders the nested element in the
+      // same commit.
+      if (ownShadowRoots.has(this.getRootNode())) return this.#render();
+      // Back in the page before its unmount (a move): the same React tree, updated at once.
+      if (this.#mounted) return flushSync(() => this.#render());
+      // A first render happens before the next paint, so nothing shifts; past the task's share
+      // of first renders the element shows its own content through slots until its turn.
+      const root = this.shadowRoot!;
+      const firstRender = () => {
+        root.replaceChildren();
+        flushSync(() => this.#render());
+      };
+      if (!renderInTurn(this, firstRender)) root.replaceChildren(...slotsOf(this));
+    }
+
+    #render() {
+      this.#mounted = true;
+      super.connectedCallback();
     }
 
     override disconnectedCallback() {
+      if (giveUpTurn(this)) return;
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
       });
     }
 
