@@ -56,15 +56,17 @@ describe('the quotes frame scheduler', () => {
     expect(pacer.underLoad()).to.equal(false);
   });
 
-  it('skips frames after a costly one until the flush has taken at most half the time since it began', () => {
+  it('skips frames after a costly one, while changes keep coming, until the flush has taken at most half the time since it began', () => {
     const { frames, request, flushedAt } = setUp();
     request();
     frames.frame(30);
-    request();
+    const pending = request();
     frames.clock.advance(3);
     frames.frame(0);
+    pending!.renewed();
     frames.clock.advance(17);
     frames.frame(0);
+    pending!.renewed();
     expect(flushedAt, 'frames at 33 and 50 ms wait').to.deep.equal([0]);
     frames.clock.advance(17);
     frames.frame(0);
@@ -84,14 +86,32 @@ describe('the quotes frame scheduler', () => {
     expect(pacer.underLoad()).to.equal(false);
   });
 
-  it('waits no more than 250 ms after a very long frame', () => {
+  it('runs a held-back flush once a frame passes without changes: the last tick of a stream shows a frame later', () => {
+    const { frames, request, flushedAt } = setUp();
+    request();
+    frames.frame(30);
+    request();
+    frames.clock.advance(3);
+    frames.frame(0);
+    expect(flushedAt, 'the frame at 33 ms follows the change: it waits').to.deep.equal([0]);
+    frames.clock.advance(17);
+    frames.frame(0);
+    expect(flushedAt, 'the frame at 50 ms had no news: it flushes').to.deep.equal([0, 50]);
+  });
+
+  it('waits no more than 250 ms after a very long frame, however busy the stream', () => {
     const { frames, request, flushedAt } = setUp();
     request();
     frames.frame(200);
-    request();
-    frames.clock.advance(40);
+    const pending = request();
+    frames.clock.advance(33);
     frames.frame(0);
-    frames.clock.advance(11);
+    pending!.renewed();
+    frames.clock.advance(16);
+    frames.frame(0);
+    pending!.renewed();
+    expect(flushedAt, 'the frames at 233 and 249 ms wait').to.deep.equal([0]);
+    frames.clock.advance(2);
     frames.frame(0);
     expect(flushedAt).to.deep.equal([0, 251]);
   });

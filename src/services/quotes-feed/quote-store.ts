@@ -6,8 +6,15 @@
  */
 import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
 
-/** Runs `flush` later, once (by default at the next animation frame). */
-export type FrameScheduler = (flush: () => void) => void;
+/**
+ * Runs `flush` later, once (by default at the next animation frame). It may return a handle the
+ * store tells of further changes before the flush, which a paced scheduler reads as "still busy".
+ */
+export type FrameScheduler = (flush: () => void) => PendingFlush | void;
+
+export interface PendingFlush {
+  renewed(): void;
+}
 
 export interface QuoteStore {
   get(instrument: string): FeedQuote | undefined;
@@ -20,10 +27,12 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
   const quotes = new Map<string, FeedQuote>();
   const listeners = new Map<string, Set<() => void>>();
   const changed = new Set<string>();
+  let pending: PendingFlush | void;
   let flushPending = false;
 
   function flush() {
     flushPending = false;
+    pending = undefined;
     const instruments = [...changed];
     changed.clear();
     for (const instrument of instruments) {
@@ -43,16 +52,22 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
       };
     },
     apply(data, nowSeconds) {
+      let news = false;
       for (const instrument of Object.keys(data)) {
         const previous = quotes.get(instrument);
         const next = readQuote(instrument, data[instrument], previous, nowSeconds);
         if (!next || sameQuote(previous, next)) continue;
         quotes.set(instrument, next);
-        if (listeners.has(instrument)) changed.add(instrument);
+        if (listeners.has(instrument)) {
+          changed.add(instrument);
+          news = true;
+        }
       }
-      if (changed.size > 0 && !flushPending) {
+      if (!news) return;
+      if (flushPending) pending?.renewed();
+      else {
         flushPending = true;
-        scheduleFlush(flush);
+        pending = scheduleFlush(flush);
       }
     },
   };
