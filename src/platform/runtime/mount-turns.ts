@@ -1,7 +1,7 @@
 /**
  * First renders spread over tasks. Elements that connect in one task (a page's elements as their
  * definitions register, a lazy chunk's instances as it arrives) render at once, in document
- * order, while that task has spent less than `SLICE_MS` on first renders; the rest take their
+ * order, while that script has spent less than `SLICE_MS` on first renders; the rest take their
  * turns in the tasks that follow. Each element is a React root of its own and its first render
  * costs a few milliseconds, tens on a phone: rendered in one go, a page of twenty buttons and
  * tabs is one start-up task long enough to block a tap (what Lighthouse's TBT counts). Turns
@@ -29,12 +29,16 @@ function nextTask(run: () => void): void {
   channel.port2.postMessage(null);
 }
 
-/** True while the current task has spent less than `SLICE_MS` on first renders. */
+/**
+ * True while the running script has spent less than `SLICE_MS` on first renders. The slice ends
+ * with the script (the next microtask checkpoint), not with a later task: a task that runs before
+ * a posted reset would otherwise inherit an old slice and defer a lone element for nothing.
+ */
 function inSlice(): boolean {
   const now = performance.now();
   if (sliceStartedAt === undefined) {
     sliceStartedAt = now;
-    nextTask(() => (sliceStartedAt = undefined));
+    queueMicrotask(() => (sliceStartedAt = undefined));
   }
   return now - sliceStartedAt < SLICE_MS;
 }
