@@ -9,6 +9,8 @@
  * the entry registers its definitions inside `inDocumentOrder`, since each definition upgrades
  * its own tag's instances first, and those on the first screen render at once whatever the time.
  */
+import { nextTask } from '../dom/next-task';
+
 /** The milliseconds a task spends on first renders: Lighthouse's 4x slowdown makes 8 into 32. */
 const SLICE_MS = 8;
 
@@ -18,16 +20,6 @@ const waiting = new Map<Element, () => void>();
 let turnsPosted = false;
 /** While true, every first render waits, to be taken in document order afterwards. */
 let holding = false;
-
-function nextTask(run: () => void): void {
-  // A message, unlike setTimeout(0), is not clamped to 4 ms when turns follow each other.
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-}
 
 /**
  * True while the running script has spent less than `SLICE_MS` on first renders. The slice ends

@@ -12,6 +12,7 @@
  * the stream's last tick, or a lone one, is on screen a frame later. While flushes are thinned
  * out the page is `underLoad()`, and the rows leave out their flashes.
  */
+import { nextTask } from '../../platform/dom/next-task';
 import type { FrameScheduler } from './quote-store';
 
 const HIDDEN_FLUSH_MS = 1_000;
@@ -83,20 +84,14 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
 }
 
 function browserFrames(): FrameHost {
-  // A message posted during a frame's callbacks is delivered after that frame has been rendered.
-  const channel = new MessageChannel();
-  const waiting: (() => void)[] = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
   return {
     now: () => performance.now(),
     requestFrame(callback) {
       const frame = requestAnimationFrame(callback);
       return () => cancelAnimationFrame(frame);
     },
-    afterFrame(callback) {
-      waiting.push(callback);
-      channel.port2.postMessage(null);
-    },
+    // A task posted during a frame's callbacks runs after that frame has been rendered.
+    afterFrame: nextTask,
     setTimer(callback, ms) {
       const timer = setTimeout(callback, ms);
       return () => clearTimeout(timer);
