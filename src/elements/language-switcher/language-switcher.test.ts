@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { DIALOG_CLOSE_MS } from '../../platform/dom/dialog-timings';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
@@ -112,9 +113,7 @@ describe('language-switcher', () => {
     const { popup } = await open(switcher);
     const box = popup.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.x + 4), Math.round(box.y + 4)] });
-    // The close event is a task: two frames later it would have fired.
-    await nextFrame();
-    await nextFrame();
+    await aTimeout(DIALOG_CLOSE_MS * 2); // long enough for a close, fade included, to have run
     expect(popup.open).to.equal(true);
   });
 
