@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type AnimationEvent } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
@@ -52,14 +52,14 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
     ),
     bid: (
       <td data-field="bid" key="bid">
-        <span className="price" ref={bidPrice} onAnimationEnd={endFlash}>
+        <span className="price" ref={bidPrice}>
           {row.bid}
         </span>
       </td>
     ),
     ask: (
       <td data-field="ask" key="ask">
-        <span className="price" ref={askPrice} onAnimationEnd={endFlash}>
+        <span className="price" ref={askPrice}>
           {row.ask}
         </span>
       </td>
@@ -115,16 +115,12 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
 
 const FLASH_MS = 600;
 
-/** The marker goes once the flash has run, so a price at rest carries no animation state. */
-function endFlash(event: AnimationEvent<HTMLElement>) {
-  delete event.currentTarget.dataset.flash;
-}
-
 /**
  * A changed price flashes briefly (not on the first value, not on the catch-up of a row coming
  * back near the screen, and not again while a flash runs: a busy instrument ticks many times a
  * second). Flipping `data-flash` between two names restarts a CSS animation of an overlay in the
- * price's box; quotes-table.css leaves it out under reduced motion. A device so busy that the
+ * price's box; the marker stays after the fade, its overlay transparent (no event, no write per
+ * flash to take it off). quotes-table.css leaves it out under reduced motion. A device so busy that the
  * feed thins out its frames (`framesUnderLoad`) spends nothing on flashes.
  */
 function useFlash(price: React.RefObject<HTMLElement>, value: string, following: boolean) {

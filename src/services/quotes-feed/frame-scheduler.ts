@@ -17,10 +17,11 @@ import type { FrameScheduler } from './quote-store';
 
 const HIDDEN_FLUSH_MS = 1_000;
 /**
- * The share of the main thread a flush's frames may take, over time: with 0.4, 300 rows under
- * 3,000 updates/s keep a phone's main thread (4x slowdown) about half free (npm run bench).
+ * The share of the main thread a flush's frames may take, over time. The socket's messages and
+ * the browser's own frames take their part besides: with 0.3, 300 rows under 3,000 updates/s
+ * keep a phone's main thread (4x slowdown) about half free (npm run bench; 0.4 left 38 %).
  */
-export const FRAME_SHARE = 0.4;
+export const FRAME_SHARE = 0.3;
 /** The longest wait one costly frame (a garbage collection, a layout of the whole page) can cause. */
 const MAX_WAIT_MS = 250;
 
