@@ -1,7 +1,7 @@
 /**
  * The document-level stylesheet (dist/site-elements.css, also injected by the script): the
  * shared rules in src/styles/site-elements.css, then each element's `<tag>.document.css`
- * (its `:not(:defined)` box and the look of its light-DOM content), in tag order.
+ * (its box before the first render and the look of its light-DOM content), in tag order.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

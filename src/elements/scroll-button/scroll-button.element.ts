@@ -1,7 +1,13 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { ScrollButton } from './scroll-button';
-import styles from './scroll-button.css';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import { scrollButtonAttributes, type ScrollButtonProps } from './scroll-button.attributes';
+
+// The view and its scrolling are a chunk of their own: until it arrives the text holds the
+// button's box (scroll-button.document.css).
+const view = lazyView(
+  () => import('./scroll-button'),
+  (module) => module.ScrollButton,
+);
 
 /**
  * A `target` that matches nothing logs a console warning and the page stays where it is.
@@ -14,6 +20,5 @@ import { scrollButtonAttributes, type ScrollButtonProps } from './scroll-button.
 export const scrollButton: ElementDefinition<ScrollButtonProps> = {
   tag: 'scroll-button',
   attributes: scrollButtonAttributes,
-  view: ScrollButton,
-  styles: [styles],
+  view,
 };

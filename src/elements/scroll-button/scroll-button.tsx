@@ -1,6 +1,10 @@
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
+import css from './scroll-button.css';
 import type { ScrollButtonProps } from './scroll-button.attributes';
+
+/** Adopted with the view (see lazyView): pages without this element never load it. */
+export const styles = [css];
 
 /** A button that scrolls the page to `target` over 500 ms; a missing target is a console warning only. */
 export function ScrollButton({ target, offset }: ScrollButtonProps & HostProps) {

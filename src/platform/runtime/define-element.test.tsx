@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { lazy, useEffect, useState } from 'react';
 import { attr } from './attributes';
-import { defineElement, type ElementDefinition, type HostProps } from './define-element';
+import { defineElement, WAITING_STATE, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
 import { inDocumentOrder } from './mount-turns';
 import { captureConsole, rendered } from '../../test/harness';
@@ -221,6 +221,33 @@ describe('defineElement with a lazy view', () => {
   });
 });
 
+describe('defineElement waiting state', () => {
+  it('is `waiting` while its lazy view loads, and no frame paints the view still waiting', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const LazyProbe = lazy(async () => {
+      await arrived;
+      return { default: Probe };
+    });
+    defineElement({ ...probe, tag: 'test-probe-waiting', view: LazyProbe });
+    const el = await fixture(html`<test-probe-waiting><p>Server text</p></test-probe-waiting>`);
+    const waiting = () => el.matches(`:state(${WAITING_STATE})`);
+    const hasView = () => el.shadowRoot!.querySelector('#count') !== null;
+    await rendered<HTMLSlotElement>(el, 'slot');
+    expect(waiting(), 'while the view loads').to.equal(true);
+    // Each frame from here on: a view on screen must no longer be waiting.
+    const framesWithView: boolean[] = [];
+    const watch = () => {
+      if (hasView()) framesWithView.push(waiting());
+      if (framesWithView.length < 3) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    arrive();
+    await waitUntil(() => framesWithView.length === 3, 'the view did not show');
+    expect(framesWithView).to.deep.equal([false, false, false]);
+  });
+});
+
 describe('defineElement upgrade', () => {
   it('renders an element synchronously when it upgrades, so its slotted content never collapses', async () => {
     const host = await fixture(
@@ -287,6 +314,26 @@ describe('defineElement first renders spread over tasks', () => {
     expect(elements.slice(6).every(hasView), 'below it, some wait for a later task').to.equal(false);
     await waitUntil(() => elements.every(hasView), 'not every element rendered');
     expect(renderedInOrder).to.deep.equal(elements.map((element) => element.id));
+  });
+
+  it('keeps the box the document gave it before the upgrade while it waits, in the state `waiting`', async () => {
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    // A document rule as the elements' own *.document.css write them.
+    page.innerHTML = `<style>
+        :where(test-heavy-box):is(:not(:defined), :state(${WAITING_STATE})) { display: block; min-height: 120px; }
+      </style>${Array.from({ length: 8 }, (_, n) => `<test-heavy-box id="b${n}"></test-heavy-box>`).join('')}`;
+    const elements = [...page.querySelectorAll('test-heavy-box')];
+    expect(elements.map((element) => (element as HTMLElement).offsetHeight)).to.deep.equal(elements.map(() => 120));
+    await nextTask();
+    defineElement({ tag: 'test-heavy-box', view: Heavy, attributes: {} });
+    const waiting = elements.filter((element) => !hasView(element));
+    expect(waiting.length, 'some wait for a later task').to.be.greaterThan(0);
+    for (const element of waiting) {
+      expect(element.matches(`:state(${WAITING_STATE})`)).to.equal(true);
+      expect((element as HTMLElement).offsetHeight, `${element.id} lost its box`).to.equal(120);
+    }
+    await waitUntil(() => elements.every(hasView), 'not every element rendered');
+    expect(elements.filter((element) => element.matches(`:state(${WAITING_STATE})`))).to.deep.equal([]);
   });
 
   it('never renders an element removed before its turn, and renders it when it comes back', async () => {

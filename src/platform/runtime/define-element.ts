@@ -9,11 +9,22 @@
  * - the first render is synchronous, so upgrading shifts nothing, within the task's share of
  *   first renders (mount-turns.ts); an element past it shows its own content through slots
  *   until its turn, a task later;
+ * - until its view first shows (its turn, a lazy view's chunk) the element is in the custom
+ *   state `waiting`, which document rules match as they match `:not(:defined)`: it keeps the
+ *   box it had before the upgrade;
  * - a `ready` event follows the first render, and defining a tag twice is a no-op.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { flushSync } from 'react-dom';
-import { createElement, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
 import { giveUpTurn, renderInTurn } from './mount-turns';
@@ -38,6 +49,12 @@ export interface ElementDefinition<Props extends object> {
   styles?: readonly string[];
 }
 
+/**
+ * The custom state of an element defined but whose view has not shown yet. Document rules that
+ * hold a box before the upgrade say `:is(:not(:defined), :state(waiting))`.
+ */
+export const WAITING_STATE = 'waiting';
+
 const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
 const ownShadowRoots = new WeakSet<Node>();
 
@@ -50,6 +67,9 @@ export function onElementShadowRoot(listener: (root: ShadowRoot) => void): () =>
 interface Store<Props> {
   subscribe(listener: () => void): () => void;
   snapshot(): Props;
+  /** The view's first commit, before the browser paints it. */
+  shown(): void;
+  /** The view's first commit, once its effects run. */
   rendered(): void;
 }
 
@@ -82,6 +102,9 @@ function slotsOf(host: HTMLElement): HTMLSlotElement[] {
 
 /** Reports the first commit of the view itself (not of a Suspense fallback). */
 function Rendered({ host, children }: { host: StoreHost<object>; children?: ReactNode }) {
+  useLayoutEffect(() => {
+    host[store].shown();
+  }, [host]);
   useEffect(() => host[store].rendered(), [host]);
   return children;
 }
@@ -120,6 +143,7 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
     #values: Props = defaults;
     #listeners = new Set<() => void>();
     #announcedReady = false;
+    #states = this.attachInternals().states;
     /** Whether a React root renders into the shadow root (from the first render to the unmount). */
     #mounted = false;
 
@@ -129,6 +153,7 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
         return () => this.#listeners.delete(listener);
       },
       snapshot: () => this.#values,
+      shown: () => void this.#states.delete(WAITING_STATE),
       rendered: () => {
         if (this.#announcedReady) return;
         this.#announcedReady = true;
@@ -138,6 +163,7 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
 
     constructor() {
       super();
+      this.#states.add(WAITING_STATE);
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = sheets;
       ownShadowRoots.add(root);

@@ -16,7 +16,7 @@ describe('document-level stylesheet', () => {
     const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
     await waitUntil(() => link.sheet, 'the sheet did not load');
     const rules = [...link.sheet!.cssRules].map((rule) => rule.cssText).join('\n');
-    expect(rules).to.contain(':where(site-popup):not(:defined) { display: none; }');
+    expect(rules).to.contain(':where(site-popup):is(:not(:defined), :state(waiting)) { display: none; }');
   });
 
   it("holds a form's reserved height and hides its slotted labels until it upgrades", async () => {
