@@ -190,15 +190,21 @@ describe('defineElement', () => {
   });
 });
 
+/** A lazy view of Probe whose chunk arrives when `arrive()` is called. */
+function delayedProbe() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const view = lazy(async () => {
+    await arrived;
+    return { default: Probe };
+  });
+  return { view, arrive };
+}
+
 describe('defineElement with a lazy view', () => {
   it('shows the server-rendered content until the view arrives, then fires ready', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const LazyProbe = lazy(async () => {
-      await arrived;
-      return { default: Probe };
-    });
-    defineElement({ ...probe, tag: 'test-probe-lazy-view', view: LazyProbe });
+    const { view, arrive } = delayedProbe();
+    defineElement({ ...probe, tag: 'test-probe-lazy-view', view });
     const el = await fixture(
       html`<test-probe-lazy-view
         ><h2 slot="title">Server title</h2>
@@ -223,13 +229,8 @@ describe('defineElement with a lazy view', () => {
 
 describe('defineElement waiting state', () => {
   it('is `waiting` while its lazy view loads, and no frame paints the view still waiting', async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const LazyProbe = lazy(async () => {
-      await arrived;
-      return { default: Probe };
-    });
-    defineElement({ ...probe, tag: 'test-probe-waiting', view: LazyProbe });
+    const { view, arrive } = delayedProbe();
+    defineElement({ ...probe, tag: 'test-probe-waiting', view });
     const el = await fixture(html`<test-probe-waiting><p>Server text</p></test-probe-waiting>`);
     const waiting = () => el.matches(`:state(${WAITING_STATE})`);
     const hasView = () => el.shadowRoot!.querySelector('#count') !== null;
