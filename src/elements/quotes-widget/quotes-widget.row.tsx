@@ -120,8 +120,8 @@ const FLASH_MS = 600;
  * back near the screen, and not again while a flash runs: a busy instrument ticks many times a
  * second). Flipping `data-flash` between two names restarts a CSS animation of an overlay in the
  * price's box; the marker stays after the fade, its overlay transparent (no event, no write per
- * flash to take it off). quotes-table.css leaves it out under reduced motion. A device so busy that the
- * feed thins out its frames (`framesUnderLoad`) spends nothing on flashes.
+ * flash to take it off). quotes-table.css leaves it out under reduced motion. A device so busy
+ * that the feed thins out its frames (`framesUnderLoad`) spends nothing on flashes.
  */
 function useFlash(price: React.RefObject<HTMLElement>, value: string, following: boolean) {
   const previous = useRef(value);

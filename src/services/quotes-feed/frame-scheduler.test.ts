@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createFramePacer, nextFlushAt, type FrameHost } from './frame-scheduler';
+import type { PendingFlush } from './quote-store';
 import { FakeClock } from '../../test/fake-clock';
 
 /** Frames by hand: `frame(cost)` runs the frame's callbacks, then its rendering takes `cost` ms. */
@@ -34,7 +35,13 @@ function setUp() {
   const pacer = createFramePacer(frames, 0.5);
   const flushedAt: number[] = [];
   const request = () => pacer.schedule(() => flushedAt.push(frames.now()));
-  return { frames, pacer, request, flushedAt };
+  /** A frame `ms` after the last, then a change while the flush still waits. */
+  const frameThenNews = (pending: PendingFlush | void, ms: number) => {
+    frames.clock.advance(ms);
+    frames.frame(0);
+    pending!.renewed();
+  };
+  return { frames, pacer, request, flushedAt, frameThenNews };
 }
 
 describe('the quotes frame scheduler', () => {
@@ -57,16 +64,12 @@ describe('the quotes frame scheduler', () => {
   });
 
   it('skips frames after a costly one, while changes keep coming, until the flush has taken at most half the time since it began', () => {
-    const { frames, request, flushedAt } = setUp();
+    const { frames, request, flushedAt, frameThenNews } = setUp();
     request();
     frames.frame(30);
     const pending = request();
-    frames.clock.advance(3);
-    frames.frame(0);
-    pending!.renewed();
-    frames.clock.advance(17);
-    frames.frame(0);
-    pending!.renewed();
+    frameThenNews(pending, 3);
+    frameThenNews(pending, 17);
     expect(flushedAt, 'frames at 33 and 50 ms wait').to.deep.equal([0]);
     frames.clock.advance(17);
     frames.frame(0);
@@ -100,16 +103,12 @@ describe('the quotes frame scheduler', () => {
   });
 
   it('waits no more than 250 ms after a very long frame, however busy the stream', () => {
-    const { frames, request, flushedAt } = setUp();
+    const { frames, request, flushedAt, frameThenNews } = setUp();
     request();
     frames.frame(200);
     const pending = request();
-    frames.clock.advance(33);
-    frames.frame(0);
-    pending!.renewed();
-    frames.clock.advance(16);
-    frames.frame(0);
-    pending!.renewed();
+    frameThenNews(pending, 33);
+    frameThenNews(pending, 16);
     expect(flushedAt, 'the frames at 233 and 249 ms wait').to.deep.equal([0]);
     frames.clock.advance(2);
     frames.frame(0);

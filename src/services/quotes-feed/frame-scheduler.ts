@@ -5,7 +5,7 @@
  * Paced to the device. The frame of each flush (the rows' render, style, layout and paint) is
  * timed, and the next flush waits for a later frame until that cost is at most `FRAME_SHARE` of
  * the time since the flush began. A desktop's frames cost a few milliseconds and every frame
- * flushes; a slow phone's cost tens of milliseconds and flushes thin out to every second or third
+ * flushes; a slow phone's cost tens of milliseconds and flushes thin out to every third or fourth
  * frame, leaving the main thread to the visitor's taps and scrolls instead of filling it with
  * prices. A row still gets at most one write per frame, always of its latest quote. A flush held
  * back runs as soon as a frame passes without news (the store calls `renewed()` on each change):
