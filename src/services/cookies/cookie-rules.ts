@@ -19,6 +19,14 @@ export interface CookieWrite {
   attributes: CookieAttributes;
 }
 
+/**
+ * The attributes a write is made with on a page served over `protocol` (`location.protocol`):
+ * `Secure` on https, so a cookie set there never travels over plain http; as given otherwise,
+ * where a `Secure` cookie could not come back.
+ */
+export const attributesOn = (protocol: string, attributes: CookieAttributes): CookieAttributes =>
+  protocol === 'https:' ? { ...attributes, secure: true } : attributes;
+
 /** A first-party cookie for the whole site. */
 export const site = { path: '/', sameSite: 'Lax' } as const;
 
