@@ -94,6 +94,31 @@ describe('watchSession', () => {
     }
   });
 
+  it("ignores the SSO origin's message from another of its windows, and still believes its own frame", async () => {
+    const { sso } = await ssoOrigins();
+    watch(sso);
+    await waitUntil(() => getSession() === 'guest', 'the SSO frame did not answer');
+    // Signed in now, a second frame of the SSO origin says loggedIn true; ours said guest.
+    await visit(`${sso}/login`);
+    const impostor = messagesFrom(sso);
+    const second = document.createElement('iframe');
+    second.src = `${sso}/session`;
+    document.body.append(second);
+    try {
+      await waitUntil(() => impostor.received.length === 1, 'the second SSO frame did not post');
+      expect(impostor.received[0]).to.deep.equal({ loggedIn: true });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(getSession()).to.equal('guest');
+    } finally {
+      impostor.stop();
+      second.remove();
+    }
+    // Our own frame, loaded again, reports the same session and is believed.
+    const own = document.querySelector<HTMLIFrameElement>('iframe[data-sso-session]')!;
+    own.src = `${sso}/session`;
+    await waitUntil(() => getSession() === 'signed-in', "the SSO frame's own answer was not believed");
+  });
+
   it('ignores loggedIn true from a frame of another (opaque) origin while the SSO host says guest', async () => {
     const { sso } = await ssoOrigins();
     watch(sso);

@@ -1,6 +1,7 @@
 /**
  * The session display's source (docs/RULES.md §6): a hidden frame loads `{ssoHost}/session`, and the page
- * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin is believed.
+ * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin, from that frame's
+ * own window, is believed.
  */
 import { sessionFromMessage, ssoOrigin } from './session-message';
 import { getSession, setSession } from './session-store';
@@ -21,8 +22,9 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
     return () => {};
   }
 
+  const frame = document.createElement('iframe');
   const onMessage = (event: MessageEvent) => {
-    const state = sessionFromMessage(event, origin);
+    const state = sessionFromMessage(event, { origin, source: frame.contentWindow });
     if (state) setSession(state);
   };
   addEventListener('message', onMessage);
@@ -30,7 +32,6 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
     if (getSession() === 'unknown') setSession('guest');
   }, answerTimeoutMs);
 
-  const frame = document.createElement('iframe');
   frame.src = `${ssoHost!.replace(/\/+$/, '')}/session`;
   frame.hidden = true;
   frame.title = 'Session';
