@@ -20,6 +20,44 @@ export default tseslint.config(
     },
   },
   {
+    // One way to turn a URL that came as data into a link, a frame or a navigation
+    // (docs/SECURITY.md): SafeLink, safeLink, navigateTo and openWindow check its scheme.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/platform/dom/safe-url.ts',
+      'src/platform/hooks/safe-link.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|xlinkHref|action|formAction)$/][value.type='JSXExpressionContainer']",
+          message: 'A URL becomes a link only through <SafeLink> (src/platform/hooks/safe-link.tsx, docs/SECURITY.md).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(iframe|embed|object)$/] > JSXAttribute[name.name=/^(src|data)$/] > JSXExpressionContainer:not(:has(CallExpression[callee.name='safeLink']))",
+          message: 'A frame takes its address through safeLink() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace)$/]",
+          message: 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+        },
+        {
+          selector: "AssignmentExpression[left.object.name='location'][left.property.name='href']",
+          message: 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='window'][callee.property.name='open']",
+          message: 'Open a window through openWindow() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+        },
+      ],
+    },
+  },
+  {
     // chai assertions read as expressions: expect(x).to.exist
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
 import { stepResolver } from './step-resolver';
@@ -18,6 +19,8 @@ import { useStepFields, type LoadedStep } from './use-step-fields';
 import { useStepSubmission, type FailureDetail } from './use-step-submission';
 
 export interface FieldsStepViewProps<Props> {
+  /** The form's tag, for console messages. */
+  form: string;
   step: FieldsStep<Props>;
   /** The form's attributes: they decide the step's links and extra action. */
   formProps: Props & CommonFormProps;
@@ -81,6 +84,7 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
 }
 
 function StepForm<Props>({
+  form: formTag,
   step,
   formProps,
   t,
@@ -138,9 +142,15 @@ function StepForm<Props>({
           )}
         </div>
         {step.links?.(formProps, t).map((link) => (
-          <a key={link.href} href={link.href} className="secondary" part="link">
+          <SafeLink
+            key={link.href}
+            href={link.href}
+            source={`<${formTag}> link "${link.label}"`}
+            className="secondary"
+            part="link"
+          >
             {link.label}
-          </a>
+          </SafeLink>
         ))}
         <Switches step={step} t={t} onSwitch={onSwitch} />
       </form>

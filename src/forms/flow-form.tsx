@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteEventMap } from '../contract/events';
 import { emit } from '../platform/runtime/events';
 import { pageConfig } from '../platform/dom/page-config';
+import { navigateTo } from '../platform/dom/safe-url';
 import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
@@ -145,6 +146,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
       {step.kind === 'fields' ? (
         <FieldsStepView
           key={step.id}
+          form={form}
           step={step}
           formProps={props}
           t={t}
@@ -164,7 +166,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           }}
         />
       ) : (
-        <MessageStepView key={step.id} step={step} t={t} context={context} />
+        <MessageStepView key={step.id} form={form} step={step} t={t} context={context} />
       )}
     </section>
   );
@@ -182,7 +184,7 @@ function follow(form: string, url: string): void {
   const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
   const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
   const decision = redirectTarget(url, location.href, trusted);
-  if ('url' in decision) location.assign(decision.url);
+  if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
   else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
 }
 

@@ -1,5 +1,6 @@
 /** A step's heading, and the steps that only show content: thank-you pages and confirmations. */
 import { useEffect, useRef, useState } from 'react';
+import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
 import type { FlowStep, MessageStep, StepContent, StepContext } from './flow';
 import type { Translate } from './translations';
@@ -30,10 +31,13 @@ export function StepHeader<Props>({
 }
 
 export function MessageStepView<Props>({
+  form,
   step,
   t,
   context,
 }: {
+  /** The form's tag, for console messages. */
+  form: string;
   step: MessageStep<Props>;
   t: Translate;
   context: (idempotencyKey: string, signal: AbortSignal) => StepContext<Props>;
@@ -77,9 +81,9 @@ export function MessageStepView<Props>({
         <ul className="links" part="links">
           {content.links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} part="link">
+              <SafeLink href={link.href} source={`<${form}> link "${link.label}"`} part="link">
                 {link.label}
-              </a>
+              </SafeLink>
             </li>
           ))}
         </ul>

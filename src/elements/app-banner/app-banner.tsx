@@ -5,6 +5,7 @@ import { breakpoints } from '../../styles/breakpoints';
 import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
 import type { AppBannerProps } from './app-banner.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /**
  * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose
@@ -83,10 +84,10 @@ export function AppBanner(props: AppBannerProps & HostProps) {
           </span>
         )}
       </div>
-      <a part="store" href={link} rel="noopener">
+      <SafeLink part="store" href={link} source="<app-banner> store link" rel="noopener">
         {buttonLabel}
         <span className="visually-hidden"> on {storeName(platform, props)}</span>
-      </a>
+      </SafeLink>
     </section>
   );
 }

@@ -60,6 +60,7 @@ export function ArticleCard(props: ArticleCardProps & HostProps) {
       {loading && (hasSlotted ? slotted : <ArticleSkeleton />)}
       {article.status === 'ready' && locale && (
         <ArticleTeaser
+          tag="article-card"
           article={article.article}
           headingLevel={headingLevel}
           locale={locale}

@@ -72,6 +72,7 @@ export function ArticleList(props: ArticleListProps & HostProps) {
             {pages.articles.map((article, index) => (
               <li key={article.id}>
                 <ArticleTeaser
+                  tag="article-list"
                   article={article}
                   headingLevel={headingLevel}
                   locale={locale}

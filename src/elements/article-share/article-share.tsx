@@ -6,6 +6,7 @@ import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
 import css from './article-share.css';
 import type { ArticleShareProps } from './article-share.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss, css];
@@ -43,9 +44,10 @@ export function ArticleShare({ url, title, label, shareLabel }: ArticleShareProp
       )}
       {links.map((link) => (
         <li key={link.network}>
-          <a
+          <SafeLink
             part="link"
             href={link.href}
+            source="<article-share> share link"
             target="_blank"
             rel="noopener noreferrer"
             aria-label={link.label}
@@ -54,7 +56,7 @@ export function ArticleShare({ url, title, label, shareLabel }: ArticleShareProp
             onClick={(event) => openShareWindow(event.nativeEvent, event.currentTarget)}
           >
             <NetworkIcon network={link.network} />
-          </a>
+          </SafeLink>
         </li>
       ))}
     </ul>

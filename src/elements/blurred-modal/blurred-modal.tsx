@@ -4,6 +4,7 @@ import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { readCookie, writeCookie } from '../../services/cookies/cookie-jar';
 import { confirmationCookieWrite } from './blurred-modal.model';
 import type { BlurredModalProps } from './blurred-modal.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 export function BlurredModal(props: BlurredModalProps & HostProps) {
   const { heading, confirmText, backText, backUrl, cookieName, cookieDays, host } = props;
@@ -53,9 +54,9 @@ export function BlurredModal(props: BlurredModalProps & HostProps) {
             <button type="button" part="confirm" className="confirm" onClick={confirm}>
               {confirmText}
             </button>
-            <a part="back" className="back" href={backUrl}>
+            <SafeLink part="back" className="back" href={backUrl} source='<blurred-modal> "back-url"'>
               {backText}
-            </a>
+            </SafeLink>
           </div>
         </div>
       </dialog>

@@ -5,6 +5,7 @@ import { getSession, subscribeSession } from '../../services/sso';
 import { callToActionVisible } from './button-on-scroll.model';
 import css from './button-on-scroll.css';
 import type { ButtonOnScrollProps } from './button-on-scroll.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -18,8 +19,13 @@ export function ButtonOnScroll({ href, threshold }: ButtonOnScrollProps & HostPr
   const session = useSyncExternalStore(subscribeSession, getSession);
   if (!href) return null;
   return (
-    <a part="button" href={href} hidden={!callToActionVisible(scrolledPast, session)}>
+    <SafeLink
+      part="button"
+      href={href}
+      source='<button-on-scroll> "href"'
+      hidden={!callToActionVisible(scrolledPast, session)}
+    >
       <slot />
-    </a>
+    </SafeLink>
   );
 }

@@ -3,6 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { certAlt, imageStatusOnOpen, missingAttributes, type ImageStatus } from './cert-popup.model';
 import type { CertPopupProps } from './cert-popup.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 export function CertPopup(props: CertPopupProps & HostProps) {
   const { src, caption, thumbnail, triggerLabel, closeLabel, host } = props;
@@ -99,9 +100,9 @@ export function CertPopup(props: CertPopupProps & HostProps) {
                 <site-icon name="error_24" />
                 <span>
                   {props.errorText}{' '}
-                  <a href={src} target="_blank" rel="noopener">
+                  <SafeLink href={src} source='<cert-popup> "src"' target="_blank">
                     {props.fileLinkText}
-                  </a>
+                  </SafeLink>
                 </span>
               </p>
             ) : (

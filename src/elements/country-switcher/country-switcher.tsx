@@ -13,6 +13,8 @@ import {
   regulatorName,
 } from './country-switcher.model';
 import type { CountrySwitcherProps } from './country-switcher.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
+import { navigateTo } from '../../platform/dom/safe-url';
 
 const WHO = '<country-switcher>';
 
@@ -41,9 +43,9 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
   const current = named.find((item) => item.code === code);
 
   const globalLink = (
-    <a part="global-link" href={globalUrl}>
+    <SafeLink part="global-link" href={globalUrl} source='<country-switcher> "global-url"'>
       Go to the international site
-    </a>
+    </SafeLink>
   );
 
   if (status === 'loading') {
@@ -91,7 +93,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
     }
     setMessage('');
     if (emit(host, 'country-switch', { code: current.code, regulator: current.regulator, url: target })) {
-      location.assign(target);
+      navigateTo(target, `${WHO}: country "${current.code}" url`);
     }
   };
 

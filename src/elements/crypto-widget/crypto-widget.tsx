@@ -8,6 +8,7 @@ import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/
 import { useFeedStatus, useQuote, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
 import type { CryptoWidgetProps } from './crypto-widget.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -60,7 +61,13 @@ const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale
   return (
     <tr part="row" data-instrument={instrument} data-state={quote?.state ?? 'down'}>
       <th scope="row" data-field="name">
-        {href ? <a href={href}>{name}</a> : name}
+        {href ? (
+          <SafeLink href={href} source='<crypto-widget> "full-path-url"'>
+            {name}
+          </SafeLink>
+        ) : (
+          name
+        )}
         <span className="code" data-field="symbol">
           {quote?.symbol ?? instrument}
         </span>

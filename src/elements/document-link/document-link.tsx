@@ -3,6 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { describeLink, type DocumentType } from './document-link.model';
 import css from './document-link.css';
 import type { DocumentLinkProps } from './document-link.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -32,7 +33,7 @@ export function DocumentLink({ href, type, size, host }: DocumentLinkProps & Hos
     );
   }
   return (
-    <a part="link" href={link.href} {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+    <SafeLink part="link" href={link.href} source='<document-link> "href"' target={link.newTab ? '_blank' : undefined}>
       <svg part="icon" viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
         <path d={ICONS[link.type]} />
       </svg>
@@ -41,6 +42,6 @@ export function DocumentLink({ href, type, size, host }: DocumentLinkProps & Hos
       </span>
       {link.hint && <span part="hint"> ({link.hint})</span>}
       {link.newTab && <span className="visually-hidden">, opens in a new tab</span>}
-    </a>
+    </SafeLink>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './education-cards.model';
 import { useEducation } from './use-education';
 import type { EducationCardsProps } from './education-cards.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;
@@ -66,9 +67,10 @@ function Card(props: {
   const { item, labels } = props;
   const time = item.format === 'webinar' && item.startsAt ? webinarTime(item.startsAt, props.zone, props.locale) : null;
   const link = props.past
-    ? item.recordingUrl && { href: item.recordingUrl, text: labels.recording }
+    ? item.recordingUrl && { href: item.recordingUrl, field: 'recording_url', text: labels.recording }
     : {
         href: item.url,
+        field: 'url',
         text: item.format === 'ebook' ? labels.download : item.format === 'video' ? labels.watch : labels.signUp,
       };
   return (
@@ -99,10 +101,10 @@ function Card(props: {
         </p>
       )}
       {link && (
-        <a part="link" href={link.href}>
+        <SafeLink part="link" href={link.href} source={`<education-cards> item "${link.field}"`}>
           {link.text}
           <span className="visually-hidden">: {item.title}</span>
-        </a>
+        </SafeLink>
       )}
     </article>
   );

@@ -14,6 +14,7 @@ import {
   readInstruments,
   type AssetClass,
 } from './instruments-list.model';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -113,9 +114,9 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
               return (
                 <li key={item.symbol} part="item" data-symbol={item.symbol} data-class={item.class}>
                   {href ? (
-                    <a part="link" href={href}>
+                    <SafeLink part="link" href={href} source='<instruments-list> "url-template"'>
                       {body}
-                    </a>
+                    </SafeLink>
                   ) : (
                     body
                   )}

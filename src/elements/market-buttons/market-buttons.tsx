@@ -3,6 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { storeLinks, type Store, type StoreId } from './market-buttons.model';
 import css from './market-buttons.css';
 import type { MarketButtonsProps } from './market-buttons.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -59,13 +60,19 @@ export function MarketButtons({ appleStore, googlePlay, appgallery, host }: Mark
     <ul part="list" role="list">
       {links.map(({ store, url }) => (
         <li key={store.id}>
-          <a part="badge" className={store.id} href={url} target="_blank" rel="noopener">
+          <SafeLink
+            part="badge"
+            className={store.id}
+            href={url}
+            source={`<market-buttons> "${store.id}"`}
+            target="_blank"
+          >
             {MARKS[store.id]}
             <span className="text">
               <span className="caption">{store.caption}</span> <span className="name">{store.name}</span>
               <span className="visually-hidden"> (opens in a new tab)</span>
             </span>
-          </a>
+          </SafeLink>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from '../../widgets/quotes-table/change-cell';
 import { useNearScreen, useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
@@ -41,7 +42,13 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
       <th scope="row" data-field="name" key="symbol">
-        {href ? <a href={href}>{name}</a> : name}
+        {href ? (
+          <SafeLink href={href} source='<quotes-widget> "full-path-url"'>
+            {name}
+          </SafeLink>
+        ) : (
+          name
+        )}
         {code && <span className="code">{code}</span>}
         {showTime && row.time !== null && (
           <time className="as-of" dateTime={new Date(row.time * 1000).toISOString()}>
@@ -103,9 +110,9 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
       {actions.length > 0 && (
         <td className="actions">
           {actions.map((action) => (
-            <a key={action.part} part={action.part} href={action.href}>
+            <SafeLink key={action.part} part={action.part} href={action.href} source='<quotes-widget> "links"'>
               {action.label}
-            </a>
+            </SafeLink>
           ))}
         </td>
       )}

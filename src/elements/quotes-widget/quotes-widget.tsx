@@ -9,6 +9,7 @@ import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 import { QuoteRow } from './quotes-widget.row';
 import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -95,9 +96,13 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
         </tbody>
       </table>
       {links.showInstruments && (
-        <a part="all-instruments" href={fillLink(links.showInstruments, regulator)}>
+        <SafeLink
+          part="all-instruments"
+          href={fillLink(links.showInstruments, regulator)}
+          source='<quotes-widget> "links"'
+        >
           {translations.showAllInstruments ?? 'Show all instruments'}
-        </a>
+        </SafeLink>
       )}
     </div>
   );

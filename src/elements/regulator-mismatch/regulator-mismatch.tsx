@@ -5,13 +5,14 @@ import { regulatorCookie } from '../../services/cookies';
 import { regulatorNoticeCookie } from '../../services/cookies/notice-cookies';
 import { regulatorMismatch, regulatorName, siteUrl } from './regulator-mismatch.model';
 import type { RegulatorMismatchProps } from './regulator-mismatch.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** A site as a link when its URL is known, else its name. */
 function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {
   return url ? (
-    <a part="site" href={url}>
+    <SafeLink part="site" href={url} source="<regulator-mismatch> site URL">
       {lead} {name} site
-    </a>
+    </SafeLink>
   ) : (
     <span part="site">
       {lead} {name} site

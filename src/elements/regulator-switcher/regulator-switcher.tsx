@@ -7,6 +7,7 @@ import { rovingTarget } from '../../platform/dom/roving-focus';
 import { currentIndex, isSwitchable } from './regulator-switcher.model';
 import css from './regulator-switcher.css';
 import type { RegulatorSwitcherProps } from './regulator-switcher.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -97,15 +98,16 @@ export function RegulatorSwitcher({ regulators, value, label, host }: RegulatorS
       <ul part="list" id={listId} aria-label={label} hidden={!open} onKeyDown={onListKeyDown}>
         {regulators.map((item, index) => (
           <li key={item.value}>
-            <a
+            <SafeLink
               ref={(link) => void (links.current[index] = link)}
               part={index === current ? 'option option-current' : 'option'}
               href={item.url}
+              source='<regulator-switcher> item "url"'
               aria-current={index === current ? 'true' : undefined}
               onClick={(event) => choose(event, index)}
             >
               {item.label}
-            </a>
+            </SafeLink>
           </li>
         ))}
       </ul>

@@ -91,7 +91,22 @@ describe('<site-anchor>', () => {
     }
   });
 
-  it('shows the text without a link, with one console error, for an href that is not "#id"', async () => {
+  it('is an ordinary link for any other safe URL, with no smooth scroll of its own', async () => {
+    const { element } = await page(`<site-anchor href="/open-account">open an account</site-anchor>`);
+    expect(link(element).tagName).to.equal('A');
+    expect(link(element).getAttribute('href')).to.equal('/open-account');
+    let followed = '';
+    const stopFollowing = (event: MouseEvent) => {
+      followed = (event.composedPath()[0] as HTMLAnchorElement).closest?.('a')?.getAttribute('href') ?? '';
+      event.preventDefault();
+    };
+    element.shadowRoot!.addEventListener('click', stopFollowing as EventListener);
+    link(element).click();
+    expect(followed).to.equal('/open-account');
+    expect(scrollY).to.equal(0);
+  });
+
+  it('shows the text without a link, with one console error, for a script URL', async () => {
     const console = captureConsole('error');
     try {
       const { element } = await page(`<site-anchor href="javascript:alert(1)">see the fees</site-anchor>`);

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { SafeLink } from '../../platform/hooks/safe-link';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { anchorId } from './site-anchor.model';
 import css from './site-anchor.css';
@@ -7,32 +8,26 @@ import type { SiteAnchorProps } from './site-anchor.attributes';
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
 
+const SOURCE = '<site-anchor> "href"';
+
 /**
- * The link itself: scrolling, the hash and focus are the page's in-page link behaviour
+ * The link itself. For `#id`, scrolling, the hash and focus are the page's in-page link behaviour
  * (src/page/anchor-links.ts, started by the entry for every `#` link, in shadow roots too), so
- * this link moves exactly like every other one. The element adds the check of its `href` and
- * the warning for a missing target (docs/RULES.md §8).
+ * this link moves exactly like every other one; the element adds the warning for a missing
+ * target (docs/RULES.md §8). Any other URL is an ordinary link, if it is a safe one.
  */
 export function SiteAnchor({ href, host }: SiteAnchorProps & HostProps) {
   const id = anchorId(href);
   const warned = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (href !== '' && id === null) {
-      console.error(
-        `<site-anchor>: attribute "href" "${href}" is not an in-page "#id" link; showing the text without a link.`,
-      );
-    }
-  }, [href, id]);
 
   // site-anchor.document.css styles the text as a link until the view arrives.
   useLayoutEffect(() => host.setAttribute('data-view', ''), [host]);
 
   if (id === null) {
     return (
-      <a part="link">
+      <SafeLink part="link" href={href} source={SOURCE}>
         <slot />
-      </a>
+      </SafeLink>
     );
   }
 
@@ -46,8 +41,8 @@ export function SiteAnchor({ href, host }: SiteAnchorProps & HostProps) {
   };
 
   return (
-    <a part="link" href={href.trim()} onClick={onClick}>
+    <SafeLink part="link" href={href} source={SOURCE} onClick={onClick}>
       <slot />
-    </a>
+    </SafeLink>
   );
 }

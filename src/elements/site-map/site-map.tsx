@@ -3,6 +3,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { groupsOf, initiallyOpen, toggled, type SiteMapItem } from './site-map.model';
 import { useLinkTree } from './use-link-tree';
 import type { SiteMapProps } from './site-map.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
+
+/** Where a bad link comes from, for the console: the `items` attribute or the light DOM's links. */
+const SOURCE = '<site-map> item "href"';
 
 function Links({ items }: { items: readonly SiteMapItem[] }) {
   return (
@@ -10,9 +14,9 @@ function Links({ items }: { items: readonly SiteMapItem[] }) {
       {items.map((item, index) => (
         <li key={index}>
           {item.href ? (
-            <a part="link" href={item.href}>
+            <SafeLink part="link" href={item.href} source={SOURCE}>
               {item.label}
-            </a>
+            </SafeLink>
           ) : (
             <span part="label">{item.label}</span>
           )}
@@ -70,9 +74,9 @@ export function SiteMap({ items, label, headingLevel, collapsed, host }: SiteMap
                 </svg>
               </button>
             ) : group.href ? (
-              <a part="section-link" href={group.href}>
+              <SafeLink part="section-link" href={group.href} source={SOURCE}>
                 {group.label}
-              </a>
+              </SafeLink>
             ) : (
               <span part="label">{group.label}</span>
             );
@@ -83,9 +87,9 @@ export function SiteMap({ items, label, headingLevel, collapsed, host }: SiteMap
                 <ul part="list" id={listId} hidden={!expanded}>
                   {group.href && (
                     <li>
-                      <a part="link" href={group.href}>
+                      <SafeLink part="link" href={group.href} source={SOURCE}>
                         {group.label}
-                      </a>
+                      </SafeLink>
                     </li>
                   )}
                   <Links items={group.links} />

@@ -9,6 +9,7 @@ import { nextStop } from './site-search.navigation.model';
 import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
 import type { SiteSearchProps } from './site-search.attributes';
 import styles from './site-search.panel.css';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> & {
   /** A result was chosen: the panel gets out of the way (the link may lead within the page). */
@@ -66,9 +67,9 @@ export default function SearchPanel(props: SearchPanelProps) {
         <ul part="results">
           {results.map((result) => (
             <li key={result.url}>
-              <a href={result.url} onClick={onChoose}>
+              <SafeLink href={result.url} source="<site-search> result url" onClick={onChoose}>
                 {result.title}
-              </a>
+              </SafeLink>
               {result.excerpt && <p>{result.excerpt}</p>}
             </li>
           ))}

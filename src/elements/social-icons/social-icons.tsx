@@ -4,6 +4,7 @@ import { NetworkIcon } from '../../widgets/share/share-icons';
 import { profileLinks } from '../../widgets/share/share.model';
 import shareCss from '../../widgets/share/share.css';
 import type { SocialIconsProps } from './social-icons.attributes';
+import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [shareCss];
@@ -35,9 +36,10 @@ export function SocialIcons({
     <ul part="list" aria-label={label}>
       {links.map((link) => (
         <li key={link.network}>
-          <a
+          <SafeLink
             part="link"
             href={link.href}
+            source={`<social-icons> "${link.network}"`}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.label} (opens in a new tab)`}
@@ -45,7 +47,7 @@ export function SocialIcons({
             data-network={link.network}
           >
             <NetworkIcon network={link.network} />
-          </a>
+          </SafeLink>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { reducedMotion } from '../../styles/breakpoints';
 import css from './youtube-video.css';
 import { PREVIEW_HIDE_MS, playerUrl, startProblem, videoIdProblem } from './youtube-video.model';
 import type { YoutubeVideoProps } from './youtube-video.attributes';
+import { safeLink } from '../../platform/dom/safe-url';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -75,7 +76,7 @@ function Video({ src, title, playLabel, host }: VideoProps) {
         <iframe
           ref={player}
           part="player"
-          src={src}
+          src={safeLink(src, '<youtube-video> player URL') ?? undefined}
           title={title || 'YouTube video player'}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen

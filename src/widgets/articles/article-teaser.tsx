@@ -4,6 +4,7 @@
  * link's target (a stretched link), so the card reads as one link to assistive technology.
  */
 import { createElement, type Ref } from 'react';
+import { SafeLink } from '../../platform/hooks/safe-link';
 import type { Article } from './article-data';
 import { articleDate } from './article-dates';
 import { readingTimeText } from './article-text';
@@ -36,6 +37,8 @@ export function ArticleMeta({ publishedAt, readingMinutes, locale, now, readingT
 }
 
 export interface ArticleTeaserProps {
+  /** The element's tag, for console messages. */
+  tag: string;
   article: Article;
   headingLevel: number;
   locale: string;
@@ -44,7 +47,15 @@ export interface ArticleTeaserProps {
   linkRef?: Ref<HTMLAnchorElement>;
 }
 
-export function ArticleTeaser({ article, headingLevel, locale, now, readingTimeLabel, linkRef }: ArticleTeaserProps) {
+export function ArticleTeaser({
+  tag,
+  article,
+  headingLevel,
+  locale,
+  now,
+  readingTimeLabel,
+  linkRef,
+}: ArticleTeaserProps) {
   return (
     <article part="article" data-article-id={article.id}>
       <div part="media">
@@ -56,9 +67,9 @@ export function ArticleTeaser({ article, headingLevel, locale, now, readingTimeL
         {createElement(
           `h${headingLevel}`,
           { part: 'title' },
-          <a ref={linkRef} href={article.url} part="link">
+          <SafeLink ref={linkRef} href={article.url} source={`<${tag}> article "url"`} part="link">
             {article.title}
-          </a>,
+          </SafeLink>,
         )}
         <ArticleMeta
           publishedAt={article.publishedAt}

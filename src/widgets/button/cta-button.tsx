@@ -3,9 +3,10 @@
  * `href`, else a plain button (type="button": it submits nothing). An unsafe `href` gives one
  * console error and a disabled button, so a broken template never runs script on a click.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { safeLink } from '../../platform/dom/safe-url';
+import { SafeLink } from '../../platform/hooks/safe-link';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { isSafeHref } from './safe-href';
 
 export interface CtaButtonProps extends HostProps {
   /** The element's tag, for console messages. */
@@ -18,15 +19,9 @@ export interface CtaButtonProps extends HostProps {
 }
 
 export function CtaButton({ tag, href, target, disabled, className, host }: CtaButtonProps) {
-  const unsafe = href !== '' && !isSafeHref(href);
-
-  useEffect(() => {
-    if (unsafe) {
-      console.error(
-        `<${tag}>: attribute "href" "${href}" is not a safe link (http(s), relative, #, mailto: or tel:); showing a disabled button.`,
-      );
-    }
-  }, [tag, href, unsafe]);
+  const source = `<${tag}> "href"`;
+  const link = safeLink(href, source);
+  const unsafe = href.trim() !== '' && link === null;
 
   // Before the view arrives the document sheet gives the slotted label the button's box
   // (<tag>.document.css); this marker ends that, in the same frame as the first paint.
@@ -40,7 +35,7 @@ export function CtaButton({ tag, href, target, disabled, className, host }: CtaB
       </span>
     </>
   );
-  if (href && !unsafe) {
+  if (link) {
     if (disabled) {
       // A link cannot be disabled: without href it leaves the tab order, and says so.
       return (
@@ -50,15 +45,9 @@ export function CtaButton({ tag, href, target, disabled, className, host }: CtaB
       );
     }
     return (
-      <a
-        part="button"
-        className={className}
-        href={href}
-        target={target || undefined}
-        rel={target && target !== '_self' ? 'noopener' : undefined}
-      >
+      <SafeLink part="button" className={className} href={link} source={source} target={target || undefined}>
         {content}
-      </a>
+      </SafeLink>
     );
   }
   return (

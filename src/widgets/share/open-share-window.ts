@@ -1,4 +1,5 @@
 /** Opens a share link in its 500×500 window (docs/RULES.md §2), or lets the link be followed. */
+import { openWindow } from '../../platform/dom/safe-url';
 import { shareWindowFeatures } from './share.model';
 
 /**
@@ -9,7 +10,7 @@ import { shareWindowFeatures } from './share.model';
  */
 export function openShareWindow(event: MouseEvent, link: HTMLAnchorElement) {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  const popup = window.open(link.href, 'site-share', shareWindowFeatures(window));
+  const popup = openWindow(link.href, 'share link', 'site-share', shareWindowFeatures(window));
   if (!popup) return;
   // The social site must not script this page through window.opener.
   popup.opener = null;
