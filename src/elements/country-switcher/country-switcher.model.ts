@@ -2,6 +2,7 @@
  * Country switcher rules: the country list (from an attribute, the server or the default), the
  * names in the page's locale, the preselected country, and which site URLs may be followed. Pure.
  */
+import { getDomain } from 'tldts';
 import type { JsonCheck } from '../../platform/runtime/attributes';
 import { ContentShapeError } from '../../services/content/content-source';
 
@@ -113,22 +114,19 @@ export function preselectedCountry(countries: readonly NamedCountry[], ...candid
 }
 
 /**
- * The site a host belongs to, approximating the registrable domain: the last two labels, or
- * three under a two-letter country code with a generic second level (`broker.co.uk`,
- * `broker.com.au`). An IP address or a single label is its own site.
+ * The site a host belongs to: its registrable domain by the public-suffix list, private suffixes
+ * included, so tenants of a shared host (`a.github.io`, `b.pages.dev`) are sites of their own. A
+ * host with no registrable domain (an IP address, `localhost`, a public suffix itself) is its own
+ * site.
  */
 export function siteOf(hostname: string): string {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (/^[\d.]+$/.test(host) || host.includes(':')) return host;
-  const labels = host.split('.');
-  const generic = ['co', 'com', 'org', 'net', 'gov', 'ac', 'edu', 'ltd'];
-  const take = labels.length >= 3 && labels.at(-1)!.length === 2 && generic.includes(labels.at(-2)!) ? 3 : 2;
-  return labels.slice(-take).join('.');
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
 }
 
 /**
  * The absolute URL to send the visitor to, or null when it must not be followed: only http(s),
- * on the page's own site (same registrable domain, see siteOf) or on one of `allowedOrigins`.
+ * on the page's own site (see siteOf) or on one of `allowedOrigins`.
  */
 export function followableUrl(url: string, pageUrl: string, allowedOrigins: readonly string[]): string | null {
   let target: URL;
