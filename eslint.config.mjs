@@ -21,7 +21,8 @@ export default tseslint.config(
   },
   {
     // One way to turn a URL that came as data into a link, a frame or a navigation
-    // (docs/SECURITY.md): SafeLink, safeLink, navigateTo and openWindow check its scheme.
+    // (docs/SECURITY.md): SafeLink, safeLink, navigateTo and openWindow check its scheme. And no
+    // HTML from strings anywhere.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
@@ -53,6 +54,11 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='window'][callee.property.name='open']",
           message: 'Open a window through openWindow() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+        },
+        {
+          selector:
+            "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No HTML from strings: render text with React, build nodes with the DOM (docs/SECURITY.md).',
         },
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * Lint keeps links to one way (docs/SECURITY.md): these cases lint a small module as if it sat at a
+ * Lint keeps links to one way and HTML out of strings (docs/SECURITY.md): these cases lint a small module as if it sat at a
  * given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
@@ -34,6 +34,17 @@ describe('the link rule', () => {
     expect(errors[2]).to.contain('navigateTo()');
     expect(errors[3]).to.contain('navigateTo()');
     expect(errors[4]).to.contain('openWindow()');
+  });
+
+  it('rejects HTML from strings', async () => {
+    const errors = await linkErrors(
+      'src/page/lazy-images.ts',
+      `export const A = (e: Element, s: string) => { e.innerHTML = s; };
+      export const B = (e: Element, s: string) => e.insertAdjacentHTML('beforeend', s);
+      export const C = (s: string) => document.write(s);`,
+    );
+    expect(errors).to.have.length(3);
+    for (const error of errors) expect(error).to.contain('No HTML from strings');
   });
 
   it('lets SafeLink, a checked frame address and a literal in-page link through', async () => {
