@@ -3,7 +3,8 @@
  * endpoint the three clients call (forms/endpoints.mjs), with field rules (forms/field-rules.mjs),
  * XSRF checks, idempotency keys, fault switches and a record of what was received.
  *
- * - GET /utils/xsrf: 204 with a fresh XSRF-TOKEN cookie (the clients' refresh after a 403).
+ * - GET /utils/xsrf: a fresh XSRF-TOKEN cookie, and the token as `{ token }` for a page on another
+ *   origin, which must not read it from its own cookies (the clients' refresh after a 403).
  * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
@@ -50,9 +51,9 @@ export default async function formsApi(app) {
 
   for (const prefix of ['', '/__scope/:scope']) {
     app.get(`${prefix}/utils/xsrf`, async (request, reply) => {
-      xsrf.issue(reply);
-      records.add(request, { api: 'xsrf', status: 204, response: null, xsrf: 'issued', fault: null });
-      return reply.code(204).send();
+      const answer = { token: xsrf.issue(reply) };
+      records.add(request, { api: 'xsrf', status: 200, response: answer, xsrf: 'issued', fault: null });
+      return answer;
     });
     for (const endpoint of ENDPOINTS) {
       app.route({

@@ -27,12 +27,13 @@ export function createXsrf() {
       const header = request.headers['x-xsrf-token'];
       return hasValidCookie(request) && header === cookieValue(request, XSRF_COOKIE) ? 'accepted' : 'rejected';
     },
-    /** Sets a fresh token cookie on the reply. */
+    /** Sets a fresh token cookie on the reply; returns the token. */
     issue(reply) {
       const token = randomId(20);
       issued.add(token);
       if (issued.size > MAX_TOKENS) issued.delete(issued.values().next().value);
       reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`);
+      return token;
     },
   };
 }

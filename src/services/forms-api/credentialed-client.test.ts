@@ -3,7 +3,15 @@ import { storedCookie } from '../../test/cookies';
 import { lastReceivedId, receivedRequests, sameSiteBackendUrl, uniqueEmail } from '../../test/forms-backend';
 import { backendUrl } from '../../test/harness';
 import { httpFailure } from '../../test/http-failure';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_REFRESH_PATH, xsrfHeader } from './credentialed-client';
+import {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_REFRESH_PATH,
+  answeredToken,
+  createCredentialedClient,
+  xsrfHeader,
+  xsrfToken,
+} from './credentialed-client';
 import { createFormsClient } from './forms-client';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -28,6 +36,58 @@ describe('XSRF header', () => {
 
   it('is left out when there is no token', () => {
     expect(xsrfHeader(new URL('https://forms.broker.example/x'), trusted, undefined)).to.deep.equal({});
+  });
+});
+
+describe('XSRF token', () => {
+  const page = 'https://www.broker.example';
+
+  it("is the page's XSRF-TOKEN cookie only for an API on the page's own origin", () => {
+    expect(xsrfToken(page, page, 'cookie', 'answered')).to.equal('cookie');
+    expect(xsrfToken(page, page, undefined, 'answered')).to.equal(undefined);
+  });
+
+  it("is the token endpoint's answer for an API on any other origin, a sibling host or port included", () => {
+    for (const api of [
+      'https://forms.broker.example',
+      'https://www.broker.example:8443',
+      'http://www.broker.example',
+    ]) {
+      expect(xsrfToken(api, page, 'partner', 'answered'), api).to.equal('answered');
+      expect(xsrfToken(api, page, 'partner', undefined), `${api}, no answer yet`).to.equal(undefined);
+    }
+  });
+
+  it("reads the token endpoint's answer { token }", () => {
+    expect(answeredToken({ token: 'abc' })).to.equal('abc');
+    for (const body of [null, '', 'abc', {}, { token: '' }, { token: 1 }]) {
+      expect(answeredToken(body), JSON.stringify(body)).to.equal(undefined);
+    }
+  });
+});
+
+describe("XSRF on a page of the API's own origin", () => {
+  afterEach(() => void (document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`));
+
+  it("sends the page's XSRF-TOKEN cookie, without asking the token endpoint", async () => {
+    document.cookie = `${XSRF_COOKIE}=own-token; path=/`;
+    // The test server has no API: the request stops at fetch, which records what the client asked to send.
+    const api = `${location.origin}/__same-origin-api`;
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      sent.push({ url: String(input), headers: init?.headers as Record<string, string> });
+      return Response.json({});
+    };
+    try {
+      const http = createCredentialedClient({ baseUrl: api, xsrfOrigins: [location.origin] });
+      await http.post('/utils/trigger-events', {});
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(sent.map(({ url, headers }) => [url, headers[XSRF_HEADER]])).to.deep.equal([
+      [`${api}/utils/trigger-events`, 'own-token'],
+    ]);
   });
 });
 
@@ -59,7 +119,8 @@ describe('XSRF refresh', () => {
 
   it('refreshes a rejected token and sends the submission once more, with the same Idempotency-Key', async () => {
     const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
-    await forms.loginStepConfig();
+    await forms.validateEmail({ email: uniqueEmail() });
+    // The cookie the answered token went with is gone: that token is stale now.
     document.cookie = `${XSRF_COOKIE}=forged; path=/`;
     const mark = await lastReceivedId();
     const key = newIdempotencyKey();
@@ -74,8 +135,12 @@ describe('XSRF refresh', () => {
     expect(fresh).not.to.equal('forged');
     const [rejected, accepted, ...more] = await receivedRequests({ key });
     expect(more).to.be.empty;
-    expect([rejected!.status, rejected!.headers['x-xsrf-token']]).to.deep.equal([403, 'forged']);
-    expect([accepted!.status, accepted!.xsrf]).to.deep.equal([200, 'accepted']);
+    expect(rejected!.status).to.equal(403);
+    expect([accepted!.status, accepted!.xsrf, accepted!.headers['x-xsrf-token']]).to.deep.equal([
+      200,
+      'accepted',
+      fresh,
+    ]);
     const refreshes = await receivedRequests({ path: XSRF_REFRESH_PATH, since: mark });
     expect(
       refreshes.some((refresh) => refresh.id > rejected!.id && refresh.id < accepted!.id),
@@ -96,5 +161,31 @@ describe('XSRF refresh', () => {
     const attempts = await receivedRequests({ key });
     expect(attempts.map(({ status }) => status)).to.deep.equal([403, 403]);
     for (const attempt of attempts) expect(attempt.headers).not.to.have.property('x-xsrf-token');
+  });
+});
+
+describe('XSRF on a page of another origin than the API', () => {
+  let base: string;
+  before(async () => {
+    base = await sameSiteBackendUrl();
+  });
+  afterEach(() => void (document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`));
+
+  it("never sends the page's own XSRF-TOKEN cookie, but the token the API's endpoint answered", async () => {
+    document.cookie = `${XSRF_COOKIE}=partner-token; path=/`;
+    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
+    const mark = await lastReceivedId();
+    const key = newIdempotencyKey();
+
+    await forms.validateEmail({ email: uniqueEmail() }, { idempotencyKey: key });
+
+    // The page's cookie replaced the API's, so a token answered earlier is refused and refreshed.
+    const answers = await receivedRequests({ path: XSRF_REFRESH_PATH, since: mark });
+    const attempts = await receivedRequests({ key });
+    expect(attempts.map(({ headers }) => headers['x-xsrf-token'])).not.to.include('partner-token');
+    expect([attempts.at(-1)!.xsrf, attempts.at(-1)!.headers['x-xsrf-token']]).to.deep.equal([
+      'accepted',
+      (answers.at(-1)!.response as { token: string }).token,
+    ]);
   });
 });

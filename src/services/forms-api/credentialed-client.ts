@@ -1,11 +1,13 @@
 /**
  * The HTTP client of our own APIs (forms, user account): sends cookies, and the XSRF token as
- * Laravel-style double submit: the `XSRF-TOKEN` cookie's value in the `X-XSRF-TOKEN` header,
- * only to the configured API origins, never to a third party. When the page has no token yet,
- * GET {base}/utils/xsrf fetches one before the client's first POST or PATCH, so that one is not
- * refused for want of it. A 403 or 419 to a POST or PATCH still means the token was missing, stale
- * or rejected: a fresh cookie is fetched the same way and the request goes once more, with the
- * same Idempotency-Key.
+ * Laravel-style double submit in the `X-XSRF-TOKEN` header, only to the configured API origins,
+ * never to a third party. The token is the `XSRF-TOKEN` cookie's value when the API is on the
+ * page's own origin; on any other origin (a partner's page, whose own `XSRF-TOKEN` cookie the
+ * page's script reads too) it is the token that GET {base}/utils/xsrf answered, and none before
+ * that answer. When there is no token yet, that endpoint is asked before the client's first POST or
+ * PATCH, so that one is not refused for want of it. A 403 or 419 to a POST or PATCH still means the
+ * token was missing, stale or rejected: a fresh one is fetched the same way and the request goes
+ * once more, with the same Idempotency-Key.
  */
 import { pageConfig } from '../../platform/dom/page-config';
 import { readCookie } from '../cookies/cookie-jar';
@@ -13,7 +15,7 @@ import { createHttpClient, type HttpClient, type HttpClientOptions, type Method 
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Answers 204 with a fresh XSRF-TOKEN cookie; served below each API's base. */
+/** Sets a fresh XSRF-TOKEN cookie and answers the token as JSON `{ "token": "…" }`; served below each API's base. */
 export const XSRF_REFRESH_PATH = '/utils/xsrf';
 
 const TOKEN_REJECTED = new Set<number | null>([403, 419]);
@@ -28,6 +30,27 @@ export function xsrfHeader(
   return token && trustedOrigins.includes(url.origin) ? { [XSRF_HEADER]: token } : {};
 }
 
+/**
+ * The XSRF token for a request to `apiOrigin` from a page on `pageOrigin`. Pure. The cookie
+ * counts only on the page's own origin, where it can only be the API's; elsewhere it may be the
+ * page owner's token, so only the one the API's token endpoint answered counts, and without one
+ * there is none.
+ */
+export function xsrfToken(
+  apiOrigin: string,
+  pageOrigin: string,
+  cookie: string | undefined,
+  answered: string | undefined,
+): string | undefined {
+  return apiOrigin === pageOrigin ? cookie : answered;
+}
+
+/** The token in the token endpoint's answer `{ "token": "…" }`, if any. Pure. */
+export function answeredToken(body: unknown): string | undefined {
+  const token = (body as { token?: unknown } | null)?.token;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
 /** The origins of the forms and user-account APIs the page configures (docs/CONTRACT.md). */
 export function configuredApiOrigins(): string[] {
   const { formsApi, accountApi } = pageConfig();
@@ -39,24 +62,43 @@ export interface CredentialedClientOptions extends Omit<HttpClientOptions, 'with
   xsrfOrigins: readonly string[];
 }
 
+/**
+ * The tokens the endpoints answered, by API origin, for the whole page: the server's cookie is one
+ * per host, so two clients of one API (forms and user account) must not each keep their own.
+ */
+const answeredTokens = new Map<string, string | undefined>();
+const refreshes = new Map<string, Promise<unknown>>();
+
 export function createCredentialedClient(options: CredentialedClientOptions): HttpClient {
-  let refreshing: Promise<unknown> | undefined;
+  const apiOrigin = new URL(options.baseUrl).origin;
+  const tokenFor = (origin: string) =>
+    xsrfToken(origin, location.origin, readCookie(XSRF_COOKIE), answeredTokens.get(origin));
   // Calls made together share one refresh.
-  const refresh = () => (refreshing ??= http.get(XSRF_REFRESH_PATH).finally(() => (refreshing = undefined)));
+  const refresh = () => {
+    let refreshing = refreshes.get(apiOrigin);
+    if (!refreshing) {
+      refreshing = http
+        .get(XSRF_REFRESH_PATH)
+        .then((body) => void answeredTokens.set(apiOrigin, answeredToken(body)))
+        .finally(() => refreshes.delete(apiOrigin));
+      refreshes.set(apiOrigin, refreshing);
+    }
+    return refreshing;
+  };
   const http = createHttpClient({
     ...options,
     withCredentials: true,
-    headers: (url) => ({ ...options.headers?.(url), ...xsrfHeader(url, options.xsrfOrigins, readCookie(XSRF_COOKIE)) }),
+    headers: (url) => ({ ...options.headers?.(url), ...xsrfHeader(url, options.xsrfOrigins, tokenFor(url.origin)) }),
     async retryOnce(error, method) {
       if (!CHECKED_METHODS.has(method) || !TOKEN_REJECTED.has(error.status)) return false;
       await refresh();
       return true;
     },
   });
-  // Once per client: a cookie the page cannot read (an API on another site) is not fetched each time.
-  let fetchedFirstToken = !options.xsrfOrigins.includes(new URL(options.baseUrl).origin);
+  // Once per client: an API that answers no token is not asked before each call.
+  let fetchedFirstToken = !options.xsrfOrigins.includes(apiOrigin);
   const request: HttpClient['request'] = async (method, path, requestOptions) => {
-    if (CHECKED_METHODS.has(method) && !fetchedFirstToken && !readCookie(XSRF_COOKIE)) {
+    if (CHECKED_METHODS.has(method) && !fetchedFirstToken && !tokenFor(apiOrigin)) {
       fetchedFirstToken = true;
       // A failed fetch leaves the token to the refresh after a refusal.
       await refresh().catch(() => undefined);
