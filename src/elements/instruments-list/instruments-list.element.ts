@@ -32,7 +32,7 @@ import { instrumentsListAttributes, type InstrumentsListProps } from './instrume
  * @csspart empty - the message of a search without results.
  * @csspart clear - the button that clears the search.
  * @csspart state - the loading, empty or failed message.
- * @cssproperty --site-instruments-list-columns - the list's column width (default 16rem).
+ * @cssproperty --site-instruments-list-columns - the list's column width (default 256px).
  */
 const instrumentsList: ElementDefinition<InstrumentsListProps> = {
   tag: 'instruments-list',
