@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { siteOf } from './country-switcher.site';
 import {
   DEFAULT_COUNTRY_SITES,
   checkCountries,
@@ -7,7 +8,6 @@ import {
   preselectedCountry,
   readCountrySites,
   regulatorName,
-  siteOf,
 } from './country-switcher.model';
 
 describe('country-switcher model', () => {
@@ -104,10 +104,11 @@ describe('country-switcher model', () => {
   it('follows only http(s) URLs on the same site or an allowed origin', () => {
     const page = 'https://www.broker.com/en/contact';
     expect(followableUrl('/uk/', page, [])).to.equal('https://www.broker.com/uk/');
-    expect(followableUrl('https://eu.broker.com/', page, [])).to.equal('https://eu.broker.com/');
+    expect(followableUrl('https://eu.broker.com/', page, []), 'no site rule given').to.equal(null);
+    expect(followableUrl('https://eu.broker.com/', page, [], siteOf)).to.equal('https://eu.broker.com/');
     expect(followableUrl('https://broker.co.uk/', page, [])).to.equal(null);
     expect(followableUrl('https://broker.co.uk/', page, ['https://broker.co.uk'])).to.equal('https://broker.co.uk/');
-    expect(followableUrl('https://evil.com/broker.com', page, [])).to.equal(null);
+    expect(followableUrl('https://evil.com/broker.com', page, [], siteOf)).to.equal(null);
     expect(followableUrl('javascript:alert(1)', page, [])).to.equal(null);
     expect(followableUrl('data:text/html,hi', page, [])).to.equal(null);
     expect(followableUrl('http://[bad', page, [])).to.equal(null);
@@ -115,8 +116,8 @@ describe('country-switcher model', () => {
 
   it('does not follow a URL to another tenant of a shared host', () => {
     const page = 'https://broker.github.io/en/';
-    expect(followableUrl('https://evil.github.io/', page, [])).to.equal(null);
-    expect(followableUrl('https://broker.github.io/uk/', page, [])).to.equal('https://broker.github.io/uk/');
-    expect(followableUrl('https://evil.pages.dev/', 'https://broker.pages.dev/', [])).to.equal(null);
+    expect(followableUrl('https://evil.github.io/', page, [], siteOf)).to.equal(null);
+    expect(followableUrl('https://broker.github.io/uk/', page, [], siteOf)).to.equal('https://broker.github.io/uk/');
+    expect(followableUrl('https://evil.pages.dev/', 'https://broker.pages.dev/', [], siteOf)).to.equal(null);
   });
 });

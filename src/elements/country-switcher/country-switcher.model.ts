@@ -2,7 +2,6 @@
  * Country switcher rules: the country list (from an attribute, the server or the default), the
  * names in the page's locale, the preselected country, and which site URLs may be followed. Pure.
  */
-import { getDomain } from 'tldts';
 import type { JsonCheck } from '../../platform/runtime/attributes';
 import { ContentShapeError } from '../../services/content/content-source';
 
@@ -114,21 +113,16 @@ export function preselectedCountry(countries: readonly NamedCountry[], ...candid
 }
 
 /**
- * The site a host belongs to: its registrable domain by the public-suffix list, private suffixes
- * included, so tenants of a shared host (`a.github.io`, `b.pages.dev`) are sites of their own. A
- * host with no registrable domain (an IP address, `localhost`, a public suffix itself) is its own
- * site.
- */
-export function siteOf(hostname: string): string {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return getDomain(host, { allowPrivateDomains: true }) ?? host;
-}
-
-/**
  * The absolute URL to send the visitor to, or null when it must not be followed: only http(s),
- * on the page's own site (see siteOf) or on one of `allowedOrigins`.
+ * on the page's own origin, on one of `allowedOrigins`, or, given `siteOf`
+ * (country-switcher.site.ts, a chunk of its own for its public-suffix list), on the page's site.
  */
-export function followableUrl(url: string, pageUrl: string, allowedOrigins: readonly string[]): string | null {
+export function followableUrl(
+  url: string,
+  pageUrl: string,
+  allowedOrigins: readonly string[],
+  siteOf?: (hostname: string) => string,
+): string | null {
   let target: URL;
   try {
     target = new URL(url, pageUrl);
@@ -137,7 +131,8 @@ export function followableUrl(url: string, pageUrl: string, allowedOrigins: read
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
   const page = new URL(pageUrl);
-  if (siteOf(target.hostname) === siteOf(page.hostname)) return target.href;
+  if (target.origin === page.origin) return target.href;
+  if (siteOf && siteOf(target.hostname) === siteOf(page.hostname)) return target.href;
   const origins = allowedOrigins.map((origin) => {
     try {
       return new URL(origin).origin;

@@ -76,14 +76,27 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
     );
   }
 
-  const go = (event: FormEvent) => {
+  const go = async (event: FormEvent) => {
     event.preventDefault();
     if (!current) {
       setMessage('Choose your country first.');
       select.current?.focus();
       return;
     }
-    const target = followableUrl(current.url, location.href, [...redirectOrigins, ...allowedOrigins]);
+    const origins = [...redirectOrigins, ...allowedOrigins];
+    // The public-suffix list is fetched only for a site on another origin than the page's; if
+    // its chunk cannot load, only the page's origin and the allowed ones are followed.
+    const target =
+      followableUrl(current.url, location.href, origins) ??
+      followableUrl(
+        current.url,
+        location.href,
+        origins,
+        await import('./country-switcher.site').then(
+          (module) => module.siteOf,
+          () => undefined,
+        ),
+      );
     if (!target) {
       console.error(
         `${WHO}: not following "${current.url}" for ${current.code}: only http(s) URLs on this site or an allowed origin are followed.`,

@@ -1,0 +1,16 @@
+/**
+ * Which site a host belongs to, by the public-suffix list. Its own module: the list is about 47 kB
+ * gzipped, fetched only when a country's site is on another origin than the page. Pure.
+ */
+import { getDomain } from 'tldts';
+
+/**
+ * The site a host belongs to: its registrable domain by the public-suffix list, private suffixes
+ * included, so tenants of a shared host (`a.github.io`, `b.pages.dev`) are sites of their own. A
+ * host with no registrable domain (an IP address, `localhost`, a public suffix itself) is its own
+ * site.
+ */
+export function siteOf(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
