@@ -16,7 +16,7 @@ describe('startPageBehaviours', () => {
     const page = await fixture(`<div>
       <div class="detect">Seen</div>
       <img data-src="${backend}/videos/poster.svg" alt="Poster" width="10" height="10">
-      <div data-trading-chart style="height: 200px" data-script-src="${backend}/trading-chart-stand-in.js"></div>
+      <div data-trading-chart style="height: 200px" data-script-src="/demo/trading-chart-stand-in.js"></div>
     </div>`);
     stop = startPageBehaviours(config());
     expect(document.body.classList.contains('guest')).to.equal(true);
@@ -37,7 +37,7 @@ describe('startPageBehaviours', () => {
     page.innerHTML = `
       <div class="detect">Seen</div>
       <img data-src="${backend}/videos/poster.svg" alt="Poster" width="10" height="10">
-      <div data-trading-chart style="height: 200px" data-script-src="${backend}/trading-chart-stand-in.js"></div>
+      <div data-trading-chart style="height: 200px" data-script-src="/demo/trading-chart-stand-in.js"></div>
       <a id="to-notes" href="#notes">Notes</a> <sup id="mark">1</sup>
       <ol id="notes" style="position: absolute; top: 3000px"><li>Average spread.</li></ol>`;
     await waitUntil(() => page.querySelector('.detect')!.classList.contains('detected'), 'no scroll detection');

@@ -2,12 +2,14 @@
  * Trading charts load lazily (docs/RULES.md §2): nothing is fetched until a `[data-trading-chart]`
  * container comes within 300 px of the viewport; then its `data-script-src` script loads (once
  * per page) and draws the chart; containers inserted later too. Reserve the container's height
- * in the page's CSS.
+ * in the page's CSS. The script's origin must be the page's own or listed in `data-script-origins`
+ * on `<body>` (src/platform/dom/script-address.ts):
  *
+ *   <body data-script-origins="https://s3.tradingview.com">
  *   <div data-trading-chart data-script-src="https://s3.tradingview.com/tv.js"
  *        data-symbol="TSLA" data-interval="60"></div>
  */
-import { loadScript } from '../platform/dom/load-script';
+import { loadScript, ScriptRefused } from '../platform/dom/load-script';
 import { chartOptions, type ChartOptions } from './chart-options';
 import { eachElement } from './each-element';
 
@@ -48,13 +50,14 @@ async function drawChart(container: HTMLElement, locale: string) {
     return;
   }
   try {
-    await loadScript(src);
+    await loadScript(src, '[data-trading-chart] data-script-src');
     if (!window.TradingView) throw new Error(`${src} did not define TradingView.widget`);
     container.id ||= `trading-chart-${++containerIds}`;
     new window.TradingView.widget(chartOptions(container.dataset, container.id, locale));
     container.dataset.state = 'loaded';
   } catch (error) {
-    console.error(`[data-trading-chart]: ${(error as Error).message}; no chart.`);
+    if (!(error instanceof ScriptRefused))
+      console.error(`[data-trading-chart]: ${(error as Error).message}; no chart.`);
     container.dataset.state = 'failed';
   }
 }

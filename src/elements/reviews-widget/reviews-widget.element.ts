@@ -15,7 +15,7 @@ const view = lazyView(
  * renders into the slotted mount point. A script that fails to load logs one console error and
  * the fallback stays. Host marker: `data-state="waiting|loaded|failed"`.
  * @summary A third-party reviews widget whose script loads after the page's load event.
- * @attr src - the third-party script's URL.
+ * @attr src - the third-party script's URL; its origin must be the page's or listed in `<body data-script-origins>`.
  * @slot - the third party's mount point with fallback content in it (e.g. a link to the reviews page).
  */
 export const reviewsWidget: ElementDefinition<ReviewsWidgetProps> = {

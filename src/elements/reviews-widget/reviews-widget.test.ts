@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import { reviewsWidget } from './reviews-widget.element';
 
@@ -16,6 +17,7 @@ function containerOf(markup: string): Element | null {
   return page.querySelector('reviews-widget')!.closest(REVIEWS_CONTAINER_SELECTOR);
 }
 
+before(allowBackendScripts);
 before(() => define(reviewsWidget));
 
 describe('reviewsDelay', () => {
@@ -123,6 +125,47 @@ describe('reviews-widget', () => {
       console.restore();
     }
   });
+});
+
+describe('reviews-widget script addresses', () => {
+  /** A widget in a 0 ms container with fallback content, once it has settled (loaded or failed). */
+  async function settledWidget(src: string) {
+    const container = await fixture(
+      html`<div class="forex-demo-reviews">
+        <reviews-widget src=${src}>
+          <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
+        </reviews-widget>
+      </div>`,
+    );
+    const widget = container.querySelector<HTMLElement>('reviews-widget')!;
+    await waitUntil(() => widget.dataset.state && widget.dataset.state !== 'waiting', 'the widget never settled');
+    return widget;
+  }
+
+  it('loads a script from the page’s own origin', async () => {
+    const src = `/demo/reviews-stand-in.js?test=${Date.now()}`;
+    const widget = await settledWidget(src);
+    expect(widget.dataset.state).to.equal('loaded');
+    expect(widget.querySelector('[data-rendered]')).to.not.equal(null);
+  });
+
+  for (const { what, src, names } of refusedScripts('reviews')) {
+    it(`refuses ${what} in src: one error, no script, the fallback stays`, async () => {
+      const errors = captureConsole();
+      let widget: HTMLElement;
+      try {
+        widget = await settledWidget(src);
+      } finally {
+        errors.restore();
+      }
+      expect(widget.dataset.state).to.equal('failed');
+      expect(widget.textContent!.trim()).to.equal('Read our reviews');
+      expect(scriptInDocument(src)).to.equal(false);
+      expect(scriptRan('reviews')).to.equal(false);
+      expect(errors.messages).to.have.length(1);
+      expect(errors.messages[0]).to.contain('<reviews-widget> src').and.contain(names);
+    });
+  }
 });
 
 describe('reviews-widget at 360 px', () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { loadScript } from '../../platform/dom/load-script';
+import { loadScript, ScriptRefused } from '../../platform/dom/load-script';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import type { ReviewsWidgetProps } from './reviews-widget.attributes';
 
@@ -13,10 +13,11 @@ export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {
     const start = () => {
       const delay = reviewsDelay(host.closest(REVIEWS_CONTAINER_SELECTOR));
       timer = setTimeout(() => {
-        loadScript(src).then(
+        loadScript(src, '<reviews-widget> src').then(
           () => (host.dataset.state = 'loaded'),
           (error: Error) => {
-            console.error(`<reviews-widget>: ${error.message}; the fallback content stays.`);
+            if (!(error instanceof ScriptRefused))
+              console.error(`<reviews-widget>: ${error.message}; the fallback content stays.`);
             host.dataset.state = 'failed';
           },
         );

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
 import { backendUrl, nextFrame } from '../../test/harness';
+import { allowBackendScripts } from '../../test/script-addresses';
 import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import {
   alertText,
@@ -40,6 +41,9 @@ const details = (email = uniqueEmail('signup')) => ({
 const STEP_2_CONFIG = '/fcm-forms/config/signup-step-2';
 
 type Answer = { data: Record<string, unknown> };
+
+// The GeeTest stand-in comes from the demo backend, another origin than the test page.
+before(allowBackendScripts);
 
 describe('<signup-form>', () => {
   const records = formTestHooks();

@@ -16,7 +16,7 @@ import { siteSearchAttributes, type SiteSearchProps } from './site-search.attrib
  * that fails to load logs one console error and the panel shows `unavailable-text`.
  * @summary The site search: a button opening a search panel.
  * @attr api-key - passed to the provider's `install`.
- * @attr provider-src - URL of the provider script.
+ * @attr provider-src - URL of the provider script; its origin must be the page's or listed in `<body data-script-origins>`.
  * @attr label - the button's, panel's and search box's accessible name.
  * @attr close-label - the close button's accessible name.
  * @attr results-text - the live result count; `{count}` is replaced.

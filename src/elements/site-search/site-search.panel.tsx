@@ -7,6 +7,7 @@ import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { createQueryRunner, type QueryRunner } from './site-search.query.model';
 import { nextStop } from './site-search.navigation.model';
 import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
+import { ScriptRefused } from '../../platform/dom/load-script';
 import type { SiteSearchProps } from './site-search.attributes';
 import styles from './site-search.panel.css';
 import { SafeLink } from '../../platform/hooks/safe-link';
@@ -33,7 +34,9 @@ export default function SearchPanel(props: SearchPanelProps) {
   useEffect(() => {
     const provider = loadSearchProvider(providerSrc, apiKey);
     provider.catch((error: Error) => {
-      console.error(`<site-search>: the search provider failed to load (${error.message}); search is unavailable.`);
+      // A refused address was reported by loadScript already.
+      if (!(error instanceof ScriptRefused))
+        console.error(`<site-search>: the search provider failed to load (${error.message}); search is unavailable.`);
       setUnavailable(true);
     });
     runner.current = createQueryRunner(provider, setResults);

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { siteSearch } from './site-search.element';
 
@@ -32,6 +33,7 @@ async function searchElement(src: string, apiKey: string) {
   return { search, button, panel, open, input, status };
 }
 
+before(allowBackendScripts);
 before(() => define(siteIcon, siteSearch));
 afterEach(() => setHash(''));
 
@@ -169,6 +171,23 @@ describe('site-search', () => {
       console.restore();
     }
   });
+
+  for (const { what, src, names } of refusedScripts('search-element')) {
+    it(`refuses ${what} in provider-src: one error, no script, search unavailable`, async () => {
+      const console = captureConsole();
+      try {
+        const { open, status } = await searchElement(src, 'key');
+        await open();
+        await waitUntil(() => status() === 'Search is unavailable right now.', 'no fallback message');
+      } finally {
+        console.restore();
+      }
+      expect(scriptInDocument(src)).to.equal(false);
+      expect(scriptRan('search-element')).to.equal(false);
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain('<site-search> provider-src').and.contain(names);
+    });
+  }
 
   it('is accessible, closed and open', async () => {
     const { src, apiKey } = await freshProvider();

@@ -1,24 +1,50 @@
 /**
  * Third-party scripts (a search provider, a reviews widget): one <script> per URL per page,
  * however many elements ask for it. A failed load is forgotten, so a later call tries again.
+ * Every address passes the script-address rule first (./script-address.ts): a refused one logs
+ * one console error, once per page, and rejects with a ScriptRefused.
  */
+import { pageConfig } from './page-config';
+import { scriptAddressProblem } from './script-address';
+
+/** The address was refused; loadScript has said why in the console already. */
+export class ScriptRefused extends Error {}
+
 const scripts = new Map<string, Promise<void>>();
 
-export function loadScript(src: string): Promise<void> {
+/**
+ * `asker` names where the address came from, for the refusal message (`<reviews-widget> src`).
+ * `builtIn` is the caller's own default address: code, not data, so it needs no configuration.
+ */
+export function loadScript(src: string, asker: string, builtIn?: string): Promise<void> {
   let loading = scripts.get(src);
   if (!loading) {
-    loading = new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        scripts.delete(src);
-        script.remove();
-        reject(new Error(`script ${src} failed to load`));
-      };
-      document.head.append(script);
-    });
+    const problem =
+      src === builtIn
+        ? null
+        : scriptAddressProblem(src, {
+            baseUrl: document.baseURI,
+            pageOrigin: location.origin,
+            allowedOrigins: pageConfig().scriptOrigins,
+          });
+    if (problem) {
+      const message = `${asker}: not loading the script "${src}": ${problem}.`;
+      console.error(message);
+      loading = Promise.reject(new ScriptRefused(message));
+    } else {
+      loading = new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => resolve();
+        script.onerror = () => {
+          scripts.delete(src);
+          script.remove();
+          reject(new Error(`script ${src} failed to load`));
+        };
+        document.head.append(script);
+      });
+    }
     scripts.set(src, loading);
   }
   return loading;

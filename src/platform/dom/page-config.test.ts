@@ -14,7 +14,8 @@ describe('page configuration', () => {
       quotesApi: origin,
       locale: 'en',
       redirectOrigins: [],
-      iconBase: `${origin}/icons/`,
+      scriptOrigins: [],
+      iconBase: null,
     });
   });
 
@@ -29,6 +30,7 @@ describe('page configuration', () => {
         quotesApi: 'https://quotes.broker.example//',
         locale: 'de-DE',
         redirectOrigins: 'https://webtrader.example, https://partner.example',
+        scriptOrigins: ' https://s3.tradingview.com,https://widget.trustpilot.com ,',
         iconBase: 'https://cdn.broker.example/symbols',
       },
       lang: 'en',
@@ -43,6 +45,7 @@ describe('page configuration', () => {
       quotesApi: 'https://quotes.broker.example',
       locale: 'de-DE',
       redirectOrigins: ['https://webtrader.example', 'https://partner.example'],
+      scriptOrigins: ['https://s3.tradingview.com', 'https://widget.trustpilot.com'],
       iconBase: 'https://cdn.broker.example/symbols/',
     });
   });
@@ -57,6 +60,7 @@ describe('page configuration', () => {
     expect(readPageConfig({ dataset: { iconBase: '/static/icons' }, lang: '', origin }).iconBase).to.equal(
       `${origin}/static/icons/`,
     );
-    expect(readPageConfig({ dataset: { iconBase: ' ' }, lang: '', origin }).iconBase).to.equal(`${origin}/icons/`);
+    // None (or blank): the icons shipped beside the script (src/services/icons/icon-library.ts).
+    expect(readPageConfig({ dataset: { iconBase: ' ' }, lang: '', origin }).iconBase).to.equal(null);
   });
 });

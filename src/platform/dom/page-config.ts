@@ -11,8 +11,10 @@ export interface PageConfig {
   locale: string;
   /** Further origins a finished form may send the visitor to (comma list). */
   redirectOrigins: string[];
-  /** Base URL of the icon library `<site-icon>` fetches `{glyph}[_fill1].svg` from, ending in `/`. */
-  iconBase: string;
+  /** Origins besides the page's own that scripts named by attributes may load from (comma list; https only). */
+  scriptOrigins: string[];
+  /** Base URL of the icon library `<site-icon>` fetches `{glyph}[_fill1].svg` from, ending in `/`; null: the icons shipped beside the script. */
+  iconBase: string | null;
 }
 
 export interface PageSource {
@@ -27,6 +29,11 @@ const DEFAULT_LOCALE = 'en';
 export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfig {
   const text = (value: string | undefined) => value?.trim() || undefined;
   const baseUrl = (value: string | undefined) => (text(value) ?? origin).replace(/\/+$/, '');
+  const list = (value = '') =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return {
     regulator: text(dataset.regulator)?.toLowerCase() ?? DEFAULT_REGULATOR,
     ssoHost: text(dataset.ssoHost)?.replace(/\/+$/, '') ?? null,
@@ -35,21 +42,18 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfi
     registrationApi: baseUrl(dataset.registrationApi),
     quotesApi: baseUrl(dataset.quotesApi),
     locale: text(dataset.locale) ?? text(lang) ?? DEFAULT_LOCALE,
-    redirectOrigins: (dataset.redirectOrigins ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    redirectOrigins: list(dataset.redirectOrigins),
+    scriptOrigins: list(dataset.scriptOrigins),
     iconBase: iconBaseUrl(text(dataset.iconBase), origin),
   };
 }
 
-/** `data-icon-base`, absolute or relative to the page's origin, as a folder URL; default `{origin}/icons/`. */
-function iconBaseUrl(value: string | undefined, origin: string): string {
-  const folder = (value ?? '/icons/').replace(/\/*$/, '/');
+/** `data-icon-base`, absolute or relative to the page's origin, as a folder URL; null when absent or invalid. */
+function iconBaseUrl(value: string | undefined, origin: string): string | null {
   try {
-    return new URL(folder, `${origin}/`).href;
+    return value ? new URL(value.replace(/\/*$/, '/'), `${origin}/`).href : null;
   } catch {
-    return `${origin}/icons/`;
+    return null;
   }
 }
 

@@ -109,7 +109,7 @@ export async function solveCaptcha(request: CaptchaRequest): Promise<string> {
 
 async function loadGeetest(scriptUrl: string, signal: AbortSignal | undefined) {
   try {
-    await untilAborted(loadScript(scriptUrl), signal);
+    await untilAborted(loadScript(scriptUrl, '<form> captcha-src', GEETEST_SCRIPT_URL), signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new CaptchaError('CAPTCHA_UNAVAILABLE', { cause: error });

@@ -29,7 +29,7 @@ export function loadSearchProvider(src: string, apiKey: string): Promise<SearchP
   if (!src) return Promise.reject(new Error('there is no provider-src'));
   let loading = providers.get(src);
   if (!loading) {
-    loading = loadScript(src).then(async () => {
+    loading = loadScript(src, '<site-search> provider-src').then(async () => {
       const provider = window.SiteSearchProvider;
       if (!provider) throw new Error(`${src} did not define window.SiteSearchProvider`);
       await provider.install({ apiKey });
