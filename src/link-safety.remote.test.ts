@@ -1,0 +1,303 @@
+/**
+ * Issue #18, remote JSON: no element turns a script-capable URL from an answer of the demo
+ * backend into a link or a navigation. Content answers come from the content routes' `malformed`
+ * fault (demo/backend/content.mjs), form answers from the forms API's `answer` fault, in scopes
+ * of this file's own. Each row runs a control with a safe URL and each vector of SCRIPT_VECTORS.
+ * Attributes and properties: src/link-safety.test.ts.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { backendUrl, captureConsole, define } from './test/harness';
+import { switchFault } from './test/forms-backend';
+import { fillForm, mountForm, removeForms, submitForm, useFormsBackend, waitForStep } from './test/forms';
+import {
+  clickAll,
+  deepQueryAll,
+  expectNoScriptLink,
+  keepSafeLinksInPlace,
+  linksTo,
+  SCRIPT_VECTORS,
+  viewShown,
+} from './test/link-safety';
+import articleList from './elements/article-list/article-list.element';
+import articleCard from './elements/article-card/article-card.element';
+import educationCards from './elements/education-cards/education-cards.element';
+import countrySwitcher from './elements/country-switcher/country-switcher.element';
+import { siteSearch } from './elements/site-search/site-search.element';
+import thankYouPage from './elements/thank-you-page/thank-you-page.element';
+import ebookDownloadForm from './elements/ebook-download-form/ebook-download-form.element';
+
+let backend = '';
+const FILE_SCOPE = `link-safety-remote-${crypto.randomUUID().slice(0, 8)}`;
+let cases = 0;
+const faulted: { path: string; scope: string }[] = [];
+
+/**
+ * A scope of the content routes of its own (content answers are cached per URL) whose `path`
+ * answers `answer`; returns the scope's base URL.
+ */
+async function contentAnswer(path: string, answer: unknown): Promise<string> {
+  const scope = `${FILE_SCOPE}-${++cases}`;
+  await contentFault({ path, scope, mode: 'malformed', answer });
+  faulted.push({ path, scope });
+  return `${backend}/__scope/${scope}`;
+}
+
+async function contentFault(fault: object) {
+  await fetch(`${backend}/__content/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+}
+
+const article = (url: string) => ({
+  id: 1001,
+  title: 'EUR/USD holds near 1.08',
+  url,
+  published_at: new Date(Date.now() - 3_600_000).toISOString(),
+  reading_minutes: 3,
+  summary: 'Ahead of the ECB rate decision.',
+});
+
+const course = (url: string) => ({
+  id: 'edu-1',
+  format: 'course',
+  level: 'beginner',
+  title: 'Trading fundamentals',
+  description: 'From your first chart to your first demo trade.',
+  url,
+});
+
+const pastWebinar = (url: string) => ({
+  id: 'edu-2',
+  format: 'webinar',
+  level: 'beginner',
+  title: 'Reading the ECB',
+  description: 'What the rate decision means for the euro.',
+  starts_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  duration_minutes: 60,
+  url: 'https://example.com/education/webinars/reading-the-ecb',
+  recording_url: url,
+});
+
+function mount(markup: { tag: string; attributes: Record<string, string> }, parent: HTMLElement) {
+  const host = document.createElement(markup.tag);
+  for (const [name, value] of Object.entries(markup.attributes)) host.setAttribute(name, value);
+  parent.append(host);
+  return host;
+}
+
+const waitFor = (host: HTMLElement, selector: string, what: string) =>
+  waitUntil(() => deepQueryAll(host, selector).length > 0, `<${host.localName}> showed no ${what}`, {
+    timeout: 5000,
+  });
+
+/** Types into a search box as React hears it (its value tracker ignores a plain assignment). */
+function typeQuery(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Searches until results show: the box may show before the panel's effect has its query runner,
+ * and then the first words go unheard (a trailing space is another text, the same query).
+ */
+async function searchFor(host: HTMLElement, query: string) {
+  const input = deepQueryAll(host, '[part=input]')[0] as HTMLInputElement;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    typeQuery(input, attempt % 2 ? `${query} ` : query);
+    const shown = await waitUntil(() => deepQueryAll(host, '[part=results] li').length > 0, '', { timeout: 2000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error('<site-search> showed no result');
+}
+
+interface RemoteRow {
+  /** The element, and where in the answer the URL is. */
+  tag: string;
+  field: string;
+  /** Serves `url` in an answer, mounts the element in `parent` and waits until the link (or its text) shows. */
+  show(url: string, parent: HTMLElement): Promise<HTMLElement>;
+  /** The link, or what is drawn in its place: clicked in the negative cases. */
+  label: string;
+}
+
+const ROWS: RemoteRow[] = [
+  {
+    tag: 'article-list',
+    field: 'items[].url',
+    async show(url, parent) {
+      const base = await contentAnswer('/api/articles', { items: [article(url)], page: 1, per_page: 6, total: 1 });
+      const host = mount({ tag: 'article-list', attributes: { src: `${base}/api/articles` } }, parent);
+      await waitFor(host, '[part=link]', 'article');
+      return host;
+    },
+    label: '[part=link]',
+  },
+  {
+    tag: 'article-card',
+    field: 'url',
+    async show(url, parent) {
+      const api = await contentAnswer('/api/articles/:id', article(url));
+      const host = mount({ tag: 'article-card', attributes: { api, 'article-id': '1001' } }, parent);
+      await waitFor(host, '[part=link]', 'article');
+      return host;
+    },
+    label: '[part=link]',
+  },
+  {
+    tag: 'education-cards',
+    field: 'items[].url',
+    async show(url, parent) {
+      const base = await contentAnswer('/api/education', { items: [course(url)] });
+      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
+      await waitFor(host, '[part=title]', 'card');
+      return host;
+    },
+    label: '[part=link]',
+  },
+  {
+    tag: 'education-cards',
+    field: 'items[].recording_url',
+    async show(url, parent) {
+      const base = await contentAnswer('/api/education', { items: [pastWebinar(url)] });
+      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
+      await waitFor(host, '[part=title]', 'card');
+      return host;
+    },
+    label: '[part=link]',
+  },
+  {
+    tag: 'thank-you-page',
+    field: 'links[].href',
+    async show(url) {
+      await switchFault({
+        mode: 'answer',
+        path: '/fcm-forms/config/ty-page-single',
+        answer: { data: { title: 'Your account is ready', links: [{ label: 'Start trading', href: url }] } },
+        times: 1,
+      });
+      const host = await mountForm(thankYouPage);
+      await waitFor(host, '[part=links] [part=link]', 'link');
+      return host;
+    },
+    label: '[part=links] [part=link]',
+  },
+  {
+    tag: 'ebook-download-form',
+    field: 'download_url',
+    async show(url) {
+      const host = await mountForm(ebookDownloadForm, { ebook: 'forex-basics' }, { step: 'ebook' });
+      await switchFault({ mode: 'answer', path: '/utils/download-ebook', answer: { data: { download_url: url } } });
+      await fillForm(host, { email: `ebook.${crypto.randomUUID()}@example.com`, terms: true });
+      await submitForm(host);
+      await waitForStep(host, 'download');
+      await waitFor(host, '[part=link]', 'download link');
+      return host;
+    },
+    label: '[part=link]',
+  },
+  {
+    tag: 'site-search',
+    field: 'results[].url',
+    async show(url, parent) {
+      const base = await contentAnswer('/api/articles', { results: [{ title: 'Spreads and fees', url }] });
+      const host = mount(
+        {
+          tag: 'site-search',
+          attributes: {
+            'api-key': `${base}/api/articles`,
+            // A provider of its own per case: the page loads and installs each provider once.
+            'provider-src': `/src/test/fixtures/json-search-provider.js?case=${cases}`,
+          },
+        },
+        parent,
+      );
+      await viewShown(host);
+      (deepQueryAll(host, '[part=button]')[0] as HTMLElement).click();
+      await waitFor(host, '[part=input]', 'search box');
+      await searchFor(host, 'spreads');
+      return host;
+    },
+    label: '[part=results] li > :first-child',
+  },
+];
+
+before(async () => {
+  // The page configuration is read once, before the first element renders.
+  backend = await backendUrl();
+  await useFormsBackend();
+  define(articleList, articleCard, educationCards, countrySwitcher, siteSearch);
+});
+
+describe('links from remote JSON', () => {
+  const pageUrl = location.href;
+  let parent: HTMLElement;
+  let console: ReturnType<typeof captureConsole>;
+  let releaseLinks: () => void;
+
+  beforeEach(() => {
+    window.__ran = undefined;
+    parent = document.createElement('div');
+    document.body.append(parent);
+    releaseLinks = keepSafeLinksInPlace();
+    console = captureConsole('error');
+  });
+
+  afterEach(async () => {
+    console.restore();
+    releaseLinks();
+    parent.remove();
+    removeForms();
+    history.replaceState(null, '', pageUrl);
+    await switchFault({ mode: 'ok' });
+    for (const { path, scope } of faulted.splice(0)) await contentFault({ path, scope, mode: 'ok' });
+  });
+
+  ROWS.forEach((row, index) => {
+    describe(`<${row.tag}> ${row.field}`, () => {
+      it('links a safe URL (the control)', async () => {
+        const url = `https://example.com/ok-remote-${index}`;
+        const host = await row.show(url, parent);
+        await waitUntil(() => linksTo(host, url).length > 0, `<${row.tag}> shows no link to ${url}`);
+        expect(console.messages.filter((message) => message.includes(url))).to.deep.equal([]);
+      });
+
+      SCRIPT_VECTORS.forEach((vector, vectorIndex) => {
+        it(`links nothing for ${vector.name}`, async () => {
+          const host = await row.show(vector.url(`remote-${index}-${vectorIndex}`), parent);
+          await expectNoScriptLink(host, { tag: row.tag, label: row.label, errors: console.messages });
+        });
+      });
+    });
+  });
+
+  describe('<country-switcher> countries[].url', () => {
+    /** A list whose one country goes to `url`, with that country chosen; the Go button pressed. */
+    async function go(url: string) {
+      const base = await contentAnswer('/api/country-sites', { countries: [{ code: 'GB', regulator: 'fca', url }] });
+      const host = mount(
+        { tag: 'country-switcher', attributes: { src: `${base}/api/country-sites`, country: 'GB' } },
+        parent,
+      );
+      await waitFor(host, 'form', 'form');
+      await clickAll(deepQueryAll(host, '[part=button]'));
+      return host;
+    }
+
+    it('goes to a safe URL (the control)', async () => {
+      await go('#country-ok-remote');
+      expect(location.hash).to.equal('#country-ok-remote');
+    });
+
+    SCRIPT_VECTORS.forEach((vector, vectorIndex) => {
+      it(`goes nowhere for ${vector.name}`, async () => {
+        const host = await go(vector.url(`remote-country-${vectorIndex}`));
+        await expectNoScriptLink(host, { tag: 'country-switcher', label: '[part=button]', errors: console.messages });
+        expect(location.href).to.equal(pageUrl);
+      });
+    });
+  });
+});
