@@ -2,7 +2,7 @@
  * Smart-app banner rules: the visitor's platform from the user agent, which store link it gets,
  * and the banner's attribute values. Pure: no DOM, no React, no I/O.
  */
-import { AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError } from '../../platform/runtime/attributes';
 
 export type Platform = 'ios' | 'android' | 'huawei' | 'desktop' | 'other';
 
@@ -62,43 +62,34 @@ export function storeName(platform: Platform, links: StoreLinks): string {
 }
 
 /** Store links are https: anything else (a typo, `javascript:`) is refused. */
-export const storeUrlAttribute: Attribute<string> = {
-  fallback: '',
-  parse(value) {
-    let url: URL;
-    try {
-      url = new URL(value.trim());
-    } catch {
-      throw new AttributeError(`expected an https store URL, got "${value}"`);
-    }
-    if (url.protocol !== 'https:') throw new AttributeError(`expected an https store URL, got "${value}"`);
-    return url.href;
-  },
-};
+export const storeUrlAttribute = attr.string('', (value) => {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new AttributeError(`expected an https store URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:') throw new AttributeError(`expected an https store URL, got "${value}"`);
+  return url.href;
+});
 
 /** How long a closed banner stays closed: 1 to 3650 days, 30 by default. */
-export const daysAttribute: Attribute<number> = {
-  fallback: 30,
-  parse(value) {
-    const days = Number(value.trim());
-    if (!Number.isFinite(days) || days < 1 || days > 3650) {
-      throw new AttributeError(`expected a number of days from 1 to 3650, got "${value}"`);
-    }
-    return days;
-  },
-};
+export const daysAttribute = attr.number(30, (value) => {
+  const days = Number(value.trim());
+  if (!Number.isFinite(days) || days < 1 || days > 3650) {
+    throw new AttributeError(`expected a number of days from 1 to 3650, got "${value}"`);
+  }
+  return days;
+});
 
 /** A store rating: 0 to 5 (0 shows none). */
-export const ratingAttribute: Attribute<number> = {
-  fallback: 0,
-  parse(value) {
-    const rating = Number(value.trim());
-    if (!Number.isFinite(rating) || rating < 0 || rating > 5) {
-      throw new AttributeError(`expected a rating from 0 to 5, got "${value}"`);
-    }
-    return rating;
-  },
-};
+export const ratingAttribute = attr.number(0, (value) => {
+  const rating = Number(value.trim());
+  if (!Number.isFinite(rating) || rating < 0 || rating > 5) {
+    throw new AttributeError(`expected a rating from 0 to 5, got "${value}"`);
+  }
+  return rating;
+});
 
 /** Five stars, each full, half or empty, for a rating rounded to the nearest half. */
 export function stars(rating: number): ('full' | 'half' | 'empty')[] {

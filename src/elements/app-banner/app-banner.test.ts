@@ -33,6 +33,14 @@ async function mount(platform: string, extra: { gallery?: string; play?: string;
   return el;
 }
 
+/** Script-capable URLs, as a page script, Vue or React 19 would set them as properties. */
+const UNSAFE_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+/** The elements of a shadow root with an attribute holding a script-capable URL. */
+const scriptUrlHolders = (host: Element) =>
+  [...host.shadowRoot!.querySelectorAll('*')].filter((node) =>
+    [...node.attributes].some((attribute) => /^\s*(javascript|data):/i.test(attribute.value)),
+  );
+
 const banner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]');
 const store = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="store"]');
 
@@ -117,6 +125,19 @@ describe('<app-banner>', () => {
         expect(console.messages).to.have.length(1);
         expect(console.messages[0]).to.contain('<app-banner>').and.contain('"google-play"');
       });
+
+      for (const url of UNSAFE_URLS) {
+        it(`refuses ${url.slice(0, 11)} set as the googlePlay property: no banner, one error`, async () => {
+          const el = await mount('android');
+          await rendered(el, '[part="store"]');
+          (el as HTMLElement & { googlePlay: string }).googlePlay = url;
+          await waitUntil(() => banner(el) === null, 'the banner still shows');
+          expect(scriptUrlHolders(el)).to.deep.equal([]);
+          expect(console.messages).to.deep.equal([
+            `<app-banner>: property "googlePlay" expected an https store URL, got "${url}"; using the default.`,
+          ]);
+        });
+      }
 
       it('uses 30 days for a malformed days value, with one error', async () => {
         const el = await mount('android', { days: 'a week' });

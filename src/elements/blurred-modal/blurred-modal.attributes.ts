@@ -1,27 +1,21 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { backUrlProblem, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 
 /** An attribute whose value `problem` checks; a bad value logs one error and the default applies. */
-function checked(fallback: string, problem: (value: string) => string | null): Attribute<string> {
-  return {
-    fallback,
-    parse(value) {
-      const reason = problem(value.trim());
-      if (reason) throw new AttributeError(reason);
-      return value.trim();
-    },
-  };
+function checked(fallback: string, problem: (value: string) => string | null) {
+  return attr.string(fallback, (value) => {
+    const reason = problem(value.trim());
+    if (reason) throw new AttributeError(reason);
+    return value.trim();
+  });
 }
 
-const days: Attribute<number> = {
-  fallback: DEFAULT_COOKIE_DAYS,
-  parse(value) {
-    const number = Number(value.trim());
-    if (!Number.isFinite(number) || number <= 0)
-      throw new AttributeError(`expected a number of days above 0, got "${value}"`);
-    return number;
-  },
-};
+const days = attr.number(DEFAULT_COOKIE_DAYS, (value) => {
+  const number = Number(value.trim());
+  if (!Number.isFinite(number) || number <= 0)
+    throw new AttributeError(`expected a number of days above 0, got "${value}"`);
+  return number;
+});
 
 export const blurredModalAttributes = {
   heading: attr.string('This page is for professional clients'),

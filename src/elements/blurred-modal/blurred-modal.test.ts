@@ -9,6 +9,13 @@ import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import blurredModal from './blurred-modal.element';
 
 const COOKIE = 'blurred_modal_confirmed';
+/** Script-capable URLs, as a page script, Vue or React 19 would set them as properties. */
+const UNSAFE_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+/** The elements of a shadow root with an attribute holding a script-capable URL. */
+const scriptUrlHolders = (host: Element) =>
+  [...host.shadowRoot!.querySelectorAll('*')].filter((node) =>
+    [...node.attributes].some((attribute) => /^\s*(javascript|data):/i.test(attribute.value)),
+  );
 
 const page = (attributes = '') =>
   fixture<HTMLElement>(
@@ -152,6 +159,24 @@ describe('<blurred-modal>', () => {
       console.restore();
     }
   });
+
+  for (const url of UNSAFE_URLS) {
+    it(`refuses ${url.slice(0, 11)} set as the backUrl property: the default way back, one error`, async () => {
+      const { element, dialog, part } = await mount('back-url="/retail"');
+      await opened(dialog);
+      const console = captureConsole();
+      try {
+        (element as HTMLElement & { backUrl: string }).backUrl = url;
+        await waitUntil(() => part('back').getAttribute('href') === '/', 'the way back is not the default');
+        expect(scriptUrlHolders(element)).to.deep.equal([]);
+        expect(console.messages).to.deep.equal([
+          `<blurred-modal>: property "backUrl" must be an http(s) URL, got "${url}"; using the default.`,
+        ]);
+      } finally {
+        console.restore();
+      }
+    });
+  }
 
   it('is blurred before it upgrades when scripts run, and plain under noscript', async () => {
     const content = '<blurred-modal><p>Professional pricing</p></blurred-modal>';

@@ -1,15 +1,12 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { srcProblem } from './cert-popup.model';
 
 /** An http(s) address of the certificate file; anything else is refused with one error. */
-const certificateUrl: Attribute<string> = {
-  fallback: '',
-  parse(value) {
-    const problem = srcProblem(value.trim(), document.baseURI);
-    if (problem) throw new AttributeError(problem);
-    return value.trim();
-  },
-};
+const certificateUrl = attr.string('', (value) => {
+  const problem = srcProblem(value.trim(), document.baseURI);
+  if (problem) throw new AttributeError(problem);
+  return value.trim();
+});
 
 export const certPopupAttributes = {
   src: certificateUrl,

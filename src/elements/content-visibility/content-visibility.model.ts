@@ -1,5 +1,5 @@
 /** Which product a page is about, from its URL path (docs/RULES.md §2, 9). Pure. */
-import { AttributeError, attr, type Attribute } from '../../platform/runtime/attributes';
+import { AttributeError, attr } from '../../platform/runtime/attributes';
 
 const PRODUCT_TYPES = ['cfd', 'etf', 'sb', 'stock'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -13,19 +13,14 @@ export function productTypeFromPath(pathname: string): ProductType {
 }
 
 /** A comma list of product types; an unknown one makes the attribute malformed. */
-export const productTypesAttribute: Attribute<readonly ProductType[]> = {
-  fallback: [],
-  parse(value) {
-    const types = attr
-      .list()
-      .parse(value)
-      .map((type) => type.toLowerCase());
-    const unknown = types.filter((type) => !isProductType(type));
-    if (unknown.length > 0) {
-      throw new AttributeError(
-        `lists unknown product types ${unknown.join(', ')}; expected ${PRODUCT_TYPES.join(', ')}`,
-      );
-    }
-    return types as ProductType[];
-  },
-};
+export const productTypesAttribute = attr.list<ProductType>([], (value) => {
+  const types = attr
+    .list()
+    .parse(value)
+    .map((type) => type.toLowerCase());
+  const unknown = types.filter((type) => !isProductType(type));
+  if (unknown.length > 0) {
+    throw new AttributeError(`lists unknown product types ${unknown.join(', ')}; expected ${PRODUCT_TYPES.join(', ')}`);
+  }
+  return types as ProductType[];
+});

@@ -2,7 +2,7 @@
  * Stolen-accounts rules: the list of fraudulent domains, looking a visitor's address up in it,
  * and checking a report before it is sent. Pure: no DOM, no React, no I/O.
  */
-import { AttributeError, type Attribute } from '../../platform/runtime/attributes';
+import { attr, AttributeError } from '../../platform/runtime/attributes';
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
 
@@ -28,31 +28,28 @@ export function normaliseDomain(input: string): string | null {
 }
 
 /** `domains`: a comma list or a JSON list of domains or URLs, normalised, without repeats. */
-export const domainsAttribute: Attribute<readonly string[]> = {
-  fallback: [],
-  parse(value) {
-    let entries: unknown;
-    if (value.trim().startsWith('[')) {
-      try {
-        entries = JSON.parse(value);
-      } catch (error) {
-        throw new AttributeError(`is not valid JSON (${(error as Error).message})`);
-      }
-      if (!Array.isArray(entries) || entries.some((entry) => typeof entry !== 'string')) {
-        throw new AttributeError('expected a JSON list of domain texts');
-      }
-    } else {
-      entries = value.split(',').filter((entry) => entry.trim());
+export const domainsAttribute = attr.list([], (value) => {
+  let entries: unknown;
+  if (value.trim().startsWith('[')) {
+    try {
+      entries = JSON.parse(value);
+    } catch (error) {
+      throw new AttributeError(`is not valid JSON (${(error as Error).message})`);
     }
-    const domains: string[] = [];
-    for (const entry of entries as string[]) {
-      const domain = normaliseDomain(entry);
-      if (!domain) throw new AttributeError(`has "${entry.trim()}", which is not a domain`);
-      if (!domains.includes(domain)) domains.push(domain);
+    if (!Array.isArray(entries) || entries.some((entry) => typeof entry !== 'string')) {
+      throw new AttributeError('expected a JSON list of domain texts');
     }
-    return domains;
-  },
-};
+  } else {
+    entries = value.split(',').filter((entry) => entry.trim());
+  }
+  const domains: string[] = [];
+  for (const entry of entries as string[]) {
+    const domain = normaliseDomain(entry);
+    if (!domain) throw new AttributeError(`has "${entry.trim()}", which is not a domain`);
+    if (!domains.includes(domain)) domains.push(domain);
+  }
+  return domains;
+});
 
 export type Verdict =
   | { status: 'invalid' }

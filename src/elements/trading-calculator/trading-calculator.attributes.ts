@@ -1,10 +1,9 @@
-import { attr, AttributeError, type Attribute, type PropsOf } from '../../platform/runtime/attributes';
+import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { checkContractSizes, checkPrices, parseLeverage, type ContractSizes } from './trading-calculator.model';
 
 /** A comma list of leverages, `1:30` or `30` each; one that is neither makes the whole list fall back. */
-const leverageList = (fallback: readonly number[]): Attribute<readonly number[]> => ({
-  fallback,
-  parse(value) {
+const leverageList = (fallback: readonly number[]) =>
+  attr.list(fallback, (value) => {
     const items = value.split(',').filter((item) => item.trim());
     const leverages = items.map(parseLeverage);
     const bad = items.find((_, index) => Number.isNaN(leverages[index]));
@@ -12,8 +11,7 @@ const leverageList = (fallback: readonly number[]): Attribute<readonly number[]>
       throw new AttributeError(`expected a comma list like "1:30, 1:10", got "${bad ?? value}"`);
     }
     return leverages;
-  },
-});
+  });
 
 export const tradingCalculatorAttributes = {
   instruments: attr.list(['EURUSD', 'GBPUSD', 'USDJPY', 'EURGBP', 'XAUUSD', 'US500', 'GER40', 'BTCUSD']),

@@ -10,6 +10,11 @@ export class AttributeError extends Error {
 export interface Attribute<T> {
   /** Turns a non-empty attribute value into the prop; throws AttributeError when it cannot. */
   parse(value: string): T;
+  /**
+   * Turns a property's value that is not text (a number, a boolean, a list, a JSON object) into
+   * the prop, with the same checks as `parse`; throws AttributeError when the kind does not take it.
+   */
+  accept(value: unknown): T;
   /** The prop when the attribute is absent, empty or malformed. */
   readonly fallback: T;
   /** Boolean attributes are true when present, even when empty. */
@@ -24,60 +29,102 @@ export type PropsOf<Schema> = { [K in keyof Schema]: Schema[K] extends Attribute
 /** Returns an error message for a parsed JSON value that has the wrong shape, or null. */
 export type JsonCheck = (value: unknown) => string | null;
 
-export const attr = {
-  string: (fallback = ''): Attribute<string> => ({ parse: (value) => value, fallback }),
+/** The attribute text a property's value stands for, or undefined when the kind does not take it. */
+type Write = (value: unknown) => string | undefined;
 
-  number: (fallback: number): Attribute<number> => ({
+/**
+ * A kind read from text: a property's value that is not text is written as the attribute text it
+ * stands for and parsed, so each check of `parse` holds for properties too.
+ */
+function kind<T>(fallback: T, parse: (value: string) => T, write: Write = () => undefined): Attribute<T> {
+  return {
     fallback,
-    parse(value) {
+    parse,
+    accept(value) {
+      const text = write(value);
+      if (text === undefined) throw new AttributeError(`cannot be of type ${typeof value}`);
+      return parse(text);
+    },
+  };
+}
+
+const writeTyped =
+  (type: 'number' | 'boolean'): Write =>
+  (value) =>
+    typeof value === type ? String(value) : undefined;
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The attribute kinds. A custom kind gives its own `parse` to the kind whose property values it
+ * takes (`attr.string('', parseUrl)`), so a property set to a value is checked as the attribute is.
+ */
+export const attr = {
+  string: (fallback = '', parse = (value: string) => value) => kind(fallback, parse),
+
+  number: (
+    fallback: number,
+    parse = (value: string) => {
       const number = Number(value.trim());
       if (!Number.isFinite(number)) throw new AttributeError(`expected a number, got "${value}"`);
       return number;
     },
-  }),
+  ) => kind(fallback, parse, writeTyped('number')),
 
   /** Present (`x`, `x=""`, `x="true"`) is true; absent or `"false"` is false. */
   boolean: (): Attribute<boolean> => ({
-    fallback: false,
+    ...kind(false, (value) => value.trim().toLowerCase() !== 'false', writeTyped('boolean')),
     isBoolean: true,
-    parse: (value) => value.trim().toLowerCase() !== 'false',
   }),
 
-  /** A comma list: `"EURUSD, GBPUSD,"` gives `['EURUSD', 'GBPUSD']`. */
-  list: (fallback: readonly string[] = []): Attribute<readonly string[]> => ({
-    fallback,
-    parse: (value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-  }),
+  /**
+   * A comma list: `"EURUSD, GBPUSD,"` gives `['EURUSD', 'GBPUSD']`; as a property, a list of texts
+   * or numbers, read as their comma list. A `parse` of its own gives items of another type.
+   */
+  list: <T = string>(
+    fallback: readonly T[] = [],
+    parse: (value: string) => readonly T[] = splitList as (value: string) => never[],
+  ): Attribute<readonly T[]> =>
+    kind(fallback, parse, (value) =>
+      Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item))
+        ? value.join()
+        : undefined,
+    ),
 
-  oneOf: <T extends string>(values: readonly T[], fallback: T): Attribute<T> => ({
-    fallback,
-    parse(value) {
+  oneOf: <T extends string>(values: readonly T[], fallback: T): Attribute<T> =>
+    kind(fallback, (value) => {
       const match = values.find((candidate) => candidate === value.trim());
       if (match === undefined) {
         throw new AttributeError(`expected one of ${values.join(', ')}, got "${value}"`);
       }
       return match;
-    },
-  }),
+    }),
 
-  json: <T>(fallback: T, check?: JsonCheck): Attribute<T> => ({
-    fallback,
-    parse(value) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value);
-      } catch (error) {
-        throw new AttributeError(`is not valid JSON (${(error as Error).message})`);
-      }
-      const problem = check?.(parsed);
+  /** As a property, the value itself (a list, an object) goes through the same check. */
+  json: <T>(fallback: T, check?: JsonCheck): Attribute<T> => {
+    const accept = (value: unknown) => {
+      const problem = check?.(value);
       if (problem) throw new AttributeError(problem);
-      return parsed as T;
-    },
-  }),
+      return value as T;
+    };
+    return {
+      fallback,
+      accept,
+      parse(value) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(value);
+        } catch (error) {
+          throw new AttributeError(`is not valid JSON (${(error as Error).message})`);
+        }
+        return accept(parsed);
+      },
+    };
+  },
 };
 
 /** Checks for JSON attributes that hold a list of objects with string fields. */
@@ -108,12 +155,17 @@ export function attributeNames(prop: string): string[] {
 
 export type AttributeResult<T> = { value: T; error?: undefined } | { value: T; error: string };
 
-/** Parses one attribute value (null when absent) against its schema entry, never throwing. */
-export function readAttribute<T>(schema: Attribute<T>, value: string | null): AttributeResult<T> {
-  if (value === null) return { value: schema.fallback };
-  if (value.trim() === '' && !schema.isBoolean) return { value: schema.fallback };
+/**
+ * Reads an attribute's text (null when absent) or a property's value against its schema entry,
+ * never throwing: text goes through `parse`, any other value through `accept`; null, undefined
+ * and blank text give the fallback.
+ */
+export function readAttribute<T>(schema: Attribute<T>, value: unknown): AttributeResult<T> {
+  if (value == null) return { value: schema.fallback };
+  const text = typeof value === 'string';
+  if (text && value.trim() === '' && !schema.isBoolean) return { value: schema.fallback };
   try {
-    return { value: schema.parse(value) };
+    return { value: text ? schema.parse(value) : schema.accept(value) };
   } catch (error) {
     if (!(error instanceof AttributeError)) throw error;
     return { value: schema.fallback, error: error.message };

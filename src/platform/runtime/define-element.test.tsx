@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { lazy, useEffect, useState } from 'react';
-import { attr } from './attributes';
+import { attr, listOfObjects } from './attributes';
 import { defineElement, WAITING_STATE, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
 import { inDocumentOrder } from './mount-turns';
@@ -45,7 +45,7 @@ const probe: ElementDefinition<ProbeProps> = {
   attributes: {
     tokenUrl: attr.string(),
     showBuyBtn: attr.boolean(),
-    tabs: attr.json<readonly { name: string }[]>([]),
+    tabs: attr.json<readonly { name: string }[]>([], listOfObjects(['name'])),
     count: attr.number(3),
   },
   styles: [':host { --probe: 1 } #count { color: rgb(1, 2, 3) }'],
@@ -160,6 +160,86 @@ describe('defineElement', () => {
     el.count = 9;
     await waitUntil(() => text(el, 'count') === '9');
     el.remove();
+  });
+
+  it('reads a property set before the upgrade through its schema, with one error for a bad value', async () => {
+    const tag = 'test-probe-late-bad';
+    const el = document.createElement(tag) as HTMLElement & { tabs: unknown; count: unknown };
+    el.tabs = [{ title: 'Early' }];
+    el.count = '12';
+    document.body.append(el);
+    const console = captureConsole();
+    try {
+      defineElement({ ...probe, tag });
+      await rendered(el, '#tabs');
+      expect(console.messages).to.deep.equal([
+        `<${tag}>: property "tabs" item 0 has no text field "name"; using the default.`,
+      ]);
+      expect(text(el, 'tabs')).to.equal('none');
+      expect(el.tabs).to.deep.equal([]);
+      expect([text(el, 'count'), el.count]).to.deep.equal(['12', 12]);
+    } finally {
+      console.restore();
+      el.remove();
+    }
+  });
+
+  it('parses a string property as its attribute: a bad one logs one error naming the property and falls back', async () => {
+    const el = await fixture<HTMLElement & { count: unknown; showBuyBtn: unknown }>(html`<test-probe></test-probe>`);
+    await rendered(el, '#count');
+    const console = captureConsole();
+    try {
+      el.count = ' 7 ';
+      el.showBuyBtn = '';
+      await waitUntil(() => text(el, 'count') === '7' && text(el, 'buy') === 'true');
+      expect(console.messages).to.deep.equal([]);
+      el.count = 'abc';
+      await waitUntil(() => text(el, 'count') === '3');
+      expect(el.count).to.equal(3);
+      expect(console.messages).to.deep.equal([
+        '<test-probe>: property "count" expected a number, got "abc"; using the default.',
+      ]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('checks a structured property with the schema: a JSON value by its check, a number as a number', async () => {
+    const el = await fixture<HTMLElement & { tabs: unknown; count: unknown }>(html`<test-probe></test-probe>`);
+    await rendered(el, '#tabs');
+    const console = captureConsole();
+    try {
+      el.tabs = [{ name: 'CFD' }, { name: 'ETF' }];
+      el.count = 5;
+      await waitUntil(() => text(el, 'tabs') === 'CFD|ETF' && text(el, 'count') === '5');
+      el.tabs = [{ name: 'CFD' }, { label: 'ETF' }];
+      el.count = { valueOf: () => 9 };
+      await waitUntil(() => text(el, 'tabs') === 'none' && text(el, 'count') === '3');
+      expect(console.messages).to.deep.equal([
+        '<test-probe>: property "tabs" item 1 has no text field "name"; using the default.',
+        '<test-probe>: property "count" cannot be of type object; using the default.',
+      ]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('restores the default when a property is set to null or undefined, without complaint', async () => {
+    const el = await fixture<HTMLElement & { count: unknown; tabs: unknown }>(
+      html`<test-probe count="8" tabs='[{"name": "CFD"}]'></test-probe>`,
+    );
+    await rendered(el, '#count');
+    await waitUntil(() => text(el, 'count') === '8' && text(el, 'tabs') === 'CFD');
+    const console = captureConsole();
+    try {
+      el.count = null;
+      el.tabs = undefined;
+      await waitUntil(() => text(el, 'count') === '3' && text(el, 'tabs') === 'none');
+      expect([el.count, el.tabs]).to.deep.equal([3, []]);
+      expect(console.messages).to.deep.equal([]);
+    } finally {
+      console.restore();
+    }
   });
 
   it('announces readiness with whenDefined and a ready event after the first render', async () => {

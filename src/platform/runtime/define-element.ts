@@ -5,7 +5,8 @@
  *   default, a malformed value logs one error naming the element and attribute and falls back;
  * - lower-cased camelCase attributes (`tokenurl`) are observed as well as kebab-case ones;
  * - moving an element keeps its React tree (unmount waits a microtask and only if detached);
- * - properties set before the upgrade are replayed;
+ * - a property is read by its attribute's schema, a string as the attribute's text, so every
+ *   check holds however a value arrives; properties set before the upgrade are replayed;
  * - the first render is synchronous, so upgrading shifts nothing, within the task's share of
  *   first renders (mount-turns.ts); an element past it shows its own content through slots
  *   until its turn, a task later;
@@ -167,12 +168,12 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = sheets;
       ownShadowRoots.add(root);
-      // A property set before the upgrade shadows our accessor: take it back and apply it.
+      // A property set before the upgrade shadows our accessor: take it back and set it again through it.
       for (const prop of props) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Props)[prop];
           delete (this as unknown as Props)[prop];
-          this.#set(prop, value);
+          (this as unknown as Props)[prop] = value;
         }
       }
       for (const listener of shadowRootListeners) listener(root);
@@ -209,11 +210,13 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const prop = propByAttribute.get(name)!;
+      this.#read(propByAttribute.get(name)!, value, `attribute "${name}"`);
+    }
+
+    /** Sets a prop from an attribute's text or a property's value, through the prop's schema. */
+    #read(prop: keyof Props & string, value: unknown, source: string) {
       const result = readAttribute(attributes[prop], value);
-      if (result.error !== undefined) {
-        console.error(`<${tag}>: attribute "${name}" ${result.error}; using the default.`);
-      }
+      if (result.error !== undefined) console.error(`<${tag}>: ${source} ${result.error}; using the default.`);
       this.#set(prop, result.value);
     }
 
@@ -231,8 +234,8 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
           get(this: SiteElement) {
             return this.#values[prop];
           },
-          set(this: SiteElement, value: Props[typeof prop]) {
-            this.#set(prop, value);
+          set(this: SiteElement, value: unknown) {
+            this.#read(prop, value, `property "${prop}"`);
           },
         });
       }
