@@ -169,6 +169,21 @@ describe('<cert-popup>', () => {
     }
   });
 
+  it('takes a src set as a property before the upgrade, as a framework sets it, without an error', async () => {
+    const console = captureConsole();
+    try {
+      const element = document.createElement('cert-popup') as HTMLElement & { src: string };
+      element.setAttribute('alt', ALT);
+      element.src = CERTIFICATE;
+      const { part } = await popup(html`${element}`);
+      await waitUntil(() => part('trigger') !== null, 'no thumbnail');
+      await nextFrame();
+      expect(console.messages).to.deep.equal([]);
+    } finally {
+      console.restore();
+    }
+  });
+
   for (const url of UNSAFE_URLS) {
     it(`refuses ${url.slice(0, 11)} set as the src property: no image, link or frame of it, one error`, async () => {
       const { element, part } = await popup();

@@ -14,11 +14,13 @@ export function CertPopup(props: CertPopupProps & HostProps) {
   const [status, setStatus] = useState<ImageStatus>('idle');
   const triggerSlot = useRef<HTMLSlotElement>(null);
 
-  // One error per forgotten attribute (a malformed src has been reported by the attribute schema).
+  // One error per forgotten attribute. A malformed src (attribute or property) has been reported
+  // by the attribute schema already: the attribute's presence alone keeps this quiet.
   useEffect(() => {
-    for (const message of missingAttributes({ src: host.getAttribute('src') ?? '', alt: props.alt })) {
+    for (const message of missingAttributes({ src: src || (host.getAttribute('src') ?? ''), alt: props.alt })) {
       console.error(`<cert-popup>: ${message}`);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged once, at the first render: a later src is a change, not a forgotten attribute
   }, [host, props.alt]);
 
   // A new file starts over: it loads on the next opening.
