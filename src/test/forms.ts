@@ -164,7 +164,7 @@ export interface FormContract {
   /**
    * The lists and configurations the form asks for up to this step (countries, step configs):
    * with them, two more tests prove the step still sends its request when every one of them is
-   * answered `{}` and when every one fails (docs/ARCHITECTURE.md: any backend).
+   * answered `{}` and when every one fails, as a backend other than the demo's may answer.
    */
   lists?: readonly string[];
   /**

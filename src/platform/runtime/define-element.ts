@@ -41,7 +41,7 @@ export interface HostProps {
 export interface ElementDefinition<Props extends object> {
   tag: string;
   /**
-   * The React view. An eager element whose view is heavy can give `lazy(() => import(...))`:
+   * The React view. An eager element whose view is heavy gives `lazyView(...)` (lazy-view.ts):
    * the tag is still defined at start-up, and only pages that use it fetch the view's chunk.
    */
   view: ComponentType<Props & HostProps>;
