@@ -2,7 +2,8 @@
  * Every test runs in headless Chromium. React is CommonJS, so each test file is bundled with
  * esbuild before the browser sees it (docs/TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
  * the test server; tests reach it through the `backend-url` server command. The single-sign-on
- * stand-in, a second origin, answers the `sso-url` command.
+ * stand-in, a second origin, answers the `sso-url` command; the bare backend of the spec's calls,
+ * `bare-backend-url`.
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
@@ -11,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBackend } from './demo/backend/index.mjs';
 import { createSsoApp } from './demo/backend/sso.mjs';
+import { createBareBackend } from './src/test/bare-backend.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 
@@ -82,6 +84,23 @@ const ssoPlugin = {
   },
 };
 
+/** The bare backend of the spec's calls (src/test/bare-backend.mjs): the `bare-backend-url` command. */
+let bare;
+const bareBackendPlugin = {
+  name: 'bare-backend',
+  async serverStart() {
+    bare = createBareBackend();
+    await bare.listen({ host: '127.0.0.1', port: 0 });
+  },
+  async serverStop() {
+    await bare?.close();
+  },
+  async executeCommand({ command }) {
+    if (command === 'bare-backend-url') return `http://127.0.0.1:${bare.server.address().port}`;
+    return undefined;
+  },
+};
+
 /**
  * Facts about the source tree for the architecture tests: `source-files` lists the files under a
  * folder of src/ (relative paths), `source-texts` the text of each TypeScript file under it (by
@@ -132,5 +151,5 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests, backendPlugin, ssoPlugin, sourcePlugin],
+  plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin],
 };

@@ -1,14 +1,15 @@
 /**
- * The company serving a country, which the captcha token names: the server's country carries it,
- * a built-in one is looked up, and an answer without one gives the documented default ('').
+ * What the captcha token names for a country: the server's country by its id and company (its
+ * own, or the one the companies endpoint names, else none), a built-in one by its ISO code alone.
  */
 import { expect } from '@open-wc/testing';
 import type { FormsClient } from '../services/forms-api';
 import { captureConsole } from '../test/harness';
-import { COMPANIES_PATH, firstCompanyId, servingCompanyId } from './companies';
+import { captchaCountryIds, COMPANIES_PATH, firstCompanyId } from './companies';
 import type { Country } from './country';
 
-const BUILT_IN_GB: Country = { code: 'GB', name: 'United Kingdom', phone_code: '+44', id: 826 };
+const BUILT_IN_GB: Country = { code: 'GB', name: 'United Kingdom', phone_code: '+44' };
+const SERVER_GB: Country = { ...BUILT_IN_GB, id: 826 };
 
 /** A forms client whose companies endpoint answers with `answer`, recording what it was asked. */
 function answering(answer: () => Promise<unknown>) {
@@ -29,32 +30,41 @@ describe('firstCompanyId', () => {
   });
 });
 
-describe('servingCompanyId', () => {
+describe('captchaCountryIds', () => {
   let logged: ReturnType<typeof captureConsole>;
   beforeEach(() => (logged = captureConsole('warn')));
   afterEach(() => logged.restore());
   const signal = new AbortController().signal;
 
-  it("is the server's country's own company, without a request", async () => {
+  it("are the server's country's id and its own company, without a request", async () => {
     const { forms, asked } = answering(async () => [{ id: 9 }]);
-    expect(await servingCompanyId(forms, { ...BUILT_IN_GB, company_id: 1 }, signal)).to.equal(1);
+    expect(await captchaCountryIds(forms, { ...SERVER_GB, company_id: 1 }, signal)).to.deep.equal({
+      countryId: 826,
+      companyId: 1,
+    });
     expect(asked).to.deep.equal([]);
   });
 
-  it('asks the companies endpoint for a country of the built-in list', async () => {
+  it('ask the companies endpoint for a server country without a company', async () => {
     const { forms, asked } = answering(async () => ({ data: [{ id: 1 }] }));
-    expect(await servingCompanyId(forms, BUILT_IN_GB, signal)).to.equal(1);
+    expect(await captchaCountryIds(forms, SERVER_GB, signal)).to.deep.equal({ countryId: 826, companyId: 1 });
     expect(asked).to.deep.equal([{ country: 'GB' }]);
     expect(logged.messages).to.deep.equal([]);
+  });
+
+  it('are the ISO code and no company for a country of the built-in list, without a request', async () => {
+    const { forms, asked } = answering(async () => ({ data: [{ id: 1 }] }));
+    expect(await captchaCountryIds(forms, BUILT_IN_GB, signal)).to.deep.equal({ countryId: 'GB' });
+    expect(asked).to.deep.equal([]);
   });
 
   for (const [how, answer] of [
     ['answers {}', async () => ({})],
     ['fails', () => Promise.reject(new Error('500'))],
   ] as const) {
-    it(`is '' with one warning naming the endpoint when it ${how}`, async () => {
+    it(`leave the company out, with one warning naming the endpoint, when it ${how}`, async () => {
       const { forms } = answering(answer);
-      expect(await servingCompanyId(forms, BUILT_IN_GB, signal)).to.equal('');
+      expect(await captchaCountryIds(forms, SERVER_GB, signal)).to.deep.equal({ countryId: 826 });
       expect(logged.messages).to.have.length(1);
       expect(logged.messages[0]).to.contain(COMPANIES_PATH);
     });

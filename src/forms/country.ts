@@ -5,7 +5,7 @@ export interface Country {
   name: string;
   /** With its plus: `+44`. */
   phone_code: string;
-  /** The server's id; in the built-in list the ISO 3166-1 numeric code (absent for XK). */
+  /** The server's id; absent from the built-in list (companies.ts names such a country by its code). */
   id?: number;
   /** The group company that serves the country (the captcha asks for it); absent from the built-in list (companies.ts). */
   company_id?: number;

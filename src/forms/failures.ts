@@ -16,6 +16,8 @@ export interface Failure {
   /** For the form-error event. */
   code: string;
   status: number | null;
+  /** The alert offers "Try again" (StepError's `retry`). */
+  retry?: boolean;
 }
 
 const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
@@ -30,7 +32,9 @@ export function describeFailure(error: unknown, shownFields: readonly string[], 
       ? { fields: { [error.field]: error.message }, message: null, code: 'FIELD_ERROR', status: null }
       : { fields: {}, message: error.message, code: 'FIELD_ERROR', status: null };
   }
-  if (error instanceof StepError) return { fields: {}, message: error.message, code: error.code, status: null };
+  if (error instanceof StepError) {
+    return { fields: {}, message: error.message, code: error.code, status: null, retry: error.retry };
+  }
   if (!(error instanceof HttpError)) return { fields: {}, message: t('request_error'), code: 'UNKNOWN', status: null };
 
   const fields: Record<string, string> = {};

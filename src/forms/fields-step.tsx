@@ -115,7 +115,16 @@ function StepForm<Props>({
     shouldFocusError: true,
   });
   useRememberedValues(form, fields, remember);
-  const { busy, alert, submit } = useStepSubmission({ step, form, fields, t, context, onSubmit, onFailure, onDone });
+  const { busy, alert, retryable, submit } = useStepSubmission({
+    step,
+    form,
+    fields,
+    t,
+    context,
+    onSubmit,
+    onFailure,
+    onDone,
+  });
 
   useEffect(() => {
     if (step.sendOnShow) submit();
@@ -128,6 +137,11 @@ function StepForm<Props>({
         <StepHeader step={step} t={t} progress={progress} />
         <div className="alert-region" role="alert" part="alert">
           {alert && <p className="alert">{alert}</p>}
+          {alert && retryable && (
+            <button type="button" className="secondary" part="retry" onClick={() => submit()}>
+              {t('retry')}
+            </button>
+          )}
         </div>
         {fields.map((spec) => (
           <Field key={spec.name} spec={spec} t={t} countries={countries} />

@@ -122,13 +122,19 @@ export class FieldError extends Error {
   }
 }
 
-/** A problem the step explains above the form (a closed captcha), with a stable code for form-error. */
+/**
+ * A problem the step explains above the form (a closed captcha), with a stable code for form-error.
+ * `retry`: the alert offers "Try again", which sends the step again (a check that could not run).
+ */
 export class StepError extends Error {
   override name = 'StepError';
+  readonly retry: boolean;
   constructor(
     readonly code: string,
     message: string,
+    { retry = false }: { retry?: boolean } = {},
   ) {
     super(message);
+    this.retry = retry;
   }
 }

@@ -41,6 +41,8 @@ export function useStepSubmission<Props>({
 }: StepSubmissionSetup<Props>) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  /** The alert offers "Try again": the step's check could not run. */
+  const [retryable, setRetryable] = useState(false);
   const inFlight = useRef(false);
   const idempotencyKey = useMemo(newIdempotencyKey, []);
   const submission = useRef<Record<string, unknown>>({});
@@ -50,6 +52,7 @@ export function useStepSubmission<Props>({
   async function send(values: FormValues) {
     setBusy(true);
     setAlert(null);
+    setRetryable(false);
     onSubmit();
     try {
       const outcome = await step.send(values, context(idempotencyKey, abort.current.signal, submission.current));
@@ -65,6 +68,7 @@ export function useStepSubmission<Props>({
         form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
       setAlert(failure.message);
+      setRetryable(failure.retry === true);
       if (failure.code === 'UNKNOWN') console.error(`<form> step "${step.id}" failed:`, error);
       onFailure({
         code: failure.code,
@@ -85,5 +89,5 @@ export function useStepSubmission<Props>({
       .finally(() => (inFlight.current = false));
   }
 
-  return { busy, alert, submit };
+  return { busy, alert, retryable, submit };
 }

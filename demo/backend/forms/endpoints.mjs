@@ -154,11 +154,6 @@ export const ENDPOINTS = [
   registration('POST', '/auth/send_onetime_auth_sms/', ['otp_code_id'], answer.sendSms),
   registration('GET', '/password/reset/{hash}/', [], answer.passwordResetLink),
   registration('POST', '/password/reset/{hash}/', ['hash', 'password', 'password_confirm'], answer.resetPasswordByHash),
-  registration(
-    'POST',
-    '/captcha/registration/create_token/',
-    ['entity', 'company_id', 'country_id'],
-    answer.createCaptchaToken,
-  ),
+  registration('POST', '/captcha/registration/create_token/', ['entity', 'country_id'], answer.createCaptchaToken),
   registration('POST', '/captcha/geetest4/verify/', ['captcha_token', 'captcha_data'], answer.verifyCaptcha),
 ];

@@ -1,9 +1,13 @@
 /**
  * `<signup-form>`: the live-account sign-up. The visitor's details are checked (the email must
- * not have an account yet, the phone must be valid), a GeeTest security check is passed, and
- * `/fcm-forms/signup` opens the account; a one-time code sent by SMS confirms the phone, step 2
- * asks what `/fcm-forms/config/signup-step-2` lists, and a thank-you page from the server ends
- * the flow. What the visitor typed survives a reload, passwords and codes excepted.
+ * not have an account yet, the phone must be valid), a GeeTest security check is passed when the
+ * registration API issues one, and `/fcm-forms/signup` opens the account; a one-time code sent by
+ * SMS confirms the phone, step 2 asks what `/fcm-forms/config/signup-step-2` lists, and a
+ * thank-you page from the server ends the flow. What the visitor typed survives a reload,
+ * passwords and codes excepted.
+ *
+ * The server decides, the form follows (docs/FORMS.md): a check that fails to answer, and a
+ * captcha the API does not issue, never hold the sign-up back; the sign-up's own answer does.
  *
  * Attributes: `no-captcha` (boolean) skips the security check, for pages with their own bot
  * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
@@ -13,7 +17,8 @@ import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { servingCompanyId } from '../../forms/companies';
+import { captchaCountryIds } from '../../forms/companies';
+import { serverCheck } from '../../forms/server-check';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
@@ -22,6 +27,8 @@ import { FieldError, StepError, type Flow, type StepContext } from '../../forms/
 type Context = StepContext<SignupFormProps>;
 
 const PHONE_CODE_STEP = 'phone-code';
+const VALIDATE_EMAIL_PATH = '/utils/custom-forms/signup/validate-email';
+const VERIFY_PHONE_PATH = '/fcm-forms/verify-phone';
 /** Failures after which the server may have opened the account without the form hearing of it. */
 const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
@@ -65,10 +72,13 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
         // After a lost answer the account may exist: the checks would now call the email taken.
         // The sign-up goes again with the same key and token, and the server answers as it did.
         if (!submission.unanswered) {
-          const check = payloadOf(await apis.forms.validateEmail({ email }, { signal }));
+          const check = payloadOf(
+            await serverCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email }, { signal })),
+          );
           if (check.available === false) throw new FieldError('email', t('email_taken'));
-          await apis.forms.verifyPhone({ phone: values.phone }, { signal });
-          submission.captcha = context.props.noCaptcha ? {} : { captcha_token: await passCaptcha(values, context) };
+          await serverCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
+          const token = context.props.noCaptcha ? null : await passCaptcha(values, context);
+          submission.captcha = token === null ? {} : { captcha_token: token };
         }
         let answer: unknown;
         try {
@@ -145,22 +155,24 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
   ],
 };
 
-/** The GeeTest check for the company serving the chosen country; its problems are shown above the form. */
-async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string> {
+/**
+ * The GeeTest check for the chosen country, when the API issues one: its token, or null. A check
+ * that cannot run or did not pass is shown above the form with "Try again", which runs it again.
+ */
+async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string | null> {
   const country = countryByCode(await registrationCountries(apis.forms), values.country);
-  if (!country) throw new FieldError('country', t('choose_country'));
+  // A code the list does not have (it changed since the field showed it) goes as it is: the API decides.
+  const ids = country ? await captchaCountryIds(apis.forms, country, signal) : { countryId: String(values.country) };
   try {
     return await solveCaptcha({
       registration: apis.registration,
       scriptUrl: props.captchaSrc,
       entity: 'signup',
-      companyId: await servingCompanyId(apis.forms, country, signal),
-      // Built-in ids are ISO 3166-1 numeric codes; Kosovo, which has none, sends its letters.
-      countryId: country.id ?? country.code,
+      ...ids,
       signal,
     });
   } catch (error) {
-    if (error instanceof CaptchaError) throw new StepError(error.code, t(error.code.toLowerCase()));
+    if (error instanceof CaptchaError) throw new StepError(error.code, t(error.code.toLowerCase()), { retry: true });
     throw error;
   }
 }

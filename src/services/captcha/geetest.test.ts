@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createRegistrationClient, fieldErrorsOf, type RegistrationClient } from '../forms-api';
 import { HttpError } from '../http/http-error';
 import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../../test/forms-backend';
-import { backendRequests, backendUrl } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
 import { allowBackendScripts } from '../../test/script-addresses';
 import { CaptchaError, solveCaptcha, type CaptchaRequest } from './index';
 
@@ -49,7 +49,7 @@ describe('solveCaptcha', () => {
     const mark = await lastReceivedId();
     const solving = solveCaptcha(request());
     await clickInChallenge('verify');
-    const token = await solving;
+    const token = (await solving)!;
 
     const received = await receivedRequests({ since: mark });
     const created = received.find(
@@ -109,11 +109,65 @@ describe('solveCaptcha', () => {
     expect(fieldErrorsOf((error as CaptchaError).cause)).to.have.property('captcha_token');
   });
 
-  it("rejects with the server's HttpError for an unknown country, showing no challenge", async () => {
-    const error = await rejectionOf(solveCaptcha(request({ countryId: 999 })));
-    expect(error).to.be.instanceOf(HttpError);
-    expect((error as HttpError).code).to.equal('ERR_BAD_REQUEST');
-    expect(fieldErrorsOf(error)).to.have.property('country_id');
+  describe('when the API issues no check', () => {
+    let warnings: ReturnType<typeof captureConsole>;
+    beforeEach(() => (warnings = captureConsole('warn')));
+    afterEach(() => warnings.restore());
+
+    const issuing = (answer: () => Promise<unknown>): CaptchaRequest['registration'] => ({
+      createCaptchaToken: answer as CaptchaRequest['registration']['createCaptchaToken'],
+      verifyCaptcha: () => Promise.reject(new Error('no check to verify')),
+    });
+    const answers: [string, () => Partial<CaptchaRequest>][] = [
+      ['{}', () => ({ registration: issuing(async () => ({})) })],
+      ['a token without a captcha id', () => ({ registration: issuing(async () => ({ captcha_token: 't-1' })) })],
+      ['empty values', () => ({ registration: issuing(async () => ({ captcha_token: '', captcha_id: '' })) })],
+      [
+        'a 500',
+        () => ({
+          registration: issuing(() => Promise.reject(new HttpError('ERR_BAD_RESPONSE', 'answered 500', 500))),
+        }),
+      ],
+      // The demo API's own refusal (422) of a country it does not know.
+      ['a refusal', () => ({ countryId: 999 })],
+    ];
+    for (const [how, overrides] of answers) {
+      it(`resolves with null for ${how}, warning once with the endpoint's path, showing no challenge`, async () => {
+        expect(await solveCaptcha(request(overrides()))).to.equal(null);
+        expect(document.querySelector('#geetest-stand-in')).to.equal(null);
+        expect(warnings.messages).to.have.length(1);
+        expect(warnings.messages[0]).to.contain('/captcha/registration/create_token/');
+      });
+    }
+  });
+
+  it('leaves company_id out of the token request when the company is unknown', async () => {
+    const bodies: unknown[] = [];
+    const recording: CaptchaRequest['registration'] = {
+      createCaptchaToken: (async (body: unknown) => (
+        bodies.push(body),
+        {}
+      )) as CaptchaRequest['registration']['createCaptchaToken'],
+      verifyCaptcha: registration.verifyCaptcha,
+    };
+    const warnings = captureConsole('warn');
+    try {
+      await solveCaptcha(request({ registration: recording, companyId: undefined, countryId: 'GB' }));
+    } finally {
+      warnings.restore();
+    }
+    expect(bodies).to.deep.equal([{ entity: 'signup', country_id: 'GB' }]);
+  });
+
+  it('rejects with CAPTCHA_UNAVAILABLE when the server cannot verify the check (5xx)', async () => {
+    const verifyDown: CaptchaRequest['registration'] = {
+      createCaptchaToken: registration.createCaptchaToken,
+      verifyCaptcha: () => Promise.reject(new HttpError('ERR_BAD_RESPONSE', 'answered 503', 503)),
+    };
+    const solving = solveCaptcha(request({ registration: verifyDown }));
+    await clickInChallenge('verify');
+    const error = await rejectionOf(solving);
+    expect((error as CaptchaError).code).to.equal('CAPTCHA_UNAVAILABLE');
   });
 
   it('rejects with the abort reason and removes the challenge when aborted', async () => {

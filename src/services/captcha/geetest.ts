@@ -1,12 +1,15 @@
 /**
  * The captcha step of sign-ups: GeeTest 4 in its 'bind' form (no button of its own; the form
- * opens the challenge). The registration API issues a token and the GeeTest captcha id, GeeTest
- * proves the visitor human, and the API checks GeeTest's proof against the token. Framework-free.
+ * opens the challenge). The registration API decides whether there is a check at all: when it
+ * issues a token and a GeeTest captcha id, GeeTest proves the visitor human and the API checks
+ * GeeTest's proof against the token. When it issues none, there is no check: a captcha the
+ * client enforced would add nothing (a bot skips the client), so only the server decides
+ * (issue #19, docs/FORMS.md). Framework-free.
  */
 import { loadScript } from '../../platform/dom/load-script';
 import { GEETEST_SCRIPT_URL } from './script-url';
 import type { RegistrationClient } from '../forms-api/registration-client';
-import type { RegistrationBodies } from '../forms-api/registration-endpoints';
+import { REGISTRATION_ENDPOINTS, type RegistrationBodies } from '../forms-api/registration-endpoints';
 import { HttpError } from '../http/http-error';
 
 /** What GeeTest's getValidate() gives once the visitor passed: the API checks it with GeeTest. */
@@ -72,40 +75,79 @@ export interface CaptchaRequest {
   scriptUrl?: string;
   /** What the token is for, e.g. 'signup'. */
   entity: string;
-  companyId: string | number;
+  /** Left out of the token request when unknown: the API decides which company serves the country. */
+  companyId?: number;
   countryId: string | number;
   /** Aborting rejects with the signal's reason and removes the challenge. */
   signal?: AbortSignal;
 }
 
-interface CaptchaToken {
+/** How long the API has to issue a check: after that none was issued. */
+export const CAPTCHA_TOKEN_TIMEOUT_MS = 3000;
+const CREATE_TOKEN_PATH = REGISTRATION_ENDPOINTS.createCaptchaToken.path;
+
+interface IssuedCaptcha {
   captcha_token: string;
   captcha_id: string;
 }
 
 /**
- * Creates a token, loads GeeTest 4 (once per page), shows the challenge, sends what its validate
- * gave to verifyCaptcha and resolves with the verified captcha_token. HttpErrors from creating
- * the token reject unchanged, so the form can show the server's field errors.
+ * Asks the API for a check. When it issues one (a non-empty `captcha_token` and `captcha_id`),
+ * loads GeeTest 4 (once per page), shows the challenge, sends what its validate gave to
+ * verifyCaptcha and resolves with the token. When it issues none (any other answer, a failure or
+ * no answer within 3 s) resolves with null after one warning naming the endpoint: the request
+ * goes without a captcha and the server's answer decides.
  */
-export async function solveCaptcha(request: CaptchaRequest): Promise<string> {
+export async function solveCaptcha(request: CaptchaRequest): Promise<string | null> {
   const { registration, signal } = request;
   try {
     signal?.throwIfAborted();
-    const { captcha_token, captcha_id } = await registration.createCaptchaToken<CaptchaToken>(
-      { entity: request.entity, company_id: request.companyId, country_id: request.countryId },
-      { signal },
-    );
+    const issued = await issuedCaptcha(request);
+    if (!issued) return null;
     const initGeetest4 = await loadGeetest(request.scriptUrl ?? GEETEST_SCRIPT_URL, signal);
-    const captchaData = await passChallenge(initGeetest4, captcha_id, signal);
-    await verify(registration, { captcha_token, captcha_data: captchaData }, signal);
-    return captcha_token;
+    const captchaData = await passChallenge(initGeetest4, issued.captcha_id, signal);
+    await verify(registration, { captcha_token: issued.captcha_token, captcha_data: captchaData }, signal);
+    return issued.captcha_token;
   } catch (error) {
     // The HTTP client reports an abort as its own ERR_CANCELED; the caller gets its own reason.
     if (signal?.aborted) throw signal.reason;
     throw error;
   }
 }
+
+async function issuedCaptcha({ registration, entity, companyId, countryId, signal }: CaptchaRequest) {
+  let answer: unknown;
+  try {
+    answer = await registration.createCaptchaToken(
+      { entity, country_id: countryId, ...(companyId === undefined ? {} : { company_id: companyId }) },
+      {
+        signal: AbortSignal.any([
+          signal ?? new AbortController().signal,
+          AbortSignal.timeout(CAPTCHA_TOKEN_TIMEOUT_MS),
+        ]),
+      },
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    answer = error;
+  }
+  if (isIssued(answer)) return answer;
+  console.warn(
+    `<form> ${CREATE_TOKEN_PATH} issued no check (${answerText(answer)}): the form is sent without a captcha.`,
+  );
+  return null;
+}
+
+/** An answer naming a token and a GeeTest captcha id, both non-empty strings. Pure. */
+function isIssued(answer: unknown): answer is IssuedCaptcha {
+  const { captcha_token, captcha_id } = (answer ?? {}) as Partial<Record<keyof IssuedCaptcha, unknown>>;
+  return (
+    typeof captcha_token === 'string' && captcha_token !== '' && typeof captcha_id === 'string' && captcha_id !== ''
+  );
+}
+
+const answerText = (answer: unknown): string =>
+  answer instanceof Error ? answer.message : `the answer ${JSON.stringify(answer) ?? String(answer)}`;
 
 async function loadGeetest(scriptUrl: string, signal: AbortSignal | undefined) {
   try {
@@ -163,7 +205,11 @@ function passChallenge(
   });
 }
 
-/** The server rejecting the proof (4xx) is a failed check; other failures reach the caller as they are. */
+/**
+ * The server refusing the proof (a 4xx, or `verified: false`) is a failed check; any other answer
+ * lets the token go with the form, whose server checks it again. A check the server could not
+ * make (5xx, no connection) is one that cannot run: the visitor tries again.
+ */
 async function verify(
   registration: CaptchaRequest['registration'],
   body: RegistrationBodies['verifyCaptcha'],
@@ -173,12 +219,11 @@ async function verify(
   try {
     answer = await registration.verifyCaptcha<{ verified?: unknown } | null>(body, { signal });
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'ERR_BAD_REQUEST') {
-      throw new CaptchaError('CAPTCHA_FAILED', { cause: error });
-    }
-    throw error;
+    if (signal?.aborted) throw error;
+    const refused = error instanceof HttpError && error.code === 'ERR_BAD_REQUEST';
+    throw new CaptchaError(refused ? 'CAPTCHA_FAILED' : 'CAPTCHA_UNAVAILABLE', { cause: error });
   }
-  if (answer?.verified !== true) throw new CaptchaError('CAPTCHA_FAILED', { cause: new Error('not verified') });
+  if (answer?.verified === false) throw new CaptchaError('CAPTCHA_FAILED', { cause: new Error('not verified') });
 }
 
 /** `promise`, or the signal's reason as soon as it aborts. */

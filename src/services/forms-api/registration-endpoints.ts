@@ -17,7 +17,8 @@ export const REGISTRATION_ENDPOINTS = {
 export interface RegistrationBodies {
   sendOneTimeAuthSms: { otp_code_id: string | number };
   resetPassword: { hash: string; password: string; password_confirm: string };
-  createCaptchaToken: { entity: string; company_id: string | number; country_id: string | number };
+  /** `company_id` left out when unknown; `country_id` the server's id, or the ISO code (docs/FORMS.md). */
+  createCaptchaToken: { entity: string; company_id?: number; country_id: string | number };
   /** `captcha_data`: what the GeeTest 4 widget's validate callback gave. */
   verifyCaptcha: { captcha_token: string; captcha_data: Readonly<Record<string, unknown>> };
 }

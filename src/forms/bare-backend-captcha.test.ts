@@ -1,0 +1,149 @@
+/**
+ * The sign-up's security check against a bare API written from docs/RULES.md §7 alone
+ * (src/test/bare-backend.mjs), by what `/captcha/registration/create_token/` answers (issue #19):
+ * a check only when the API issues one; none issued, the sign-up goes without captcha fields and
+ * the server decides; one issued that cannot run is explained with "Try again".
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import signupForm from '../elements/signup-form/signup-form.element';
+import {
+  bareRequests,
+  lastBareRequestId,
+  setBareBackend,
+  useBareBackend,
+  type BareSettings,
+} from '../test/bare-backend';
+import { account } from '../test/bare-walks';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  submitButton,
+  waitForStep,
+  type FormHost,
+} from '../test/forms';
+import { backendUrl, captureConsole } from '../test/harness';
+import { allowBackendScripts } from '../test/script-addresses';
+import { forgetRegistrationCountries } from './countries';
+
+const CREATE_TOKEN = '/captcha/registration/create_token/';
+const VERIFY = '/captcha/geetest4/verify/';
+const SIGNUP = '/fcm-forms/signup';
+const ISSUED = { captcha_token: 'bare-token-1', captcha_id: 'bare-geetest-id' };
+const SIGNED_UP = { profile_id: 'p-captcha', client_id: 'c-captcha' };
+
+describe('<signup-form> security check against a bare API', function () {
+  this.timeout(20_000);
+  let standIn: string;
+  before(async () => {
+    // The page lets the stand-in's origin run scripts, as a page using GeeTest lets GeeTest's.
+    await allowBackendScripts();
+    await useBareBackend();
+    standIn = `${await backendUrl()}/geetest/gt4.js`;
+  });
+  beforeEach(() => {
+    window.dataLayer = [];
+    forgetRegistrationCountries();
+  });
+  afterEach(async () => {
+    removeForms();
+    await setBareBackend();
+    expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null);
+  });
+
+  /** The sign-up filled in, the bare backend answering as `settings` says and the sign-up with success. */
+  async function filledSignup(settings: BareSettings, captchaSrc = standIn) {
+    await setBareBackend({ ...settings, answers: { [SIGNUP]: { body: SIGNED_UP }, ...settings.answers } });
+    const since = await lastBareRequestId();
+    const host = await mountForm(signupForm, { 'captcha-src': captchaSrc });
+    const events = recordFormEvents(host);
+    const values = account();
+    await fillForm(host, values);
+    return { host, events, values, since };
+  }
+
+  async function passChallenge() {
+    await waitUntil(() => document.querySelector('#geetest-stand-in-verify'), 'the challenge did not show');
+    document.querySelector<HTMLButtonElement>('#geetest-stand-in-verify')!.click();
+  }
+
+  const requestsTo = async (path: string, since: number) =>
+    (await bareRequests(since)).filter((request) => request.path === path);
+
+  it('runs the check the API issues, verifies it and sends the sign-up with its token', async () => {
+    const { host, since } = await filledSignup({ answers: { [CREATE_TOKEN]: { body: ISSUED } } });
+    submitButton(host).click();
+    await passChallenge();
+    await waitForStep(host, 'phone-code');
+    const [created] = await requestsTo(CREATE_TOKEN, since);
+    // The built-in countries (the bare list is {}): the ISO code and no company (docs/FORMS.md).
+    expect(created!.body).to.deep.equal({ entity: 'signup', country_id: 'GB' });
+    expect(created!.headers['api-client']).to.equal('signup_web');
+    const [verified] = await requestsTo(VERIFY, since);
+    expect(verified!.body).to.include({ captcha_token: ISSUED.captcha_token });
+    const [signup, ...more] = await requestsTo(SIGNUP, since);
+    expect(more).to.deep.equal([]);
+    expect(signup!.body).to.include({ captcha_token: ISSUED.captcha_token });
+    expect(window.dataLayer).to.deep.include({ event: 'Registration Success', ...SIGNED_UP });
+  });
+
+  const notIssued: [string, BareSettings][] = [
+    ['answers {}', {}],
+    ['answers a token without a captcha id', { answers: { [CREATE_TOKEN]: { body: { captcha_token: 'half' } } } }],
+    ['fails (500)', { answers: { [CREATE_TOKEN]: { status: 500, body: {} } } }],
+    ['does not answer within 3 s', { answers: { [CREATE_TOKEN]: { body: ISSUED, delayMs: 4000 } } }],
+  ];
+  for (const [how, settings] of notIssued) {
+    it(`sends the sign-up without captcha fields when create_token ${how}, warning once`, async () => {
+      const warnings = captureConsole('warn');
+      try {
+        // A script that cannot load: the form must not even try it.
+        const { host, since } = await filledSignup(settings, `${standIn}?never-loaded`);
+        submitButton(host).click();
+        await waitForStep(host, 'phone-code');
+        const [signup] = await requestsTo(SIGNUP, since);
+        expect(signup!.body).to.not.have.property('captcha_token');
+        expect(signup!.body).to.not.have.property('captcha_data');
+        expect(await requestsTo(VERIFY, since)).to.deep.equal([]);
+        expect(document.querySelector('#geetest-stand-in')).to.equal(null);
+        expect(warnings.messages.filter((message) => message.includes(CREATE_TOKEN))).to.have.length(1);
+        expect(window.dataLayer).to.deep.include({ event: 'Registration Success', ...SIGNED_UP });
+      } finally {
+        warnings.restore();
+      }
+    }).timeout(30_000);
+  }
+
+  it('explains an issued check that cannot load, keeps the values, and "Try again" runs it again', async () => {
+    const missing = `${await backendUrl()}/geetest/missing.js`;
+    const { host, events, values, since } = await filledSignup(
+      { answers: { [CREATE_TOKEN]: { body: ISSUED } } },
+      missing,
+    );
+    submitButton(host).click();
+    await waitUntil(() => retryButton(host), 'no "Try again"');
+    expect(alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
+    expect(retryButton(host)!.textContent).to.equal('Try again');
+    expect(events.at(-1)).to.deep.include({ type: 'form-error' });
+    expect(events.at(-1)!.detail).to.include({ code: 'CAPTCHA_UNAVAILABLE' });
+    for (const name of ['first_name', 'email', 'phone', 'password']) {
+      expect(fieldControl(host, name).value, name).to.not.equal('');
+    }
+    expect(fieldControl(host, 'email').value).to.equal(values.email);
+    expect(await requestsTo(SIGNUP, since)).to.deep.equal([]);
+
+    // The script is back (here: the page names one that loads); "Try again" runs the check again.
+    host.setAttribute('captcha-src', standIn);
+    await waitUntil(() => retryButton(host));
+    retryButton(host)!.click();
+    await passChallenge();
+    await waitForStep(host, 'phone-code');
+    const [signup] = await requestsTo(SIGNUP, since);
+    expect(signup!.body).to.include({ captcha_token: ISSUED.captcha_token, email: values.email });
+  });
+});
+
+const retryButton = (host: FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="retry"]');
