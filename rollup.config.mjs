@@ -5,6 +5,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 import { css } from './scripts/rollup-css.mjs';
+import { icons } from './scripts/rollup-icons.mjs';
 
 /** Chunk names carry hashes: start from an empty dist/ so no stale chunk is served or measured. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
@@ -37,6 +38,7 @@ export default {
   plugins: [
     cleanDist,
     css(),
+    icons(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),

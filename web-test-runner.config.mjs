@@ -15,6 +15,7 @@ import { createSsoApp } from './demo/backend/sso.mjs';
 import { createBareBackend } from './src/test/bare-backend.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
+import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
 
 /** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
 const DOCUMENT_CSS_PATH = '/__site-elements.css';
@@ -32,10 +33,27 @@ const documentSheet = {
   },
 };
 
+/** The icons the build ships (dist/icons/), served from the package at SHIPPED_ICONS_PATH. */
+const SHIPPED_ICONS_PATH = '/__icons/';
+const shippedIcons = new Map(iconFiles().map(({ name, source }) => [name, source]));
+const iconBase = {
+  name: 'icon-base',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^virtual:icon-base$/ }, () => ({ path: ICON_BASE_MODULE, namespace: 'icon-base' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'icon-base' }, () => ({
+      contents: `export default new URL(${JSON.stringify(SHIPPED_ICONS_PATH)}, location.href).href;`,
+      loader: 'js',
+    }));
+  },
+};
+
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
     if (context.path === DOCUMENT_CSS_PATH) return { body: documentCss(), type: 'css' };
+    const icon =
+      context.path.startsWith(SHIPPED_ICONS_PATH) && shippedIcons.get(context.path.slice(SHIPPED_ICONS_PATH.length));
+    if (icon) return { body: readFileSync(icon, 'utf8'), type: 'svg' };
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
     const result = await build({
       entryPoints: [`.${context.path}`],
@@ -46,7 +64,7 @@ const bundleTests = {
       jsx: 'automatic',
       loader: { '.css': 'text' },
       define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [documentSheet],
+      plugins: [documentSheet, iconBase],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },

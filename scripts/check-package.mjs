@@ -1,8 +1,9 @@
 /**
  * `npm test` (after the build): what `npm pack` would publish. The tarball must carry the entry,
- * the content-hashed chunks, the document stylesheet, the manifest and the declarations, every
- * file `exports` names, and nothing of src/, demo/, scripts or tests. Chunks are cached forever
- * by name, so each carries a content hash; `index.js` keeps its name and must be revalidated.
+ * the content-hashed chunks, the document stylesheet, the manifest and the declarations, the icons
+ * with their licence (dist/icons/), every file `exports` names, and nothing of src/, demo/,
+ * scripts or tests. Chunks are cached forever by name, so each carries a content hash;
+ * `index.js` keeps its name and must be revalidated.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ const REQUIRED = [
   'dist/elements.d.ts',
   'dist/react.d.ts',
   'dist/types/index.d.ts',
+  'dist/icons/LICENSE',
+  'dist/icons/arrow_right.svg',
+  'dist/icons/arrow_right_fill1.svg',
 ];
 for (const file of REQUIRED) if (!files.includes(file)) problems.push(`missing ${file}`);
 

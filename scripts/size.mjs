@@ -3,10 +3,11 @@
  * plus every chunk it imports statically) and of every lazy chunk, beside a baseline built in
  * the same run: React 18 + react-dom/client + r2wc, the floor the eager closure cannot go below.
  * Also the cost of a page's first form: a form element's chunk plus what it imports beyond the
- * eager closure (the shared `forms` chunk). Fails when either is over its budget.
+ * eager closure (the shared `forms` chunk). Fails when either is over its budget. And the
+ * icons shipped in dist/icons/: their count and bytes on disk, and what one icon costs a page.
  */
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -103,6 +104,19 @@ const forms = lazy
 const largestForm = forms.reduce((largest, form) => (form.gzip > largest.gzip ? form : largest));
 console.log(
   `first form on a page, largest: ${kB(largestForm.gzip)} gz (${largestForm.files.map((file) => path.relative(dist, file)).join(' + ')}); budget ${kB(FORM_BUDGET_BYTES)} gz`,
+);
+
+// A page fetches only the icons it draws, one file each: the cost per icon is one file, gzipped.
+const iconsDir = path.join(dist, 'icons');
+const iconFiles = readdirSync(iconsDir)
+  .filter((name) => name.endsWith('.svg'))
+  .map((name) => path.join(iconsDir, name));
+const iconBytes = iconFiles.reduce((sum, file) => sum + statSync(file).size, 0);
+const iconBlocks = iconFiles.reduce((sum, file) => sum + statSync(file).blocks * 512, 0);
+const iconGzip = iconFiles.map((file) => gzip(readFileSync(file)));
+console.log(
+  `icons (dist/icons/): ${iconFiles.length} files, ${kB(iconBytes)} (${kB(iconBlocks)} in disk blocks here); ` +
+    `per icon fetched ${kB(iconGzip.reduce((sum, size) => sum + size, 0) / iconGzip.length)} gz on average, ${kB(Math.max(...iconGzip))} at most`,
 );
 
 const ours = eager.gzip - floor.gzip;

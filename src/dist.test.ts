@@ -87,3 +87,86 @@ describe('dist/index.js served from /cdn/v1/', () => {
     }
   });
 });
+
+/** Names of glyphs no built-in draws, each size, outlined and filled (rocket_launch's two differ). */
+const NAMES = [
+  { name: 'arrow_right_24', file: 'arrow_right.svg', size: 24 },
+  { name: 'rocket_launch_20', file: 'rocket_launch.svg', size: 20 },
+  { name: 'rocket_launch_fill1_40', file: 'rocket_launch_fill1.svg', size: 40 },
+  { name: 'savings_fill1_48', file: 'savings_fill1.svg', size: 48 },
+  { name: 'account_balance_40', file: 'account_balance.svg', size: 40 },
+];
+
+/** The path the package draws for a file (the test runner serves the package's copy at /__icons/). */
+async function packagePath(file: string): Promise<string> {
+  const text = await (await fetch(`/__icons/${file}`)).text();
+  return /<path d="([^"]+)"/.exec(text)![1]!;
+}
+
+/**
+ * The icons dist/ ships: with no `data-icon-base`, any Material Symbols name draws from
+ * /cdn/v1/icons/, beside the script, each file fetched once and sanitised.
+ */
+describe('dist/ icons, on a page with no data-icon-base', () => {
+  let cdn: string;
+  before(async () => {
+    cdn = `${await backendUrl()}/cdn/v1`;
+    expect(document.body.dataset.iconBase).to.equal(undefined);
+    await import(/* @vite-ignore */ `${cdn}/index.js`);
+  });
+
+  it('draws every name from the icons beside the script, one request per file, sanitised', async () => {
+    const start = Date.now();
+    const console = captureConsole();
+    try {
+      // Two icons of the same name share one request.
+      const page = await fixture(
+        html`<div>
+          ${NAMES.map(({ name }) => html`<site-icon name=${name}></site-icon>`)}
+          <site-icon name="arrow_right_24"></site-icon>
+        </div>`,
+      );
+      const icons = [...page.querySelectorAll('site-icon')];
+      for (const [index, { file, size }] of NAMES.entries()) {
+        const svg = await rendered(icons[index]!, 'svg');
+        const path = await rendered(icons[index]!, 'svg path');
+        expect([svg.getAttribute('width'), svg.getAttribute('height')], file).to.deep.equal([`${size}`, `${size}`]);
+        // Through the sanitiser, which marks what it lets through as clipped to its box.
+        expect(svg.getAttribute('overflow'), file).to.equal('hidden');
+        expect(path.getAttribute('d'), file).to.equal(await packagePath(file));
+        const box = icons[index]!.getBoundingClientRect();
+        expect([box.width, box.height], file).to.deep.equal([size, size]);
+      }
+      await rendered(icons[NAMES.length]!, 'svg path');
+      expect(await packagePath('rocket_launch.svg')).not.to.equal(await packagePath('rocket_launch_fill1.svg'));
+
+      const requested = (await backendRequests('/cdn/v1/icons/'))
+        .filter((entry) => entry.time >= start)
+        .map((entry) => entry.url);
+      expect(requested.sort()).to.deep.equal(NAMES.map(({ file }) => `/cdn/v1/icons/${file}`).sort());
+      expect(console.messages).to.deep.equal([]);
+    } finally {
+      console.restore();
+    }
+  });
+
+  it('serves the icons to be cached for good (their names never change content within a release)', async () => {
+    const response = await fetch(`${cdn}/icons/arrow_right.svg`);
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+  });
+
+  it('logs one error naming the URL for a well-formed name the library does not have', async () => {
+    const console = captureConsole();
+    try {
+      const el = await fixture(html`<site-icon name="no_such_glyph_24"></site-icon>`);
+      await waitUntil(() => console.messages.length > 0, 'nothing was logged');
+      expect(console.messages).to.have.length(1);
+      expect(console.messages[0]).to.contain(`${cdn}/icons/no_such_glyph.svg`);
+      expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
+    } finally {
+      console.restore();
+    }
+  });
+});

@@ -43,8 +43,14 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
     index: 'index.html',
     redirect: true,
   });
+  // The icons keep their names from build to build (a glyph's drawing does not change within a
+  // pinned @material-symbols version), and a page fetches each one it draws: cached for good.
+  const icons = path.join(root, 'dist', 'icons') + path.sep;
+  const setHeaders = (reply, file) => {
+    if (file.startsWith(icons)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  };
   for (const prefix of ['/dist/', '/cdn/v1/']) {
-    await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix, decorateReply: false });
+    await app.register(fastifyStatic, { root: path.join(root, 'dist'), prefix, decorateReply: false, setHeaders });
   }
   return app;
 }

@@ -9,3 +9,9 @@ declare module 'virtual:document-css' {
   const url: string;
   export default url;
 }
+
+/** URL of the icon library the build ships (dist/icons/, Material Symbols), ending in `/`. */
+declare module 'virtual:icon-base' {
+  const url: string;
+  export default url;
+}

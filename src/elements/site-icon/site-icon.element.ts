@@ -6,9 +6,10 @@ import { siteIconAttributes, type SiteIconProps } from './site-icon.attributes';
 /**
  * Built-in glyphs, drawn inline at once: check, close, expand_more, expand_less, arrow_upward,
  * arrow_downward, menu, search, error, info, check_circle, add, remove. Any other glyph is
- * fetched once per page from the icon library: `{data-icon-base}{glyph}[_fill1].svg` (the
- * `<body data-icon-base>` URL, default `/icons/` on the page's origin), or the URL a resolver
- * given to `registerIconLibrary((glyph, filled) => url)` returns. The fetched SVG is cut down to
+ * fetched once per page from the icon library: by default the Material Symbols shipped in
+ * `icons/` beside the script (outlined; filled for `fill1`); `{data-icon-base}{glyph}[_fill1].svg`
+ * when `<body data-icon-base>` is set; or the URL a resolver given to
+ * `registerIconLibrary((glyph, filled) => url)` returns. The fetched SVG is cut down to
  * an allow-list (shapes, gradients, clips, masks, filters; references only to `#fragments`; no
  * style, image, link, text, script or animation), so an icon can neither run code nor make a
  * request, and it is drawn at the name's size in a box that clips it; the box has that size while

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { iconUrl } from '../../services/icons/icon-library';
+import { iconUrl } from '../../services/icons/icon-url';
 
 export type LibraryIcon =
   { status: 'none' | 'loading' | 'failed'; svg?: undefined } | { status: 'ready'; svg: SVGSVGElement };

@@ -1,11 +1,21 @@
 import { expect } from '@open-wc/testing';
-import { iconUrl, registerIconLibrary } from './icon-library';
+import { registerIconLibrary } from './icon-library';
+import { iconUrl } from './icon-url';
 
 describe('the icon library', () => {
-  it("gives a glyph's file in the page's icon folder by default", () => {
-    // This page has no data-icon-base: the default folder is /icons/ on the page's origin.
-    expect(iconUrl('rocket', false)).to.equal(`${location.origin}/icons/rocket.svg`);
-    expect(iconUrl('rocket', true)).to.equal(`${location.origin}/icons/rocket_fill1.svg`);
+  it("gives a glyph's file in the icons shipped with the script by default, not on the page's origin", () => {
+    // This page has no data-icon-base. The build's folder is dist/icons/ beside the entry; the
+    // test runner serves the same files at /__icons/ (web-test-runner.config.mjs).
+    expect(iconUrl('rocket', false)).to.equal(`${location.origin}/__icons/rocket.svg`);
+    expect(iconUrl('rocket', true)).to.equal(`${location.origin}/__icons/rocket_fill1.svg`);
+  });
+
+  it('finds every shipped glyph there, outlined and filled', async () => {
+    for (const url of [iconUrl('rocket_launch', false), iconUrl('rocket_launch', true)]) {
+      const response = await fetch(url);
+      expect(response.status, url).to.equal(200);
+      expect(await response.text()).to.match(/^<svg [^>]*><path d="[mM]/);
+    }
   });
 
   it('uses a registered library until it is unregistered', () => {
@@ -17,7 +27,7 @@ describe('the icon library', () => {
     } finally {
       unregister();
     }
-    expect(iconUrl('rocket', false)).to.equal(`${location.origin}/icons/rocket.svg`);
+    expect(iconUrl('rocket', false)).to.equal(`${location.origin}/__icons/rocket.svg`);
   });
 
   it("reads a library's relative URL against the page", () => {

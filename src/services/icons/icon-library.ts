@@ -1,18 +1,14 @@
 /**
- * Where `<site-icon>` finds an icon it does not draw itself: a URL per glyph. Small and eager
- * (the entry re-exports `registerIconLibrary`); the fetching and sanitising live in
- * `icon-loader.ts`, a chunk loaded only when such an icon is used.
+ * Which icon library `<site-icon>` fetches the glyphs it does not draw itself from. Small and
+ * eager (the entry re-exports `registerIconLibrary`); the default library's URLs are made in
+ * `icon-url.ts` and the fetching and sanitising live in `icon-loader.ts`, both in chunks loaded
+ * only when such an icon is used.
  */
-import { pageConfig } from '../../platform/dom/page-config';
 
 /** The URL of a glyph's SVG, e.g. `(glyph, filled) => \`https://cdn.example/${glyph}.svg\``. */
 export type IconResolver = (glyph: string, filled: boolean) => string;
 
-/** The default library: `{data-icon-base}{glyph}[_fill1].svg`, `/icons/` on the page's origin by default. */
-export const defaultIconResolver: IconResolver = (glyph, filled) =>
-  `${pageConfig().iconBase}${glyph}${filled ? '_fill1' : ''}.svg`;
-
-let resolver: IconResolver = defaultIconResolver;
+let resolver: IconResolver | null = null;
 
 /**
  * Fetches icons from another library (as Shoelace's registerIconLibrary does). Icons drawn
@@ -26,7 +22,5 @@ export function registerIconLibrary(resolve: IconResolver): () => void {
   };
 }
 
-/** The absolute URL of a glyph in the current library. */
-export function iconUrl(glyph: string, filled: boolean): string {
-  return new URL(resolver(glyph, filled), location.href).href;
-}
+/** The library registered last, or null: the default one. */
+export const registeredIconLibrary = (): IconResolver | null => resolver;
