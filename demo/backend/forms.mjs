@@ -6,6 +6,9 @@
  * - GET /utils/xsrf: a fresh XSRF-TOKEN cookie, and the token as `{ token }` for a page on another
  *   origin, which must not read it from its own cookies (the clients' refresh after a 403).
  * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
+ * - `/__scope/bare/`: the same APIs answering as one written from docs/RULES.md §7 alone may:
+ *   every endpoint 200 `{}`, no field rules, no ids, no captcha issued (docs/FORMS.md). GET
+ *   /__scope/bare/forms.html is the forms page pointed there.
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
  *
@@ -25,6 +28,10 @@ import { validate } from './forms/field-rules.mjs';
 import { createState } from './forms/state.mjs';
 import { createXsrf } from './forms/xsrf.mjs';
 import { scopeOf } from './forms/scope.mjs';
+import { readFile } from 'node:fs/promises';
+
+const BARE_SCOPE = 'bare';
+const FORMS_PAGE = new URL('../forms.html', import.meta.url);
 
 const XSRF_CHECKED_APIS = new Set(['forms', 'account']);
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,6 +56,15 @@ export default async function formsApi(app) {
     return problem ? reply.code(400).send({ message: problem }) : faults.list();
   });
 
+  app.get(`/__scope/${BARE_SCOPE}/forms.html`, async (request, reply) => {
+    const base = `/__scope/${BARE_SCOPE}`;
+    const page = (await readFile(FORMS_PAGE, 'utf8')).replace(
+      '<body ',
+      `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
+    );
+    return reply.type('text/html').send(page);
+  });
+
   for (const prefix of ['', '/__scope/:scope']) {
     app.get(`${prefix}/utils/xsrf`, async (request, reply) => {
       const answer = { token: xsrf.issue(reply) };
@@ -66,6 +82,10 @@ export default async function formsApi(app) {
 
   async function handle(endpoint, request, reply) {
     const { scope, path } = scopeOf(request.url);
+    if (scope === BARE_SCOPE) {
+      records.add(request, { api: endpoint.api, status: 200, response: {}, xsrf: 'not checked', fault: null });
+      return reply.code(200).send({});
+    }
     const key = request.headers['idempotency-key'];
     const fault = faults.take(path, key, request.body, scope);
     if (fault?.mode === 'slow') await delay(fault.ms);

@@ -1,0 +1,48 @@
+/**
+ * The demo's bare scope (demo/backend/forms.mjs): under `/__scope/bare/` the demo backend answers
+ * every forms, account and registration call `{}`, as an API written from the spec alone may, and
+ * `/forms.html` links to the forms page pointed there (docs/FORMS.md, issue #19).
+ */
+import { expect } from '@open-wc/testing';
+import signupForm from '../elements/signup-form/signup-form.element';
+import { account } from '../test/bare-walks';
+import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../test/forms-backend';
+import { fillForm, mountForm, removeForms, submitForm, waitForStep } from '../test/forms';
+import { backendUrl } from '../test/harness';
+
+describe("the demo backend's bare scope", function () {
+  this.timeout(20_000);
+  before(async () => {
+    const base = `${await sameSiteBackendUrl()}/__scope/bare`;
+    Object.assign(document.body.dataset, { formsApi: base, accountApi: base, registrationApi: base });
+  });
+  afterEach(removeForms);
+
+  it('serves the forms page pointed at it, linked from /forms.html', async () => {
+    const forms = await (await fetch(`${await backendUrl()}/forms.html`)).text();
+    expect(forms).to.contain('href="/__scope/bare/forms.html"');
+    const bare = await (await fetch(`${await backendUrl()}/__scope/bare/forms.html`)).text();
+    expect(bare).to.contain(
+      '<body data-forms-api="/__scope/bare" data-account-api="/__scope/bare" data-registration-api="/__scope/bare" ',
+    );
+  });
+
+  it('answers every call {}: the sign-up goes without a captcha and moves on', async () => {
+    const since = await lastReceivedId();
+    const host = await mountForm(signupForm);
+    const values = account();
+    await fillForm(host, values);
+    await submitForm(host);
+    await waitForStep(host, 'phone-code');
+    const received = await receivedRequests({ since });
+    const [signup, ...more] = received.filter(
+      ({ path, body }) => path === '/fcm-forms/signup' && body?.email === values.email,
+    );
+    expect(more).to.deep.equal([]);
+    expect(signup).to.include({ status: 200 });
+    expect(signup!.response).to.deep.equal({});
+    expect(signup!.body).to.not.have.property('captcha_token');
+    const token = received.find(({ path }) => path === '/captcha/registration/create_token/');
+    expect(token?.response, 'no captcha issued').to.deep.equal({});
+  });
+});
