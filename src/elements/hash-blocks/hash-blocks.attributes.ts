@@ -1,8 +1,8 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import { tabItemsAttribute } from '../../widgets/tabs/tab-items';
 
 export const hashBlocksAttributes = {
-  /** Checked by the view, not here: a list of `HashBlockItem`. */
-  tabs: attr.json<unknown>([]),
+  tabs: tabItemsAttribute,
   previousLabel: attr.string('Previous'),
   nextLabel: attr.string('Next'),
 };

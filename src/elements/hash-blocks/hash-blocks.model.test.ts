@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { blockAfterHashChange, blockForHash, blockName, checkBlockNames, neighbours } from './hash-blocks.model';
+import { toTabItems } from '../../widgets/tabs/tab-items';
+import { blockAfterHashChange, blockForHash, blockHash, itemForBlock, neighbours } from './hash-blocks.model';
 
 const HASHES = ['overview', 'Fees', 'caf\u00e9'];
 
@@ -24,11 +25,35 @@ describe('hash blocks rules', () => {
     expect(blockAfterHashChange(HASHES, '#risk-warning', 2)).to.equal(2);
   });
 
-  it('names a block from tabs by its hash, else by its own name', () => {
-    const names = [{ name: 'Our fees', value: 'FEES' }];
-    expect(blockName('fees', 'Fees and charges', names)).to.equal('Our fees');
-    expect(blockName('overview', 'Overview', names)).to.equal('Overview');
-    expect(blockName('fees', 'Fees and charges', null)).to.equal('Fees and charges');
+  describe('tab items (SPEC §3)', () => {
+    const spec = toTabItems([
+      { name: 'One', value: 'one', hash: 'one', target: 'one' },
+      { name: 'Two', value: 'two', hash: 'second', target: 'two' },
+    ]);
+    const block = (slot: string, id: string, dataHash = '') => ({ slot, id, dataHash });
+
+    it('gives a block the item whose target is its slot name, else its id or data-hash', () => {
+      expect(itemForBlock(block('one', 'one'), spec)?.name).to.equal('One');
+      expect(itemForBlock(block('two', ''), spec)?.name).to.equal('Two');
+      expect(itemForBlock(block('', 'two'), spec)?.name).to.equal('Two');
+      expect(itemForBlock(block('', '', 'TWO'), spec)?.name).to.equal('Two');
+      expect(itemForBlock(block('three', 'three'), spec)).to.equal(undefined);
+    });
+
+    it("puts the item's hash in the URL, else the block's own", () => {
+      expect(blockHash(block('one', 'one'), spec)).to.equal('one');
+      expect(blockHash(block('two', 'two'), spec)).to.equal('second');
+      expect(blockHash(block('two', ''), spec)).to.equal('second');
+      expect(blockHash(block('', 'overview'), spec)).to.equal('overview');
+      expect(blockHash(block('', 'fees', 'charges'), spec)).to.equal('charges');
+    });
+
+    it('names a block the first way, by a { name, value } whose value is its hash, keeping its spelling', () => {
+      const names = toTabItems([{ name: 'Our fees', value: 'FEES' }]);
+      expect(itemForBlock(block('', 'fees'), names)?.name).to.equal('Our fees');
+      expect(blockHash(block('', 'fees'), names)).to.equal('fees');
+      expect(itemForBlock(block('', 'overview'), names)).to.equal(undefined);
+    });
   });
 
   it('gives the neighbours, none past either end', () => {
@@ -36,10 +61,5 @@ describe('hash blocks rules', () => {
     expect(neighbours(1, 3)).to.deep.equal({ previous: 0, next: 2 });
     expect(neighbours(2, 3)).to.deep.equal({ previous: 1, next: null });
     expect(neighbours(0, 1)).to.deep.equal({ previous: null, next: null });
-  });
-
-  it('checks the optional names list', () => {
-    expect(checkBlockNames([{ name: 'Our fees', value: 'fees' }])).to.equal(null);
-    expect(checkBlockNames([{ name: 'Our fees' }])).to.equal('item 0 has no text field "value"');
   });
 });

@@ -1,16 +1,36 @@
-/** Hash blocks rules: which block a URL hash shows, the blocks' names, and their neighbours. Pure. */
+/** Hash blocks rules: which children are blocks, which block a URL hash shows, names, neighbours. Pure. */
 import { decodeHash } from '../../platform/dom/url-hash';
-import { checkTabList } from '../../widgets/tabs/tabs.model';
-
-/** An optional name for a block's buttons: `value` is the block's hash (its id or data-hash). */
-export interface HashBlockItem {
-  name: string;
-  value: string;
-}
-
-export const checkBlockNames = checkTabList(['name', 'value']);
+import type { TabItem } from '../../widgets/tabs/tab-items';
 
 const same = (a: string, b: string) => a.replace(/^#/, '').toLowerCase() === b.replace(/^#/, '').toLowerCase();
+
+/** What the rules read of a host's child: its slot name, id and `data-hash` ("" for none). */
+export interface BlockKeys {
+  slot: string;
+  id: string;
+  dataHash: string;
+}
+
+/**
+ * The tab item of a block: the one whose target is the block's slot name, else its id or
+ * `data-hash` (ignoring case and `#`, as the first lists of names did).
+ */
+export function itemForBlock(block: BlockKeys, items: readonly TabItem[]): TabItem | undefined {
+  return (
+    items.find((item) => block.slot !== '' && item.target === block.slot) ??
+    items.find((item) => [block.id, block.dataHash].some((key) => key !== '' && same(key, item.target)))
+  );
+}
+
+/**
+ * A block's URL hash: its tab item's hash, else its `data-hash`, else its id. An item's hash
+ * that is the block's own in another case keeps the block's spelling in the URL.
+ */
+export function blockHash(block: BlockKeys, items: readonly TabItem[]): string {
+  const own = block.dataHash || block.id;
+  const given = itemForBlock(block, items)?.hash;
+  return given && !same(given, own) ? given : own || given || '';
+}
 
 /** The block whose hash equals the URL hash, ignoring case and the leading `#`; -1 when none. */
 export function blockForHash(hashes: readonly string[], urlHash: string): number {
@@ -28,11 +48,6 @@ export function blockAfterHashChange(hashes: readonly string[], urlHash: string,
   if (!decodeHash(urlHash)) return 0;
   const index = blockForHash(hashes, urlHash);
   return index >= 0 ? index : current;
-}
-
-/** What a block is called on the buttons: the `tabs` entry for its hash, else `ownName` (its heading). */
-export function blockName(hash: string, ownName: string, names: readonly HashBlockItem[] | null): string {
-  return names?.find((item) => same(item.value, hash))?.name ?? ownName;
 }
 
 /** The blocks before and after `index`; null at the ends (the buttons do not wrap). */

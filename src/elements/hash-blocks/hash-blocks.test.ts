@@ -126,6 +126,65 @@ describe('<hash-blocks>', () => {
     });
   });
 
+  describe("SPEC's tab item { name, value, hash, target }", () => {
+    const SPEC_TABS = JSON.stringify([
+      { name: 'One', value: 'one', hash: 'one', target: 'one' },
+      { name: 'Two', value: 'two', hash: 'two', target: 'two' },
+      { name: 'Three', value: 'three', hash: 'third', target: 'three' },
+    ]);
+    /** The template of issue #20: blocks named by slot and id, as SPEC's templates write them. */
+    async function specBlocks() {
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML = `<hash-blocks tabs='${SPEC_TABS}'>
+        <div slot="one" id="one"><h2>Block one</h2></div>
+        <div slot="two" id="two"><h2>Block two</h2></div>
+        <div slot="three" id="three"><h2>Block three</h2></div>
+      </hash-blocks>`;
+      const el = wrapper.querySelector<HTMLElement>('hash-blocks')!;
+      await rendered(el, '[part="nav"]');
+      return el;
+    }
+
+    it('shows the first block without a hash, the tabs naming the buttons', async () => {
+      const el = await specBlocks();
+      await showing(el, 'Block one');
+      expect(button(el, 'next').textContent).to.equal('Next Two');
+    });
+
+    it('shows the block whose hash the URL names', async () => {
+      history.replaceState(null, '', '#one');
+      const one = await specBlocks();
+      await showing(one, 'Block one');
+      history.replaceState(null, '', '#Third');
+      const third = await specBlocks();
+      await showing(third, 'Block three');
+      expect(third.dataset.selectedBlock).to.equal('third');
+    });
+
+    it("moves with the buttons, putting each block's hash in the URL and reporting it", async () => {
+      const el = await specBlocks();
+      button(el, 'next').click();
+      await showing(el, 'Block two');
+      expect(location.hash).to.equal('#two');
+      setTimeout(() => button(el, 'next').click());
+      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 2, value: 'third' });
+      await showing(el, 'Block three');
+      expect(location.hash).to.equal('#third');
+    });
+
+    it('finds a block by id alone, beside the first blocks', async () => {
+      const el = await blocksEl(
+        { tabs: JSON.stringify([{ name: 'Awards', value: 'awards', target: 'awards' }]) },
+        `${BLOCKS}<div id="awards"><h2>Our awards</h2></div>`,
+      );
+      history.replaceState(null, '', '#awards');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+      await showing(el, 'Our awards');
+      expect(button(el, 'previous').textContent).to.equal('Previous Platforms');
+    });
+  });
+
   describe('an in-page link', () => {
     it('shows the block it names in a new history entry and focuses its heading, even with the page’s anchor scrolling', async () => {
       const { handleAnchorLinks } = await import('../../page/anchor-links');

@@ -1,17 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useCheckedList } from '../../widgets/tabs/use-checked-tabs';
 import css from './hash-blocks.css';
-import {
-  blockAfterHashChange,
-  blockForHash,
-  blockName,
-  checkBlockNames,
-  neighbours,
-  type HashBlockItem,
-} from './hash-blocks.model';
-import { blockHash, blockHeading, ownName, useBlocks } from './use-blocks';
+import { blockAfterHashChange, blockForHash, neighbours } from './hash-blocks.model';
+import { blockHeading, hashOf, nameOf, useBlocks } from './use-blocks';
 import type { HashBlocksProps } from './hash-blocks.attributes';
 
 /** Adopted with the view (see lazyView): pages without hash-blocks never load them. */
@@ -26,9 +18,8 @@ function focusHeading(block: HTMLElement) {
 
 /** Shows one of the host's blocks, chosen by the URL hash and by previous and next buttons. */
 export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksProps & HostProps) {
-  const names = useCheckedList<HashBlockItem>(tabs, checkBlockNames, 'hash-blocks');
-  const blocks = useBlocks(host);
-  const hashes = blocks.map(blockHash);
+  const blocks = useBlocks(host, tabs);
+  const hashes = blocks.map((block) => hashOf(block, tabs));
   // Until a hash change or a button decides, the URL's hash on arrival does (also for blocks
   // that arrive after the first render).
   const [chosen, setChosen] = useState<number | null>(null);
@@ -59,9 +50,9 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
   useLayoutEffect(() => {
     blocks.forEach((block, index) => (block.hidden = index !== current));
     host.dataset.state = 'ready';
-    if (blocks[current]) host.dataset.selectedBlock = blockHash(blocks[current]);
+    if (blocks[current]) host.dataset.selectedBlock = hashOf(blocks[current], tabs);
     else delete host.dataset.selectedBlock;
-  }, [host, blocks, current]);
+  }, [host, blocks, current, tabs]);
 
   useEffect(() => {
     const block = blocks[current];
@@ -119,19 +110,29 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
     return () => document.removeEventListener('click', onClick, true);
   }, [hashKey]);
 
-  if (blocks.length < 2) return <slot />;
+  // Blocks named by a slot show through a slot of that name; the page's other children, and the
+  // blocks without a slot, through the default slot.
+  const slots = (
+    <>
+      <slot />
+      {[...new Set(blocks.map((block) => block.slot).filter(Boolean))].map((name) => (
+        <slot key={name} name={name} />
+      ))}
+    </>
+  );
+  if (blocks.length < 2) return slots;
 
   const { previous, next } = neighbours(current, blocks.length);
-  const nameOf = (index: number) => blockName(hashes[index]!, ownName(blocks[index]!), names);
   const button = (part: 'previous' | 'next', label: string, target: number | null) => (
     <button type="button" part={part} disabled={target === null} onClick={() => target !== null && go(target)}>
-      <span className="direction">{label}</span> {target !== null && <span className="name">{nameOf(target)}</span>}
+      <span className="direction">{label}</span>{' '}
+      {target !== null && <span className="name">{nameOf(blocks[target]!, tabs)}</span>}
     </button>
   );
 
   return (
     <>
-      <slot />
+      {slots}
       <div part="nav">
         {button('previous', previousLabel, previous)}
         {button('next', nextLabel, next)}

@@ -1,8 +1,8 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import { tabItemsAttribute } from '../../widgets/tabs/tab-items';
 
 export const homeTabsAttributes = {
-  /** Checked by the view, not here: a list of `HomeTabItem`. */
-  tabs: attr.json<unknown>([]),
+  tabs: tabItemsAttribute,
   selectedTab: attr.number(0),
 };
 

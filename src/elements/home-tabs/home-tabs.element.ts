@@ -11,15 +11,15 @@ const view = lazyView(
  * On mount (docs/RULES.md §2) a window 768 px wide or narrower selects tab 1, otherwise
  * `selected-tab`, else tab 0; resizing later keeps the visitor's tab. The default slot is told
  * the selection twice: the host carries `data-selected-tab="{index}"`, and each default-slot
- * child with `data-tab="{index or value}"` is shown only while that tab is selected (the view
- * sets `hidden` on the others); children without `data-tab` always show. A malformed `tabs`
+ * child with `data-tab="{index, value or target}"`, or with a tab's target as its id, is shown
+ * only while that tab is selected (the view sets `hidden` on the others); other children always show. A malformed `tabs`
  * logs one console error and shows the title and every child, without a tab bar. Host marker:
  * `data-state="tabs|fallback"` once the view runs.
  * @summary A title, a tab bar, and content told which tab is selected.
- * @attr tabs - JSON list of `{ name, value? }`; `value` (text) is what `tab-change` reports and what `data-tab` may name, the index otherwise.
+ * @attr tabs - JSON list of SPEC tab items `{ name, value, hash, target }` (docs/RULES.md §3), all but `name` optional: `value` is what `tab-change` reports (default the index); a child's `data-tab` may name the tab's index, value or target, and a child whose id is a tab's target shows for that tab only; `hash` is unused.
  * @attr selected-tab - the tab selected on mount in a window wider than 768 px (default 0); out of range selects tab 0 with one console error.
  * @slot title - the heading above the tab bar.
- * @slot - the content; children with `data-tab` show only for their tab.
+ * @slot - the content; children with `data-tab` or a tab's target as id show only for their tab.
  * @event tab-change - the visitor selected another tab; detail `{ index, value }`.
  * @csspart title - the box around the title slot.
  * @csspart tablist - the tab bar.

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { NARROW_QUERY, checkHomeTabs, initialTab, marksTab, tabValue } from './home-tabs.model';
+import { toTabItems } from '../../widgets/tabs/tab-items';
+import { NARROW_QUERY, childShown, initialTab } from './home-tabs.model';
 
 describe('home tabs rules', () => {
   describe('initialTab (docs/RULES.md §2)', () => {
@@ -27,25 +28,38 @@ describe('home tabs rules', () => {
     });
   });
 
-  it('checks the tab list: a name, and a value only as text', () => {
-    expect(checkHomeTabs([{ name: 'Forex' }, { name: 'Stocks', value: 'stocks' }])).to.equal(null);
-    expect(checkHomeTabs([{ value: 'stocks' }])).to.equal('item 0 has no text field "name"');
-    expect(checkHomeTabs([{ name: 'Forex' }, { name: 'Stocks', value: 2 }])).to.equal(
-      'item 1 has a "value" that is not text',
-    );
-    expect(checkHomeTabs('Forex')).to.equal('expected a JSON list');
-  });
+  describe('childShown', () => {
+    const tabs = toTabItems([
+      { name: 'Forex' },
+      { name: 'Stocks', value: 'stocks' },
+      { name: 'Metals', value: 'metals', hash: 'metals', target: 'metals-panel' },
+    ]);
+    const marked = (marker: string) => ({ marker, id: '' });
 
-  it('reports the value, or the index as text', () => {
-    expect(tabValue({ name: 'Forex', value: 'fx' }, 0)).to.equal('fx');
-    expect(tabValue({ name: 'Forex' }, 2)).to.equal('2');
-  });
+    it('shows a data-tab child for the tab it names by index, value or target', () => {
+      expect(childShown(marked('1'), tabs, 1)).to.equal(true);
+      expect(childShown(marked(' 1 '), tabs, 1)).to.equal(true);
+      expect(childShown(marked('stocks'), tabs, 1)).to.equal(true);
+      expect(childShown(marked('metals-panel'), tabs, 2)).to.equal(true);
+      expect(childShown(marked('0'), tabs, 1)).to.equal(false);
+      expect(childShown(marked('Stocks'), tabs, 1)).to.equal(false);
+      expect(childShown(marked('nothing'), tabs, 0)).to.equal(false);
+    });
 
-  it('matches a data-tab marker by index or by value', () => {
-    expect(marksTab('1', { name: 'Stocks' }, 1)).to.equal(true);
-    expect(marksTab(' 1 ', { name: 'Stocks' }, 1)).to.equal(true);
-    expect(marksTab('stocks', { name: 'Stocks', value: 'stocks' }, 1)).to.equal(true);
-    expect(marksTab('0', { name: 'Stocks', value: 'stocks' }, 1)).to.equal(false);
-    expect(marksTab('Stocks', { name: 'Stocks', value: 'stocks' }, 1)).to.equal(false);
+    it("shows a child that a tab's target names by id for that tab only", () => {
+      const panel = { marker: undefined, id: 'metals-panel' };
+      expect(childShown(panel, tabs, 2)).to.equal(true);
+      expect(childShown(panel, tabs, 0)).to.equal(false);
+    });
+
+    it('shows every data-tab child without tabs', () => {
+      expect(childShown(marked('1'), [], 0)).to.equal(true);
+    });
+
+    it('leaves any other child alone', () => {
+      expect(childShown({ marker: undefined, id: '' }, tabs, 1)).to.equal(null);
+      expect(childShown({ marker: undefined, id: 'intro' }, tabs, 1)).to.equal(null);
+      expect(childShown({ marker: undefined, id: 'metals-panel' }, [], 0)).to.equal(null);
+    });
   });
 });

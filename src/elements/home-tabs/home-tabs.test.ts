@@ -146,6 +146,22 @@ describe('<home-tabs>', () => {
       await showing(el, 2, 'Commodities');
     });
 
+    it("takes SPEC's { name, value, hash, target }: data-tab may name the target, and a target names a child by id", async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML = `<home-tabs tabs='${JSON.stringify([
+        { name: 'Forex', value: 'fx', hash: 'fx', target: 'forex' },
+        { name: 'Stocks', value: 'stocks', hash: 'stocks', target: 'stocks-panel' },
+      ])}'><p data-tab="forex">Forex</p><p id="stocks-panel">Stocks</p><p>All markets on one account.</p></home-tabs>`;
+      const el = wrapper.querySelector<HTMLElement>('home-tabs')!;
+      await rendered(el, '[role="tab"]');
+      await showing(el, 0, 'Forex');
+      setTimeout(() => tabButtons(el)[1]!.click());
+      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 1, value: 'stocks' });
+      await showing(el, 1, 'Stocks');
+      expect(location.hash).to.equal('');
+    });
+
     it('marks a child added later', async () => {
       const el = await homeTabsEl();
       await rendered(el, '[role="tab"]');

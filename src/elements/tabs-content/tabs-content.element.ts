@@ -13,9 +13,9 @@ const view = lazyView(
  * End. On phones (below 768 px) the tab bar scrolls sideways instead of wrapping. A malformed
  * `tabs` logs one console error and shows every panel without a tab bar.
  * @summary Tabs over slotted panels, without URL sync.
- * @attr tabs - JSON list of `{ name, value }`; the panel of a tab is the child with `slot="{value}"`.
+ * @attr tabs - JSON list of SPEC tab items `{ name, value, hash, target }` (docs/RULES.md §3): `target` names the panel (the child with that slot name, else that id; default `value`), `value` is what `tab-change` reports (default the index); `hash` is unused, the URL is left alone.
  * @attr selected-tab - the index of the tab selected first (default 0); out of range selects tab 0 with one console error.
- * @slot {value} - the panel of the tab with that value, e.g. `<div slot="fees">`.
+ * @slot {target} - the panel of the tab with that target, e.g. `<div slot="fees">` (a child named by its id is given that slot).
  * @event tab-change - the visitor selected another tab; detail `{ index, value }`.
  * @csspart tablist - the tab bar.
  * @csspart tab - a tab; the selected one is also `tab-selected`.

@@ -104,6 +104,28 @@ describe('<tabs-content>', () => {
     });
   });
 
+  describe("SPEC's tab item { name, value, hash, target }", () => {
+    const SPEC = [
+      { name: 'Trading fees', value: 'fees', hash: 'fees', target: 'fees-panel' },
+      { name: 'Account types', value: 'accounts', hash: 'accounts', target: 'accounts-panel' },
+    ];
+
+    it('shows the panel its target names by slot, else by id, and reports its value', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML = `<tabs-content tabs='${JSON.stringify(SPEC)}'>
+        <p slot="fees-panel">Fees</p><p id="accounts-panel">Accounts</p></tabs-content>`;
+      const el = wrapper.firstElementChild!;
+      await rendered(el, '[role="tab"]');
+      const shown = () => [...el.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent);
+      await waitUntil(() => shown().join() === 'Fees', `shown: ${shown().join()}`);
+      setTimeout(() => tabButtons(el)[1]!.click());
+      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
+      await waitUntil(() => shown().join() === 'Accounts', `shown: ${shown().join()}`);
+      expect(location.hash).to.equal('');
+    });
+  });
+
   describe('keyboard and accessibility', () => {
     it('moves with the arrows (wrapping), Home and End, keeping focus on the selected tab', async () => {
       const el = await tabsContentEl();
@@ -139,7 +161,7 @@ describe('<tabs-content>', () => {
     it('logs one error naming the element and attribute, and shows every child without a tab bar', async () => {
       const console = captureConsole();
       try {
-        const el = await tabsContentEl({ tabs: '[{"name": "Fees"}]' });
+        const el = await tabsContentEl({ tabs: '[{"name": "Fees", "value": ["fees"]}]' });
         await rendered(el, 'slot[name="platforms"]');
         expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
         await waitUntil(() => visiblePanels(el).length === 3, 'not every panel is shown');

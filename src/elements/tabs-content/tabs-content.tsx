@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { useTablist } from '../../platform/hooks/use-tablist';
-import { attributeError, checkTabList, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
-import { useCheckedList, useConsoleErrorOnce } from '../../widgets/tabs/use-checked-tabs';
+import { attributeError, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
+import { useConsoleErrorOnce } from '../../widgets/tabs/use-console-error-once';
+import { useIdPanels } from '../../widgets/tabs/use-id-panels';
 import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-content.css';
@@ -13,18 +14,9 @@ import type { TabsContentProps } from './tabs-content.attributes';
 /** Adopted with the view (see lazyView): pages without tabs-content never load them. */
 export const styles = [tabBarCss, css];
 
-/** One tab: its label, and the `slot` name of its panel. */
-export interface TabsContentItem {
-  name: string;
-  value: string;
-}
-
-const checkTabs = checkTabList(['name', 'value']);
-
-/** Tabs whose panels are the host's children named by `slot="{value}"`. */
-export function TabsContent({ tabs, selectedTab, host }: TabsContentProps & HostProps) {
-  const items = useCheckedList<TabsContentItem>(tabs, checkTabs, 'tabs-content');
-  const count = items?.length ?? 0;
+/** Tabs whose panels are the host's children their targets name (slot, else id). */
+export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps & HostProps) {
+  const count = items.length;
   const rangeProblem = selectedTabProblem(selectedTab, count);
   useConsoleErrorOnce(
     rangeProblem && attributeError('tabs-content', 'selected-tab', rangeProblem, 'selecting tab 0'),
@@ -43,14 +35,18 @@ export function TabsContent({ tabs, selectedTab, host }: TabsContentProps & Host
 
   const select = (index: number) => {
     setSelected(index);
-    emit(host, 'tab-change', { index, value: items![index]!.value });
+    emit(host, 'tab-change', { index, value: items[index]!.value });
   };
   const { id, tabId, tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
   const bar = useTabInView(current);
   const slotNames = useSlotNames(host);
+  useIdPanels(
+    host,
+    items.map((tab) => tab.target),
+  );
 
-  if (!items || count === 0) {
-    // Fallback: every child stays visible, in its place.
+  if (count === 0) {
+    // Fallback (no tabs, or malformed ones): every child stays visible, in its place.
     return (
       <>
         <slot />
@@ -65,14 +61,14 @@ export function TabsContent({ tabs, selectedTab, host }: TabsContentProps & Host
     <>
       <div {...tablistProps} ref={bar}>
         {items.map((tab, index) => (
-          <button key={tab.value} {...tabProps(index, `${id}-panel-${index}`)}>
+          <button key={index} {...tabProps(index, `${id}-panel-${index}`)}>
             {tab.name}
           </button>
         ))}
       </div>
       {items.map((tab, index) => (
         <div
-          key={tab.value}
+          key={index}
           role="tabpanel"
           part="panel"
           id={`${id}-panel-${index}`}
@@ -80,7 +76,7 @@ export function TabsContent({ tabs, selectedTab, host }: TabsContentProps & Host
           hidden={index !== current}
           tabIndex={0}
         >
-          <slot name={tab.value} />
+          <slot name={tab.target} />
         </div>
       ))}
     </>

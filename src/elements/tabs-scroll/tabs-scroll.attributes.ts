@@ -1,8 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import type { PropsOf } from '../../platform/runtime/attributes';
+import { tabItemsAttribute } from '../../widgets/tabs/tab-items';
 
-export const tabsScrollAttributes = {
-  /** Checked by the view, not here: a list of `TabsScrollItem`. */
-  tabs: attr.json<unknown>([]),
-};
+export const tabsScrollAttributes = { tabs: tabItemsAttribute };
 
 export type TabsScrollProps = PropsOf<typeof tabsScrollAttributes>;

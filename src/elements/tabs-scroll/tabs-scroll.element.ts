@@ -15,7 +15,7 @@ const view = lazyView(
  * (docs/RULES.md §8). The bar is sticky at the top of the window; the selected tab again does
  * nothing. ARIA tabs with arrow keys (wrapping), Home and End; on phones the bar scrolls sideways.
  * @summary A sticky tab bar whose tabs scroll the page to their sections.
- * @attr tabs - JSON list of `{ name, value, target }`; `target` is an element id (`fees` or `#fees`) or a CSS selector.
+ * @attr tabs - JSON list of SPEC tab items `{ name, value, hash, target }` (docs/RULES.md §3): `target` is the section, an element id (`fees` or `#fees`) or a CSS selector (default `value`); `value` is what `tab-change` reports (default the index); `hash` is unused, the URL is left alone.
  * @event tab-change - the visitor selected a tab (click or keys) and the page scrolls to it; detail `{ index, value }`.
  * @slot - shown instead of the tab bar while `tabs` is malformed or empty.
  * @csspart tablist - the tab bar.

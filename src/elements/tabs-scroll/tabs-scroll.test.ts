@@ -69,6 +69,19 @@ describe('<tabs-scroll>', () => {
       expect(selected(el)).to.equal(0);
     });
 
+    it("takes SPEC's { name, value, hash, target }, and a target left out is the value", async () => {
+      const { el, sections } = await page([
+        { name: 'Overview', value: 'overview', hash: 'intro', target: 'overview' },
+        { name: 'Trading fees', value: 'fees' },
+      ]);
+      await rendered(el, '[role="tab"]');
+      setTimeout(() => tabButtons(el)[1]!.click());
+      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 1, value: 'fees' });
+      expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
+      expect(location.hash).to.equal('');
+    });
+
     it('animates the scroll over about 200 ms', async () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
@@ -174,7 +187,7 @@ describe('<tabs-scroll>', () => {
     it('logs one error naming the element and attribute, and shows its children instead', async () => {
       const console = captureConsole();
       try {
-        const { el } = await page('[{"name": "Fees", "value": "fees"}]');
+        const { el } = await page('[{"name": "Fees", "value": "fees", "target": 7}]');
         const slot = await rendered<HTMLSlotElement>(el, 'slot');
         expect(slot.assignedElements()[0]!.textContent).to.equal('Fees');
         expect(el.querySelector('a')!.checkVisibility()).to.equal(true);

@@ -3,8 +3,6 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { useTablist } from '../../platform/hooks/use-tablist';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
-import { checkTabList } from '../../widgets/tabs/tabs.model';
-import { useCheckedList } from '../../widgets/tabs/use-checked-tabs';
 import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-scroll.css';
@@ -15,34 +13,24 @@ import type { TabsScrollProps } from './tabs-scroll.attributes';
 /** Adopted with the view (see lazyView): pages without tabs-scroll never load them. */
 export const styles = [tabBarCss, css];
 
-/** One tab: its label, its value for `tab-change`, and the id or selector of its section. */
-export interface TabsScrollItem {
-  name: string;
-  value: string;
-  target: string;
-}
-
-const checkTabs = checkTabList(['name', 'value', 'target']);
-const NO_TARGETS: readonly string[] = [];
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** A tab bar over the page's sections: a tab scrolls to its section, scrolling selects the section's tab. */
-export function TabsScroll({ tabs, host }: TabsScrollProps & HostProps) {
-  const items = useCheckedList<TabsScrollItem>(tabs, checkTabs, 'tabs-scroll');
-  const count = items?.length ?? 0;
+export function TabsScroll({ tabs: items, host }: TabsScrollProps & HostProps) {
+  const count = items.length;
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, Math.max(0, count - 1));
 
   // While our own scroll runs, the sections it passes must not take the selection.
   const scrollRun = useRef(0);
   const scrolling = useRef(false);
-  const targets = items ? items.map((tab) => tab.target) : NO_TARGETS;
+  const targets = items.map((tab) => tab.target);
   useScrollSpy(targets, SECTION_LINE, (index) => {
     if (!scrolling.current) setSelected(index);
   });
 
   const select = (index: number) => {
-    const tab = items![index]!;
+    const tab = items[index]!;
     const target = lookUpTarget(tab.target) ?? findScrollTarget(tab.target, '<tabs-scroll>');
     if (!target) return; // docs/RULES.md §8: the warning only
     setSelected(index);
@@ -60,7 +48,7 @@ export function TabsScroll({ tabs, host }: TabsScrollProps & HostProps) {
   const { tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
   const bar = useTabInView(current);
 
-  if (!items || count === 0) return <slot />;
+  if (count === 0) return <slot />;
 
   // No aria-controls: the sections are in the page, outside this shadow root, where an id
   // reference from in here cannot reach.

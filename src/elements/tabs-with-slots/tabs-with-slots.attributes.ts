@@ -1,6 +1,6 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
-import { checkTabs, type TabItem } from './tabs-with-slots.model';
+import type { PropsOf } from '../../platform/runtime/attributes';
+import { tabItemsAttribute } from '../../widgets/tabs/tab-items';
 
-export const tabsWithSlotsAttributes = { tabs: attr.json<readonly TabItem[]>([], checkTabs) };
+export const tabsWithSlotsAttributes = { tabs: tabItemsAttribute };
 
 export type TabsWithSlotsProps = PropsOf<typeof tabsWithSlotsAttributes>;

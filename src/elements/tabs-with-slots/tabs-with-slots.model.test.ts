@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { checkTabs, hashForTab, matchHash, type TabItem } from './tabs-with-slots.model';
+import { toTabItems } from '../../widgets/tabs/tab-items';
+import { hashForTab, matchHash } from './tabs-with-slots.model';
 
-const tabs: TabItem[] = [
+const tabs = toTabItems([
   { name: 'CFDs', value: 'cfd', hash: 'cfd' },
   { name: 'ETFs', value: 'etf', hash: '#ETF' },
-  { name: 'Stocks', value: 'stock' },
-];
+  { name: 'Stocks', value: 'stock', hash: '' },
+]);
+const item = (name: string, hash: string) => toTabItems([{ name, value: name, hash }]);
 
 describe('tabs rules', () => {
   describe('matchHash', () => {
@@ -13,6 +15,10 @@ describe('tabs rules', () => {
       expect(matchHash(tabs, '#etf')).to.equal(1);
       expect(matchHash(tabs, '#CFD')).to.equal(0);
       expect(matchHash(tabs, 'Etf')).to.equal(1);
+    });
+
+    it('matches the value of a tab without a hash of its own', () => {
+      expect(matchHash(toTabItems([{ name: 'Bonds', value: 'bonds' }]), '#Bonds')).to.equal(0);
     });
 
     it('matches nothing for an empty, unknown or hashless tab', () => {
@@ -29,13 +35,13 @@ describe('tabs rules', () => {
     });
 
     it('decodes an encoded hash and leaves a malformed one as written', () => {
-      expect(matchHash([{ name: 'Ä', value: 'a', hash: 'ärger' }], '#%C3%A4rger')).to.equal(0);
-      expect(matchHash([{ name: 'Ä', value: 'a', hash: 'Ärger' }], '#%C3%84RGER')).to.equal(0);
-      expect(matchHash([{ name: '%', value: 'p', hash: '100%' }], '#100%')).to.equal(0);
+      expect(matchHash(item('Ä', 'ärger'), '#%C3%A4rger')).to.equal(0);
+      expect(matchHash(item('Ä', 'Ärger'), '#%C3%84RGER')).to.equal(0);
+      expect(matchHash(item('%', '100%'), '#100%')).to.equal(0);
     });
 
     it('gives the first of two tabs with the same hash', () => {
-      expect(matchHash([...tabs, { name: 'More CFDs', value: 'cfd2', hash: 'CFD' }], '#cfd')).to.equal(0);
+      expect(matchHash([...tabs, ...item('More CFDs', 'CFD')], '#cfd')).to.equal(0);
     });
   });
 
@@ -52,17 +58,6 @@ describe('tabs rules', () => {
     it("keeps the URL's hash for a tab without one when it names something else", () => {
       expect(hashForTab(tabs, 2, '#risk-warning')).to.equal('#risk-warning');
       expect(hashForTab(tabs, 2, '')).to.equal('');
-    });
-  });
-
-  describe('checkTabs', () => {
-    it('requires a list of tabs with a text name and value', () => {
-      expect(checkTabs(tabs)).to.equal(null);
-      expect(checkTabs([])).to.equal(null);
-      expect(checkTabs([{ name: 'x' }])).to.equal('item 0 has no text field "value"');
-      expect(checkTabs([{ name: 'x', value: 1 }])).to.equal('item 0 has no text field "value"');
-      expect(checkTabs([tabs[0], 'etf'])).to.equal('item 1 is not an object');
-      expect(checkTabs({})).to.equal('expected a JSON list');
     });
   });
 });

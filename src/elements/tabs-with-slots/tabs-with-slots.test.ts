@@ -3,16 +3,19 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import type { TabItem } from './tabs-with-slots.model';
+import type { TabItem } from '../../widgets/tabs/tab-items';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
-const TABS: TabItem[] = [
+/** A tab item as a page writes it: the fields other than `name` may be left out. */
+type TabInput = Pick<TabItem, 'name'> & Partial<TabItem>;
+
+const TABS: TabInput[] = [
   { name: 'CFDs', value: 'cfd', hash: 'cfd' },
   { name: 'ETFs', value: 'etf', hash: 'etf' },
   { name: 'Stocks', value: 'stock', hash: 'Stocks' },
 ];
 
-async function tabs(items: readonly TabItem[] = TABS) {
+async function tabs(items: readonly TabInput[] = TABS) {
   const el = await fixture(
     html`<tabs-with-slots tabs=${JSON.stringify(items)}>
       <p slot="cfd">CFD panel</p>
@@ -94,9 +97,9 @@ describe('<tabs-with-slots>', () => {
       }
     });
 
-    it('drops the hash of the previous tab when a tab without a hash is selected', async () => {
+    it('drops the hash of the previous tab when a tab with an empty hash is selected', async () => {
       location.hash = '#etf';
-      const el = await tabs([...TABS.slice(0, 2), { name: 'Stocks', value: 'stock' }]);
+      const el = await tabs([...TABS.slice(0, 2), { name: 'Stocks', value: 'stock', hash: '' }]);
       await showing(el, 1, 'ETF panel');
       tabButtons(el)[2]!.click();
       await showing(el, 2, 'Stock panel');
@@ -106,7 +109,7 @@ describe('<tabs-with-slots>', () => {
 
     it('selects from the hash when the tabs arrive as a property after the element', async () => {
       location.hash = '#ETF';
-      const el = document.createElement('tabs-with-slots') as HTMLElement & { tabs: readonly TabItem[] };
+      const el = document.createElement('tabs-with-slots') as HTMLElement & { tabs: readonly TabInput[] };
       el.innerHTML = '<p slot="cfd">CFD panel</p><p slot="etf">ETF panel</p>';
       const wrapper = await fixture(html`<div></div>`);
       wrapper.append(el);
@@ -114,6 +117,47 @@ describe('<tabs-with-slots>', () => {
       el.tabs = TABS.slice(0, 2);
       await rendered(el, '[role="tab"]');
       await showing(el, 1, 'ETF panel');
+    });
+  });
+
+  describe("SPEC's tab item { name, value, hash, target }", () => {
+    const SPEC = [
+      { name: 'CFDs', value: 'cfd', hash: 'cfds', target: 'cfd-panel' },
+      { name: 'ETFs', value: 'etf', hash: 'etfs', target: 'etf-panel' },
+    ];
+    const specTabs = async () => {
+      const el = await fixture(
+        html`<tabs-with-slots tabs=${JSON.stringify(SPEC)}>
+          <p slot="cfd-panel">CFD panel</p>
+          <p id="etf-panel">ETF panel</p>
+        </tabs-with-slots>`,
+      );
+      await rendered(el, '[role="tab"]');
+      return el;
+    };
+
+    it('shows the panel its target names by slot, else by id', async () => {
+      const el = await specTabs();
+      await showing(el, 0, 'CFD panel');
+      tabButtons(el)[1]!.click();
+      await showing(el, 1, 'ETF panel');
+    });
+
+    it('is selected by its hash and puts its hash in the URL, reporting its value', async () => {
+      location.hash = '#ETFS';
+      const el = await specTabs();
+      await showing(el, 1, 'ETF panel');
+      setTimeout(() => tabButtons(el)[0]!.click());
+      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ index: 0, value: 'cfd' });
+      await showing(el, 0, 'CFD panel');
+      expect(location.hash).to.equal('#cfds');
+    });
+
+    it('is selected by its value when it has no hash of its own', async () => {
+      location.hash = '#stock';
+      const el = await tabs(TABS.map(({ name, value }) => ({ name, value })));
+      await showing(el, 2, 'Stock panel');
     });
   });
 
@@ -236,10 +280,12 @@ describe('<tabs-with-slots>', () => {
       }
     });
 
-    it('logs one error for tabs without a value', async () => {
+    it('logs one error for a tab whose value is not text', async () => {
       const console = captureConsole();
       try {
-        const el = await fixture(html`<tabs-with-slots tabs='[{"name": "CFDs"}]'><p>Fallback</p></tabs-with-slots>`);
+        const el = await fixture(
+          html`<tabs-with-slots tabs='[{"name": "CFDs", "value": 1}]'><p>Fallback</p></tabs-with-slots>`,
+        );
         await rendered(el, 'slot');
         await nextFrame();
         expect(console.messages).to.have.length(1);

@@ -2,10 +2,15 @@ import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { useTablist } from '../../platform/hooks/use-tablist';
+import { useIdPanels } from '../../widgets/tabs/use-id-panels';
 import { hashForTab, matchHash } from './tabs-with-slots.model';
+import css from './tabs-with-slots.css';
 import type { TabsWithSlotsProps } from './tabs-with-slots.attributes';
 
-/** Tabs whose panels are the host's children named by `slot="{value}"`, synced with the URL hash. */
+/** Adopted with the view (see lazyView): pages without tabs-with-slots never load them. */
+export const styles = [css];
+
+/** Tabs whose panels are the host's children their targets name (slot, else id), synced with the URL hash. */
 export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
   const [selected, setSelected] = useState(() => Math.max(0, matchHash(tabs, location.hash)));
   const current = Math.min(selected, Math.max(0, tabs.length - 1));
@@ -28,6 +33,10 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
     emit(host, 'tab-change', { index, value: tabs[index]!.value });
   };
   const { id, tabId, tablistProps, tabProps } = useTablist({ count: tabs.length, selected: current, onSelect: select });
+  useIdPanels(
+    host,
+    tabs.map((tab) => tab.target),
+  );
 
   if (tabs.length === 0) return <slot />;
 
@@ -35,14 +44,14 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
     <>
       <div {...tablistProps}>
         {tabs.map((tab, index) => (
-          <button key={tab.value} {...tabProps(index, `${id}-panel-${index}`)}>
+          <button key={index} {...tabProps(index, `${id}-panel-${index}`)}>
             {tab.name}
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.value}
+          key={index}
           role="tabpanel"
           part="panel"
           id={`${id}-panel-${index}`}
@@ -50,7 +59,7 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
           hidden={index !== current}
           tabIndex={0}
         >
-          <slot name={tab.value} />
+          <slot name={tab.target} />
         </div>
       ))}
     </>

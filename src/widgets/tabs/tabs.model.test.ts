@@ -1,17 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { attributeError, checkTabList, isTabIndex, selectedTabProblem } from './tabs.model';
+import { attributeError, isTabIndex, selectedTabProblem } from './tabs.model';
 
 describe('shared tab rules', () => {
-  it('checks a tabs list for objects with the required text fields', () => {
-    const check = checkTabList(['name', 'target']);
-    expect(check([{ name: 'Fees', target: '#fees' }])).to.equal(null);
-    expect(check([])).to.equal(null);
-    expect(check([{ name: 'Fees' }])).to.equal('item 0 has no text field "target"');
-    expect(check(['Fees'])).to.equal('item 0 is not an object');
-    expect(check({ name: 'Fees' })).to.equal('expected a JSON list');
-    expect(check('Fees')).to.equal('expected a JSON list');
-  });
-
   it('accepts only whole indexes inside the list', () => {
     expect(isTabIndex(0, 3)).to.equal(true);
     expect(isTabIndex(2, 3)).to.equal(true);

@@ -1,9 +1,7 @@
 /**
- * Rules shared by the tab elements whose views load lazily (tabs-content, tabs-scroll,
- * home-tabs, hash-blocks): the shape check of a `tabs` JSON attribute, which runs in the view
- * rather than in the eager definition, and the range of a `selected-tab` index. Pure.
+ * Rules shared by the tab elements: the range of a `selected-tab` index, and the wording of the
+ * errors their views log. Pure.
  */
-import { listOfObjects, type JsonCheck } from '../../platform/runtime/attributes';
 
 /** The console error for a malformed attribute, worded as the element definer words its own. */
 export function attributeError(
@@ -13,11 +11,6 @@ export function attributeError(
   fallback = 'using the default',
 ): string {
   return `<${tag}>: attribute "${attribute}" ${problem}; ${fallback}.`;
-}
-
-/** A list of objects, each with the text fields `required`; null when `value` has that shape. */
-export function checkTabList(required: readonly string[]): JsonCheck {
-  return listOfObjects(required);
 }
 
 /** Whether `index` names one of `count` tabs. */
