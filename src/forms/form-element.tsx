@@ -10,7 +10,7 @@ import styles from './forms.css';
  * What every form element has; each form's own JSDoc adds its summary and attributes.
  * @attr translations - JSON object of texts by key, replacing the built-in ones, e.g. `{"email":"E-Mail","login_title":"Anmelden"}`.
  * @attr redirect - where to go after success (else the answer's `redirect_url`); only http(s) URLs on the page's site or a configured origin are followed.
- * @attr captcha-src - the GeeTest 4 script, for the sign-ups that run the security check.
+ * @attr captcha-src - the GeeTest 4 script, for the sign-ups that run the security check (only when the registration API issues one).
  * @event form-view - the form is shown, and each time it moves to another step.
  * @event form-step - the form moved to another step.
  * @event form-submit - the visitor sent a step.
@@ -25,6 +25,7 @@ import styles from './forms.css';
  * @csspart valid-icon - the check shown once a touched field is valid.
  * @csspart invalid-icon - the icon beside an invalid field.
  * @csspart alert - the message above the form when a step fails.
+ * @csspart retry - "Try again" in the alert, when a check could not run (a security check that did not load): runs it again.
  * @csspart submit - the submit button.
  * @csspart reveal - a password field's show/hide toggle.
  * @csspart switch - a button that switches to another flow step (e.g. "log in instead").
