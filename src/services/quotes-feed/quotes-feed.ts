@@ -23,7 +23,7 @@ import { openMessage, PING_MESSAGE, readServerMessage, type FeedQuote } from './
 import { DEFAULT_FEED_TIMINGS, type FeedTimings } from './feed-timings';
 import { nextFrame } from './frame-scheduler';
 import { watchPageLifecycle, type PageWatcher } from './page-lifecycle';
-import { createQuoteStore, type FrameScheduler } from './quote-store';
+import { createQuoteStore, type FrameScheduler, type QuoteStore } from './quote-store';
 import { createTokenRefresher } from './token-refresher';
 
 export type { FeedStatus };
@@ -68,6 +68,10 @@ export interface QuotesFeedOptions {
   timings?: Partial<FeedTimings>;
   /** Jitter source for token retries, in [0, 1). */
   random?: () => number;
+  /** Where quotes go (default: a store of its own on `scheduleFlush`); a browser-wide feed's tab store. */
+  store?: QuoteStore;
+  /** Hears each data message as the socket sent it (a leader tab relays them to the other tabs). */
+  onData?: (text: string) => void;
 }
 
 type Deadline = 'token' | 'ping' | 'pong' | 'reconnect' | 'closeAfterError' | 'stale' | 'resubscribe' | 'idle';
@@ -94,7 +98,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
   const Socket = options.WebSocket ?? WebSocket;
   const watchPage = options.watchPage ?? watchPageLifecycle;
   const deadlines = createDeadlines<Deadline>(clock);
-  const store = createQuoteStore(options.scheduleFlush ?? nextFrame);
+  const store = options.store ?? createQuoteStore(options.scheduleFlush ?? nextFrame);
   const token = createTokenRefresher({
     fetchToken: options.fetchToken,
     onToken: () => connect(),
@@ -204,6 +208,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
         heardFromServer = true;
         lastDataAt = clock.now();
         store.apply(message.data, lastDataAt / 1000);
+        options.onData?.(text);
         if (!deadlines.has('stale')) deadlines.set('stale', timings.staleAfterMs, checkStale);
         return setStatus('live');
       case 'pong':

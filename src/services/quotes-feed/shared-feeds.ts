@@ -1,4 +1,9 @@
-/** One feed per page per `ws_api`: every widget with the same `ws_api` shares its socket. */
+/**
+ * One feed per `ws_api`: every widget with the same `ws_api` shares its socket, and so do the
+ * browser's tabs (browser-feed.ts) unless the browser lacks Web Locks or BroadcastChannel or the
+ * page opts out with `data-quotes-shared="off"` on `<body>`; then each page has its own socket.
+ */
+import { canShareBetweenTabs, createBrowserFeed } from './browser-feed';
 import { createQuotesFeed, type QuotesFeed } from './quotes-feed';
 import { fetchToken } from './token-fetch';
 
@@ -20,15 +25,20 @@ function socketUrl(wsApi: string): string {
   }
 }
 
+/** Read here rather than in page-config.ts: the feed is in a lazy chunk, the page config is eager. */
+const pageOptsOut = () => document.body?.dataset.quotesShared?.trim().toLowerCase() === 'off';
+
 /**
  * The page's feed for `wsApi`, created on first use with the timings of docs/RULES.md §9. The first caller's
- * `tokenUrl` is the feed's: widgets sharing a `ws_api` are expected to share the token URL.
+ * `tokenUrl` is the feed's: widgets sharing a `ws_api` are expected to share the token URL (so
+ * are the tabs sharing its socket: the leader tab's token opens it).
  */
 export function quotesFeed(wsApi: string, tokenUrl: string): QuotesFeed {
   const url = socketUrl(wsApi);
   let feed = feeds.get(url);
   if (!feed) {
-    feed = createQuotesFeed({ url, fetchToken: () => fetchToken(tokenUrl) });
+    const options = { url, fetchToken: () => fetchToken(tokenUrl) };
+    feed = canShareBetweenTabs() && !pageOptsOut() ? createBrowserFeed(options) : createQuotesFeed(options);
     feeds.set(url, feed);
   }
   return feed;

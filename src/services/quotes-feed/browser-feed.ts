@@ -1,0 +1,317 @@
+/**
+ * One quotes socket per browser for one `ws_api`: the tabs that want quotes from it elect a
+ * leader with an exclusive Web Lock; the leader runs the page feed of quotes-feed.ts for the union
+ * of every tab's instruments and relays its messages and status over a BroadcastChannel; the
+ * others (followers) hear them. Each tab keeps its own quote store, so a widget holds the same
+ * `QuotesFeed` whichever the tab is, and a tab that becomes the leader keeps its rows' listeners.
+ * The messages are those of tab-messages.ts; the union's bookkeeping is tab-roster.ts.
+ *
+ * - A tab takes part (channel open, lock requested) while it has a subscription, and until
+ *   `idleCloseAfterMs` after its last one ends. The lock's queue names the next leader: when
+ *   the leader leaves (closes, crashes, navigates, enters the back/forward cache, or its last
+ *   widget goes), the browser grants the lock to the next tab, which opens its socket for the
+ *   union it already knows, and every tab shows the next tick.
+ * - Each tab sends its instruments on every change and every `heartbeatMs`; a tab not heard from
+ *   for `goneAfterMs` is dropped from the union (an unsubscribe never reconnects: the socket
+ *   drops the extra instruments at its next reconnect, as in quotes-feed.ts).
+ * - pagehide: the tab says goodbye, gives up the lock (and the socket), closes the channel and
+ *   withdraws from the lock's queue, so nothing keeps the page out of the back/forward cache;
+ *   pageshow takes part again.
+ */
+import type { FeedStatus } from '../../contract/events';
+import { systemClock } from './clock';
+import { createDeadlines } from './deadlines';
+import { readServerMessage, type FeedQuote } from './feed-protocol';
+import { DEFAULT_FEED_TIMINGS } from './feed-timings';
+import { nextFrame } from './frame-scheduler';
+import { watchPageLifecycle } from './page-lifecycle';
+import { createQuoteStore } from './quote-store';
+import { createQuotesFeed, type FeedSubscription, type QuotesFeed, type QuotesFeedOptions } from './quotes-feed';
+import { readTabMessage, TAB_PROTOCOL, type TabMessage } from './tab-messages';
+import { createTabRoster } from './tab-roster';
+
+export interface TabTimings {
+  /** Ours: a tab repeats its instruments this often. */
+  heartbeatMs: number;
+  /**
+   * Ours: a tab not heard from for this long is dropped from the union. Longer than a minute: a
+   * background tab's timers may run only once a minute (Chrome's intensive throttling).
+   */
+  goneAfterMs: number;
+}
+
+export const DEFAULT_TAB_TIMINGS: Readonly<TabTimings> = Object.freeze({ heartbeatMs: 10_000, goneAfterMs: 90_000 });
+
+/** The part of BroadcastChannel a tab uses. */
+export interface TabChannel {
+  postMessage(message: TabMessage): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export interface BrowserFeedOptions extends QuotesFeedOptions {
+  locks?: Pick<LockManager, 'request'>;
+  openChannel?: (name: string) => TabChannel;
+  tabTimings?: Partial<TabTimings>;
+}
+
+/** Whether this browser can share a feed between tabs (Web Locks need a secure context). */
+export const canShareBetweenTabs = (): boolean => typeof BroadcastChannel === 'function' && !!navigator.locks;
+
+const cleanList = (instruments: readonly string[]) => [
+  ...new Set(instruments.map((instrument) => instrument.trim()).filter(Boolean)),
+];
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+interface Leadership {
+  feed: QuotesFeed;
+  /** One page-feed subscription per other tab, so a tab comes and goes as a widget does. */
+  tabs: Map<string, FeedSubscription>;
+  stopStatus: () => void;
+  release: () => void;
+}
+
+/** A widget's subscription in this tab, and its page-feed twin while the tab leads. */
+interface LocalSubscription {
+  instruments: string[];
+  leading: FeedSubscription | null;
+}
+
+export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
+  const clock = options.clock ?? systemClock;
+  const timings = { ...DEFAULT_FEED_TIMINGS, ...options.timings };
+  const tabTimings = { ...DEFAULT_TAB_TIMINGS, ...options.tabTimings };
+  const locks = options.locks ?? navigator.locks;
+  const openChannel = options.openChannel ?? ((name: string) => new BroadcastChannel(name));
+  const watchPage = options.watchPage ?? watchPageLifecycle;
+  const name = `${TAB_PROTOCOL} ${options.url}`;
+  const tab = `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const store = createQuoteStore(options.scheduleFlush ?? nextFrame);
+  const deadlines = createDeadlines<'beat' | 'expire' | 'idle'>(clock);
+  const roster = createTabRoster(tabTimings.goneAfterMs);
+  const subscriptions = new Set<LocalSubscription>();
+  const statusListeners = new Set<() => void>();
+  let status: FeedStatus = 'connecting';
+  let channel: TabChannel | null = null;
+  let lockRequest: AbortController | null = null;
+  let leadership: Leadership | null = null;
+  /** The page feed this tab runs while it leads; kept between terms (its token stays fresh). */
+  let pageFeed: QuotesFeed | null = null;
+  let stopWatchingPage: (() => void) | null = null;
+  let hidden = false;
+
+  const wanted = () => cleanList([...subscriptions].flatMap((subscription) => subscription.instruments));
+
+  function setStatus(next: FeedStatus) {
+    if (next === status) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener();
+  }
+
+  const post = (message: TabMessage) => channel?.postMessage(message);
+
+  function announce() {
+    if (!channel) return;
+    post({ kind: 'wants', tab, instruments: wanted() });
+    deadlines.set('beat', tabTimings.heartbeatMs, announce);
+  }
+
+  /** The leader streams the union; followers only keep the roster. */
+  function rosterChanged() {
+    if (leadership) followRoster(leadership);
+    const next = roster.nextExpiry();
+    if (next === null) return deadlines.clear('expire');
+    deadlines.set('expire', next - clock.now(), () => {
+      roster.expire(clock.now());
+      rosterChanged();
+    });
+  }
+
+  function join() {
+    if (channel || hidden) return;
+    channel = openChannel(name);
+    channel.onmessage = (event) => {
+      const message = readTabMessage(event.data);
+      if (message) hear(message);
+    };
+    const request = (lockRequest = new AbortController());
+    locks
+      .request(name, { signal: request.signal }, () => new Promise<void>((release) => lead(release)))
+      .catch(() => undefined); // withdrawn from the queue: AbortError
+  }
+
+  /** Leaves the tabs' group: goodbye, the lock (and the socket with it) and the channel. */
+  function leave() {
+    if (!channel) return;
+    post({ kind: 'bye', tab });
+    stepDown();
+    lockRequest?.abort();
+    lockRequest = null;
+    channel.onmessage = null;
+    channel.close();
+    channel = null;
+    deadlines.clear('beat', 'expire');
+    roster.clear();
+  }
+
+  function lead(release: () => void) {
+    if (!channel) return release(); // granted as the tab left
+    pageFeed ??= createQuotesFeed({
+      ...options,
+      clock,
+      watchPage,
+      store,
+      // The tab's own grace period comes first (idle below): the socket closes as the tab leaves.
+      timings: { ...options.timings, idleCloseAfterMs: 0 },
+      // Posted only while another tab wants quotes: a lone tab spends nothing on the channel.
+      onData: (text) => roster.size > 0 && post({ kind: 'quotes', text }),
+    });
+    const feed = pageFeed;
+    const share = () => {
+      setStatus(feed.getStatus());
+      post({ kind: 'status', status: feed.getStatus() });
+    };
+    const term: Leadership = { feed, tabs: new Map(), stopStatus: feed.subscribeStatus(share), release };
+    leadership = term;
+    // All in one task: the socket opens once, for the union.
+    for (const subscription of subscriptions) subscription.leading = feed.subscribe(subscription.instruments);
+    followRoster(term);
+    share();
+    post({ kind: 'hello', tab });
+  }
+
+  /** The page feed's subscriptions of the other tabs follow the roster. */
+  function followRoster({ feed, tabs }: Leadership) {
+    const heard = roster.tabs();
+    for (const [other, subscription] of tabs) {
+      if (heard.has(other)) continue;
+      subscription.unsubscribe();
+      tabs.delete(other);
+    }
+    for (const [other, instruments] of heard) {
+      const subscription = tabs.get(other);
+      if (subscription) subscription.update(instruments);
+      else tabs.set(other, feed.subscribe(instruments));
+    }
+  }
+
+  function stepDown() {
+    if (!leadership) return;
+    const { tabs, stopStatus, release } = leadership;
+    leadership = null;
+    stopStatus();
+    for (const subscription of subscriptions) {
+      subscription.leading?.unsubscribe();
+      subscription.leading = null;
+    }
+    tabs.forEach((subscription) => subscription.unsubscribe());
+    // The followers show no "live" look while the next leader connects.
+    post({ kind: 'status', status: 'reconnecting' });
+    release();
+  }
+
+  function hear(message: TabMessage) {
+    switch (message.kind) {
+      case 'wants': {
+        const added = roster.heard(message.tab, message.instruments, clock.now());
+        rosterChanged();
+        if (leadership && added.length > 0) welcome(message.tab, added);
+        return;
+      }
+      case 'bye':
+        roster.left(message.tab);
+        return rosterChanged();
+      case 'hello':
+        return announce();
+      case 'quotes': {
+        if (leadership) return;
+        const quotes = readServerMessage(message.text);
+        if (quotes.kind === 'data') store.apply(quotes.data, clock.now() / 1000);
+        return;
+      }
+      case 'snapshot':
+        if (!leadership && message.to === tab) store.apply(message.quotes, clock.now() / 1000);
+        return;
+      case 'status':
+        if (!leadership) setStatus(message.status);
+        return;
+    }
+  }
+
+  /** A tab's new instruments may already stream: it gets their latest quotes now, and the status. */
+  function welcome(to: string, instruments: string[]) {
+    const quotes: Record<string, FeedQuote> = {};
+    for (const instrument of instruments) {
+      const quote = store.get(instrument);
+      if (quote) quotes[instrument] = quote;
+    }
+    if (Object.keys(quotes).length > 0) post({ kind: 'snapshot', to, quotes });
+    post({ kind: 'status', status });
+  }
+
+  function activate() {
+    deadlines.clear('idle');
+    if (!stopWatchingPage) {
+      stopWatchingPage = watchPage({ recheck: () => deadlines.recheck(), hide, show });
+    }
+    join();
+  }
+
+  function deactivate() {
+    leave();
+    stopWatchingPage?.();
+    stopWatchingPage = null;
+    setStatus('connecting');
+  }
+
+  function hide() {
+    hidden = true;
+    leave();
+    setStatus('reconnecting');
+  }
+
+  function show() {
+    if (!hidden) return;
+    hidden = false;
+    if (subscriptions.size === 0) return deactivate();
+    join();
+    announce();
+  }
+
+  return {
+    subscribe(instruments) {
+      const subscription: LocalSubscription = { instruments: cleanList(instruments), leading: null };
+      subscriptions.add(subscription);
+      activate();
+      subscription.leading = leadership?.feed.subscribe(subscription.instruments) ?? null;
+      announce();
+      let subscribed = true;
+      return {
+        update(next) {
+          const list = cleanList(next);
+          if (!subscribed || sameList(list, subscription.instruments)) return;
+          subscription.instruments = list;
+          subscription.leading?.update(list);
+          announce();
+        },
+        unsubscribe() {
+          if (!subscribed) return;
+          subscribed = false;
+          subscriptions.delete(subscription);
+          subscription.leading?.unsubscribe();
+          announce();
+          if (subscriptions.size === 0) deadlines.set('idle', timings.idleCloseAfterMs, deactivate);
+        },
+      };
+    },
+    getQuote: (instrument) => store.get(instrument),
+    subscribeQuote: (instrument, listener) => store.subscribe(instrument, listener),
+    getStatus: () => status,
+    subscribeStatus(listener) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
+  };
+}
