@@ -246,7 +246,7 @@ const methodAndPath = (call: string) => call.split(' ') as [string, string];
 const isRegistrationCall = (path: string) => SPEC_REGISTRATION_CALLS.some((call) => methodAndPath(call)[1] === path);
 
 /** What docs/RULES.md §3, §6 and §7 say the request carries, by the client that sends it. */
-export function expectSpecPayload(request: BareRequest, specPath: string, xsrfTokens: readonly string[]): void {
+function expectSpecPayload(request: BareRequest, specPath: string, xsrfTokens: readonly string[]): void {
   const { headers, cookies, body, query } = request;
   if (isRegistrationCall(specPath)) {
     expect(cookies, 'the registration client sends no cookies').to.deep.equal([]);
@@ -326,11 +326,7 @@ export function describeBareWalks(how: string, settings: BareSettings, tags: rea
  * (a sign-up with new profile and client ids); returns the one request the step sent, the form's
  * events and those ids. Fails unless the form moved on to the walk's next step.
  */
-export async function walkToRequest(
-  walk: SubmittingWalk,
-  settings: BareSettings,
-  attributes: Record<string, string> = {},
-) {
+async function walkToRequest(walk: SubmittingWalk, settings: BareSettings) {
   const [method, specPath] = methodAndPath(walk.request);
   const ids = { profile_id: `p-${crypto.randomUUID()}`, client_id: `c-${crypto.randomUUID()}` };
   const answers = Object.fromEntries([
@@ -344,7 +340,6 @@ export async function walkToRequest(
     // The GeeTest stand-in is loaded only for a captcha the API issued: this one issues none.
     'captcha-src': '/no-captcha-expected.js',
     ...walk.attributes,
-    ...attributes,
   });
   const events = recordFormEvents(host);
   await waitUntil(() => host.shadowRoot.querySelector('form'), 'no fields shown', { timeout: 5000 });
@@ -360,7 +355,7 @@ export async function walkToRequest(
   const [request] = requests as [BareRequest];
   expect(request).to.include({ method, status: 200 });
   if (method !== 'GET') expect(request.body?.[match], match).to.equal(sent);
-  return { host, request, events, ids };
+  return { request, events, ids };
 }
 
 /** The tokens the bare backend's token endpoint answered this file (docs/RULES.md §6). */
