@@ -92,7 +92,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
         current.url,
         location.href,
         origins,
-        await import('./country-switcher.site').then(
+        await import('./country-switcher.site.model').then(
           (module) => module.siteOf,
           () => undefined,
         ),

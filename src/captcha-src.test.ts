@@ -1,10 +1,10 @@
 /** The script address of `captcha-src` (src/platform/dom/script-address.ts), through the sign-up a visitor sends. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { captureConsole } from '../../test/harness';
-import { alertText, fillForm, formTestHooks, mountForm, submitButton } from '../../test/forms';
-import { uniqueEmail } from '../../test/forms-backend';
-import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
-import signupForm from './signup-form.element';
+import { captureConsole } from './test/harness';
+import { alertText, fillForm, formTestHooks, mountForm, submitButton } from './test/forms';
+import { uniqueEmail } from './test/forms-backend';
+import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from './test/script-addresses';
+import signupForm from './elements/signup-form/signup-form.element';
 
 const details = () => ({
   first_name: 'Ada',

@@ -1,0 +1,26 @@
+import { expect } from '@open-wc/testing';
+import { siteOf } from './country-switcher.site.model';
+
+describe('siteOf', () => {
+  it('finds the site of a host by the public-suffix list', () => {
+    expect(siteOf('www.broker.com')).to.equal('broker.com');
+    expect(siteOf('uk.broker.co.uk')).to.equal('broker.co.uk');
+    expect(siteOf('broker.com.au')).to.equal('broker.com.au');
+    expect(siteOf('WWW.Broker.COM.')).to.equal('broker.com');
+    expect(siteOf('127.0.0.1')).to.equal('127.0.0.1');
+    expect(siteOf('[::1]')).to.equal('[::1]');
+    expect(siteOf('localhost')).to.equal('localhost');
+  });
+
+  it('tells same-site hosts from tenants of a shared host, look-alikes, IP hosts and localhost', () => {
+    const sameSite = (a: string, b: string) => siteOf(a) === siteOf(b);
+    expect(sameSite('www.example.co.uk', 'shop.example.co.uk'), 'co.uk').to.equal(true);
+    expect(sameSite('a.github.io', 'b.github.io'), 'github.io tenants').to.equal(false);
+    expect(sameSite('a.pages.dev', 'b.pages.dev'), 'pages.dev tenants').to.equal(false);
+    expect(sameSite('www.a.github.io', 'a.github.io'), 'one tenant').to.equal(true);
+    expect(sameSite('example.com', 'evil-example.com'), 'look-alike').to.equal(false);
+    expect(sameSite('127.0.0.1', '127.0.0.2'), 'IP').to.equal(false);
+    expect(sameSite('10.0.0.1', '1.0.0.1'), 'IP suffix').to.equal(false);
+    expect(sameSite('localhost', 'app.localhost'), 'localhost').to.equal(false);
+  });
+});
