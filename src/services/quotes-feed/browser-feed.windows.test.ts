@@ -1,0 +1,129 @@
+/**
+ * The browser-wide feed in real pages of one browser context, against the demo market (a real
+ * `ws` server): the test opens same-origin windows of testing/feed-tab.html, which loads this
+ * same file; on that page it runs no tests but exposes `window.feedTab`, the page's feed as a
+ * widget takes it (`quotesFeed`, with the choice of shared-feeds.ts). A window the test opens
+ * has an opener, so it never enters the back/forward cache: navigating it away unloads it.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { market, type SocketRecord } from '../../test/market';
+import { quotesFeed } from './shared-feeds';
+
+interface FeedTab {
+  start(wsApi: string, tokenUrl: string, instruments: string[]): void;
+  bid(instrument: string): number | undefined;
+  status(): string;
+}
+
+declare global {
+  interface Window {
+    feedTab?: FeedTab;
+  }
+}
+
+const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
+
+/** On the tab page: `?shared=off` opts the page out, `?locks=none` takes Web Locks away. */
+function exposeTab() {
+  const query = new URLSearchParams(location.search);
+  if (query.get('shared') === 'off') document.body.dataset.quotesShared = 'off';
+  if (query.get('locks') === 'none') Object.defineProperty(navigator, 'locks', { value: undefined });
+  let feed: ReturnType<typeof quotesFeed> | null = null;
+  window.feedTab = {
+    start(wsApi, tokenUrl, instruments) {
+      feed = quotesFeed(wsApi, tokenUrl);
+      feed.subscribe(instruments);
+    },
+    bid: (instrument) => feed?.getQuote(instrument)?.bid,
+    status: () => feed?.getStatus() ?? 'none',
+  };
+}
+
+const WAIT = { timeout: 8_000 };
+// The market never moves these (stale on purpose, demo/backend/market/instruments.mjs): a pushed price stays.
+const STILL = ['USDTRY', 'USDZAR', 'EURNOK'] as const;
+
+type Market = Awaited<ReturnType<typeof market>>;
+
+if (location.pathname === TAB_PAGE) exposeTab();
+else
+  describe('one quotes feed per browser (windows of one browser context)', () => {
+    const windows: Window[] = [];
+    afterEach(() => windows.splice(0).forEach((tab) => tab.close()));
+
+    async function openTab(scope: Market, instruments: string[], query = '') {
+      const tab = window.open(`${TAB_PAGE}${query}`, '', 'popup,width=320,height=240')!;
+      expect(tab, 'the window did not open').to.be.ok;
+      windows.push(tab);
+      await waitUntil(() => tab.feedTab, 'the tab page did not load', WAIT);
+      tab.feedTab!.start(scope.wsApi, scope.tokenUrl, instruments);
+      await waitUntil(() => tab.feedTab!.status() === 'live', 'the tab is not live', WAIT);
+      return tab;
+    }
+
+    const openSockets = async (scope: Market) => (await scope.state()).sockets.filter((socket) => socket.open);
+
+    /** A hand-over done: one socket open, opened after `since` and subscribed, every other closed. */
+    const handedOver = async (scope: Market, since: number) => {
+      const sockets = (await scope.state()).sockets as (SocketRecord & { openedAt: number })[];
+      const last = sockets.at(-1);
+      return (
+        !!last?.open &&
+        last.openedAt >= since &&
+        last.received.length > 0 &&
+        sockets.slice(0, -1).every((socket) => !socket.open)
+      );
+    };
+
+    async function threeTabs(query = '') {
+      const scope = await market('windows');
+      const tabs = [];
+      for (const instrument of STILL) tabs.push(await openTab(scope, [instrument, 'EURUSD'], query));
+      return { scope, tabs };
+    }
+
+    it('three tabs hold one socket, and each follows its own subscription', async () => {
+      const { scope, tabs } = await threeTabs();
+      await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
+      await scope.push({ USDTRY: { bid: 30.1 }, USDZAR: { bid: 17.1 }, EURNOK: { bid: 10.1 } });
+      await waitUntil(
+        () => tabs.every((tab, index) => tab.feedTab!.bid(STILL[index]!) === [30.1, 17.1, 10.1][index]),
+        'a tab did not get its tick',
+        WAIT,
+      );
+      const [socket] = await openSockets(scope);
+      expect(JSON.parse(socket!.received[0]!.text).instruments.split(',')).to.have.members([...STILL, 'EURUSD']);
+    });
+
+    for (const [leave, how] of [
+      ['closing', (tab: Window) => tab.close()],
+      ['navigating away', (tab: Window) => tab.location.assign('about:blank')],
+    ] as const) {
+      it(`${leave} the leader hands over: the other tabs show the next tick within 1 s`, async () => {
+        const { scope, tabs } = await threeTabs();
+        const [leader, ...others] = tabs;
+        const since = Date.now();
+        how(leader!);
+        await waitUntil(() => handedOver(scope, since), 'no hand-over', WAIT);
+        await scope.push({ USDZAR: { bid: 17.2 }, EURNOK: { bid: 10.2 } });
+        await waitUntil(
+          () => others[0]!.feedTab!.bid('USDZAR') === 17.2 && others[1]!.feedTab!.bid('EURNOK') === 10.2,
+          'the next tick did not reach the other tabs',
+          WAIT,
+        );
+        expect(Date.now() - since, 'from leaving to the next tick on the other tabs').to.be.below(1_000);
+        expect(others.map((tab) => tab.feedTab!.status())).to.deep.equal(['live', 'live']);
+        expect(await openSockets(scope)).to.have.length(1);
+      });
+    }
+
+    it('a page that opts out (data-quotes-shared="off") keeps a socket of its own', async () => {
+      const { scope } = await threeTabs('?shared=off');
+      expect(await openSockets(scope)).to.have.length(3);
+    });
+
+    it('without Web Locks each page keeps a socket of its own', async () => {
+      const { scope } = await threeTabs('?locks=none');
+      expect(await openSockets(scope)).to.have.length(3);
+    });
+  });
