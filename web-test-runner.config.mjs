@@ -47,6 +47,22 @@ const iconBase = {
   },
 };
 
+/**
+ * React 19 for the host-framework test, installed under the aliases `react19` and `react-dom19`
+ * beside the library's React 18: react-dom19's own `react` must be react19 (its peer `react` is
+ * overridden to the root's in package.json, since npm cannot nest a peer).
+ */
+const react19 = {
+  name: 'react19',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^react(\/|$)/ }, (args) =>
+      /[\\/]node_modules[\\/]react-dom19[\\/]/.test(args.importer)
+        ? esbuild.resolve(args.path.replace(/^react/, 'react19'), { resolveDir: args.resolveDir, kind: args.kind })
+        : undefined,
+    );
+  },
+};
+
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
@@ -63,8 +79,14 @@ const bundleTests = {
       sourcemap: 'inline',
       jsx: 'automatic',
       loader: { '.css': 'text' },
-      define: { 'process.env.NODE_ENV': '"development"' },
-      plugins: [documentSheet, iconBase],
+      define: {
+        'process.env.NODE_ENV': '"development"',
+        // Vue's compile-time flags (the host-framework test), which its esm-bundler build asks the bundler for.
+        __VUE_OPTIONS_API__: 'true',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
+      plugins: [documentSheet, iconBase, react19],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },

@@ -1,0 +1,74 @@
+/**
+ * What the host-framework tests share: our elements defined, the page pointed at the demo
+ * backend, and how each element is read and driven, whichever framework renders it.
+ */
+import { waitUntil } from '@open-wc/testing';
+import loginForm from '../elements/login-form/login-form.element';
+import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
+import { tabsContent } from '../elements/tabs-content/tabs-content.element';
+import { fillForm, submitForm, useFormsBackend, type FormHost } from './forms';
+import { backendUrl, define } from './harness';
+import { market } from './market';
+
+/**
+ * The hooks of a host-framework test file: the elements defined and the page pointed at the demo
+ * backend. Gives the quotes feed's addresses, filled in before the tests run.
+ */
+export function hostPageHooks() {
+  const feed = { tokenUrl: '', wsApi: '' };
+  before(useFormsBackend);
+  before(async () => {
+    document.body.dataset.quotesApi = await backendUrl();
+    define(quotesWidget, tabsContent, loginForm);
+    const { tokenUrl, wsApi } = await market('host-frameworks');
+    Object.assign(feed, { tokenUrl, wsApi });
+  });
+  return feed;
+}
+
+export const TABS = [
+  { name: 'Fees', value: 'fees', hash: 'fees', target: 'fees' },
+  { name: 'Accounts', value: 'accounts', hash: 'accounts', target: 'accounts' },
+];
+export const MORE_TABS = [...TABS, { name: 'Platforms', value: 'platforms', hash: 'platforms', target: 'platforms' }];
+
+const shadow = (host: Element) => host.shadowRoot!;
+
+/** The instruments of a quotes widget's rows. */
+export const quoteRows = (host: Element) =>
+  [...shadow(host).querySelectorAll<HTMLElement>('[part~="row"][data-instrument]')].map(
+    (row) => row.dataset.instrument,
+  );
+
+/** Waits until the widget's rows are `instruments`, and one of them shows a live price. */
+export async function showsQuotes(host: Element, instruments: readonly string[]) {
+  await waitUntil(
+    () => quoteRows(host).join() === instruments.join(),
+    `rows ${quoteRows(host).join()}, not ${instruments.join()}`,
+    { timeout: 5000 },
+  );
+  const bid = () => shadow(host).querySelector(`[data-instrument="${instruments[0]}"] [data-field="bid"]`)?.textContent;
+  await waitUntil(() => /^\d/.test(bid() ?? ''), 'no live price arrived', { timeout: 5000 });
+}
+
+export const tabButtons = (host: Element) => [...shadow(host).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+
+/** Waits until the tab bar's tabs are named `names`. */
+export async function showsTabs(host: Element, names: readonly string[]) {
+  const shown = () => tabButtons(host).map((tab) => tab.textContent);
+  await waitUntil(() => shown().join() === names.join(), `tabs ${shown().join()}, not ${names.join()}`);
+}
+
+/** The texts of the panels a visitor can see. */
+export const visiblePanels = (host: Element) =>
+  [...host.querySelectorAll<HTMLElement>(':scope > [slot]')]
+    .filter((panel) => panel.checkVisibility())
+    .map((p) => p.textContent);
+
+/** Fills the login form and sends it. */
+export async function sendLogin(host: Element) {
+  const form = host as FormHost;
+  await waitUntil(() => form.shadowRoot?.querySelector('#field-password'), 'no password field', { timeout: 5000 });
+  await fillForm(form, { email: 'host-frameworks@example.com', password: 'Trader2024' });
+  await submitForm(form);
+}
