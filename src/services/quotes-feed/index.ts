@@ -1,7 +1,7 @@
 /**
- * The live quotes feed (docs/RULES.md §4, 7, 9): one WebSocket per page per `ws_api`, shared by every
- * widget on it, with token refresh, ping/pong, reconnects and per-instrument snapshots for
- * React's useSyncExternalStore.
+ * The live quotes feed (docs/RULES.md §4, 7, 9): one WebSocket per browser per `ws_api`
+ * (browser-feed.ts), shared by every widget on it, with token refresh, ping/pong, reconnects and
+ * per-instrument snapshots for React's useSyncExternalStore.
  *
  *   const feed = quotesFeed(wsApi, tokenUrl);
  *   const subscription = feed.subscribe(['EURUSD', 'GBPUSD']); // on mount
