@@ -93,9 +93,14 @@ for (const [label, size, note] of rows) {
     `  ${label.padEnd(58)} ${kB(size.gzip).padStart(9)} ${kB(size.brotli).padStart(9)} ${kB(size.raw).padStart(9)}  ${note}`,
   );
 }
-// A page with one form downloads the form's chunk and what it imports that the page lacks.
+// A page with one form downloads the form's chunk and what it imports that the page lacks. An
+// element's chunk is named after its tag (src/lazy-elements.ts); the sub-chunks a form fetches
+// only on demand (the captcha's challenge) are not part of its first download.
+const lazyTags = [...readFileSync('src/lazy-elements.ts', 'utf8').matchAll(/^\s*'([a-z]+(?:-[a-z]+)+)':/gm)].map(
+  (match) => match[1],
+);
 const forms = lazy
-  .filter((chunk) => /^chunks\/[\w-]+-[\w-]{8}\.js$/.test(chunk.name))
+  .filter((chunk) => lazyTags.some((tag) => new RegExp(`^chunks/${tag}-[\\w-]{8}\\.js$`).test(chunk.name)))
   .map((chunk) => {
     const files = closure(path.join(dist, chunk.name)).filter((file) => !eagerFiles.includes(file));
     return { name: chunk.name, files, ...measure(files) };

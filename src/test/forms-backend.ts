@@ -45,8 +45,10 @@ export interface ReceivedFilter {
   since?: number;
 }
 
+/** What the backend received: in a file with a scope (formsScope), only what came to its scope. */
 export async function receivedRequests(filter: ReceivedFilter = {}): Promise<ReceivedRequest[]> {
-  const query = new URLSearchParams(Object.entries(filter).map(([name, value]) => [name, String(value)]));
+  const scoped = fileScope === undefined ? filter : { scope: fileScope, ...filter };
+  const query = new URLSearchParams(Object.entries(scoped).map(([name, value]) => [name, String(value)]));
   const response = await fetch(`${await backendUrl()}/__forms/submissions?${query}`);
   return (await response.json()) as ReceivedRequest[];
 }

@@ -11,7 +11,7 @@
  *   `{ data }` wrapper: `{}` for an empty answer, any other shape for a malformed one, a string
  *   for a body that is not JSON at all;
  * - `not-found`: 404, nothing done;
- * - `ok`: clears the faults (those for `path` when given).
+ * - `ok`: clears the faults of its scope (those for `path` when given).
  * `scope` limits a fault to the requests under `/__scope/{scope}/` (a test file's own forms API),
  * `path` limits a fault to one request path (without the scope prefix), `key` to the requests carrying that Idempotency-Key
  * (tests running side by side each fault their own submissions), `body` to the requests whose
@@ -30,7 +30,9 @@ export function createFaults() {
     set({ mode, path, key, body, times, ms, answer, status, scope } = {}) {
       if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
       if (mode === 'ok') {
-        faults = faults.filter((fault) => (path && fault.path !== path) || (scope && fault.scope !== scope));
+        // Only the caller's own scope (unscoped callers: the unscoped faults): test files run side by
+        // side, and one clearing its faults must not clear another's.
+        faults = faults.filter((fault) => fault.scope !== (scope ?? null) || (path && fault.path !== path));
         return null;
       }
       const slowMs = Math.min(Number(ms ?? DEFAULT_SLOW_MS), MAX_SLOW_MS);

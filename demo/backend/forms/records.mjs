@@ -45,11 +45,12 @@ export function createRecords() {
       });
       if (records.length > LIMIT) records.shift();
     },
-    /** Filters: `path` (a substring), `key` (the Idempotency-Key), `since` (records after this id). */
-    find({ path = '', key, since = 0 } = {}) {
+    /** Filters: `path` (a substring), `key` (the Idempotency-Key), `since` (records after this id), `scope`. */
+    find({ path = '', key, since = 0, scope } = {}) {
       return records.filter(
         (record) =>
           record.path.includes(path) &&
+          (scope === undefined || record.scope === scope) &&
           (key === undefined || record.headers['idempotency-key'] === key) &&
           record.id > Number(since),
       );

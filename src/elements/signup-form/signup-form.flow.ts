@@ -13,7 +13,6 @@
  * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
-import { CaptchaError, solveCaptcha } from '../../services/captcha';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
@@ -160,11 +159,20 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
  * that cannot run or did not pass is shown above the form with "Try again", which runs it again.
  */
 async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string | null> {
+  // The check's code is a chunk of its own (a form's first download stays small), fetched while
+  // the country's ids are looked up.
+  const captchaModule = import('../../services/captcha').catch((error: unknown) => {
+    console.error('<signup-form>: the security check could not load:', error);
+    return null;
+  });
   const country = countryByCode(await registrationCountries(apis.forms), values.country);
   // A code the list does not have (it changed since the field showed it) goes as it is: the API decides.
   const ids = country ? await captchaCountryIds(apis.forms, country, signal) : { countryId: String(values.country) };
+  const captcha = await captchaModule;
+  const unavailable = 'CAPTCHA_UNAVAILABLE';
+  if (!captcha) throw new StepError(unavailable, t(unavailable.toLowerCase()), { retry: true });
   try {
-    return await solveCaptcha({
+    return await captcha.solveCaptcha({
       registration: apis.registration,
       scriptUrl: props.captchaSrc,
       entity: 'signup',
@@ -172,7 +180,9 @@ async function passCaptcha(values: FormValues, { apis, props, t, signal }: Conte
       signal,
     });
   } catch (error) {
-    if (error instanceof CaptchaError) throw new StepError(error.code, t(error.code.toLowerCase()), { retry: true });
+    if (error instanceof captcha.CaptchaError) {
+      throw new StepError(error.code, t(error.code.toLowerCase()), { retry: true });
+    }
     throw error;
   }
 }
