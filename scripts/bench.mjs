@@ -1,4 +1,4 @@
-/* global window, requestAnimationFrame -- the functions given to page.evaluate run in the page */
+/* global window, document, requestAnimationFrame -- the functions given to page.evaluate run in the page */
 /**
  * `npm run bench`: the quotes widget under load in headless Chromium, beside a baseline measured
  * in the same run: a plain React table that renders every row on every message.
@@ -11,7 +11,11 @@
  *
  * Environment: BENCH_SECONDS (20), BENCH_RATE (3000), BENCH_INSTRUMENTS (300), BENCH_CYCLES (1000).
  * `--cpu N` (or BENCH_CPU) slows the page's CPU N times through the DevTools protocol, as
- * Lighthouse's mobile preset does (4), to see the widget on a phone's budget.
+ * Lighthouse's mobile preset does (4), to see the widget on a phone's budget. BENCH_SCROLL=middle
+ * scrolls the page to the middle of the table first. BENCH_TAB=follower measures a follower tab
+ * of the browser-wide feed: another tab of the same browser context (not slowed) holds the socket
+ * and relays every message to the measured one over a BroadcastChannel. BENCH_BASELINE=off
+ * measures the widget alone (the baseline takes minutes to catch up at a 4x slowdown).
  */
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -26,6 +30,8 @@ const INSTRUMENTS = Number(process.env.BENCH_INSTRUMENTS ?? 300);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
 const CPU_SLOWDOWN = Number(cpuOption() ?? process.env.BENCH_CPU ?? 1);
 const EVERY_MS = 10;
+const SCROLL_MIDDLE = process.env.BENCH_SCROLL === 'middle';
+const FOLLOWER = process.env.BENCH_TAB === 'follower';
 const MARKER_BID = 9999.12345;
 
 function cpuOption() {
@@ -49,6 +55,8 @@ if (!executablePath) {
 }
 
 const codes = Array.from({ length: INSTRUMENTS }, (_, index) => `I${String(index).padStart(3, '0')}`);
+/** The row the final tick goes to: one on screen (rows off screen are not rendered). */
+const MARKER_CODE = codes[SCROLL_MIDDLE ? Math.floor(INSTRUMENTS / 2) : 0];
 
 /** The feed's wire format at a fixed rate; `finish()` stops the pumps and sends the marker. */
 function startStream() {
@@ -104,7 +112,7 @@ function startStream() {
     /** Stops the stream and sends the marker; returns when it was sent (ms since epoch). */
     finish() {
       running = false;
-      const data = { [codes[0]]: quote(codes[0], MARKER_BID) };
+      const data = { [MARKER_CODE]: quote(MARKER_CODE, MARKER_BID) };
       for (const socket of server.clients) socket.send(JSON.stringify({ data }));
       return Date.now();
     },
@@ -183,6 +191,9 @@ async function measure(page, cdp, stream, start) {
   stream.restart();
   await page.evaluate(start);
   await page.waitForFunction(() => window.benchRoot && window.benchRoot.querySelector('[part~="row"]'));
+  if (SCROLL_MIDDLE) {
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+  }
   await page.evaluate(async () => {
     const { startMeasuring } = await import('/bench/measure.js');
     window.stopMeasuring = startMeasuring([window.benchRoot]);
@@ -193,16 +204,19 @@ async function measure(page, cdp, stream, start) {
   const after = await cdp.send('Performance.getMetrics');
   const wallMs = Date.now() - started;
   const sent = stream.sent();
-  const markerShown = page.evaluate((marker) => {
-    return new Promise((resolve) => {
-      const check = () => {
-        const cell = window.benchRoot.querySelector('[data-instrument="I000"] [data-field="bid"]');
-        if (cell && cell.textContent.replace(/,/g, '') === marker) resolve(Date.now());
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-  }, MARKER_BID.toFixed(5));
+  const markerShown = page.evaluate(
+    ({ marker, code }) => {
+      return new Promise((resolve) => {
+        const check = () => {
+          const cell = window.benchRoot.querySelector(`[data-instrument="${code}"] [data-field="bid"]`);
+          if (cell && cell.textContent.replace(/,/g, '') === marker) resolve(Date.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+    },
+    { marker: MARKER_BID.toFixed(5), code: MARKER_CODE },
+  );
   const sentAt = stream.finish();
   const shownAt = await markerShown;
   const page_ = await page.evaluate(() => window.stopMeasuring());
@@ -229,8 +243,10 @@ const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
 try {
   const results = {};
-  for (const mode of ['widget', 'baseline']) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const mode of process.env.BENCH_BASELINE === 'off' ? ['widget'] : ['widget', 'baseline']) {
+    // A context of its own, so that a follower's leader tab can share it (BENCH_TAB=follower).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -238,6 +254,16 @@ try {
     await page.goto(`${origin}/bench/quotes.html`);
     if (mode === 'baseline') await page.addScriptTag({ content: await baselineBundle() });
     const url = stream.url();
+    if (mode === 'widget' && FOLLOWER) {
+      // The leader: the first tab of the feed's address in this browser context holds its socket.
+      const leader = await context.newPage();
+      await leader.goto(`${origin}/bench/quotes.html`);
+      await leader.evaluate(({ url, codes, origin }) => window.startWidget(url, codes, origin), { url, codes, origin });
+      await leader.waitForFunction(() =>
+        document.querySelector('quotes-widget').shadowRoot?.querySelector('[part~="row"]'),
+      );
+      await page.bringToFront(); // the measured tab is the visible one, as the visitor's
+    }
     results[mode] = await measure(
       page,
       cdp,
@@ -246,7 +272,7 @@ try {
         ? `window.benchRoot = window.startWidget(${JSON.stringify(url)}, ${JSON.stringify(codes)}, '${origin}').shadowRoot`
         : `window.benchRoot = window.startBaseline(${JSON.stringify(url)}, ${JSON.stringify(codes)}).shadowRoot`,
     );
-    await page.close();
+    await context.close();
   }
 
   // Add and remove a widget many times; after the feed's grace period no socket may stay open.
@@ -268,13 +294,15 @@ try {
 
   const row = (label, widget, baseline, unit = '', digits = 1) =>
     console.log(
-      `  ${label.padEnd(34)} ${widget.toFixed(digits).padStart(9)}${unit} ${baseline.toFixed(digits).padStart(11)}${unit}   ${
+      `  ${label.padEnd(34)} ${widget.toFixed(digits).padStart(9)}${unit} ${(baseline?.toFixed(digits) ?? '-').padStart(11)}${unit}   ${
         baseline ? `${(widget / baseline).toFixed(2)}x` : ''
       }`,
     );
-  const { widget, baseline } = results;
+  const { widget, baseline = {} } = results;
   console.log(
-    `bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s, CPU slowdown ${CPU_SLOWDOWN}x (widget vs baseline, ratio)`,
+    `bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s, CPU slowdown ${CPU_SLOWDOWN}x${
+      SCROLL_MIDDLE ? ', scrolled to the middle' : ''
+    }${FOLLOWER ? ', the widget in a follower tab' : ''} (widget vs baseline, ratio)`,
   );
   row('updates sent per second', widget.sentPerSecond, baseline.sentPerSecond, '', 0);
   row('DOM commits', widget.commits, baseline.commits, '', 0);
