@@ -15,6 +15,10 @@
  *   first commit, in each other tab, of a quote the new leader's socket brought (a commit at or
  *   after that socket opened on the server): p50, p95 and max.
  *
+ * - Last, the back/forward cache: a follower, then the leader, of two tabs goes to another page
+ *   and back; whether the page came back from the cache (pageshow's `persisted`), and the
+ *   sockets open while it was away and once it is back.
+ *
  * Environment: BENCH_SECONDS (10) per tab count, BENCH_RATE (200) updates per second,
  * BENCH_HANDOVERS (20).
  */
@@ -46,7 +50,12 @@ const instruments = demoMarket.codes().filter((code) => demoMarket.isLive(code))
 const backend = await createBackend();
 await backend.listen({ host: '127.0.0.1', port: 0 });
 const origin = `http://127.0.0.1:${backend.server.address().port}`;
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+// Playwright turns the back/forward cache off by default; the visitor's browser has it on.
+const browser = await chromium.launch({
+  executablePath,
+  args: chromiumArgs,
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+});
 const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,9 +72,16 @@ async function openTab(scope) {
       window.benchRoot = window.startWidget(wsApi, instruments, origin).shadowRoot;
       window.commitTimes = [];
       window.relayed = 0;
-      // The channel of src/services/quotes-feed/browser-feed.ts (TAB_PROTOCOL and the address).
-      const channel = new BroadcastChannel(`site-elements/quotes-feed/1 ${new URL(wsApi).href}`);
-      channel.onmessage = (event) => void (event.data.kind === 'quotes' && window.relayed++);
+      // The channel of src/services/quotes-feed/browser-feed.ts (TAB_PROTOCOL and the address),
+      // closed while the page is away, as the feed's own: a message would evict it from the cache.
+      const listen = () => {
+        const channel = new BroadcastChannel(`site-elements/quotes-feed/1 ${new URL(wsApi).href}`);
+        channel.onmessage = (event) => void (event.data.kind === 'quotes' && window.relayed++);
+        return channel;
+      };
+      let channel = listen();
+      window.addEventListener('pagehide', () => channel.close());
+      window.addEventListener('pageshow', (event) => void (event.persisted && (channel = listen())));
       const observer = new MutationObserver(() => {
         window.commitTimes.push(Date.now());
         if (window.commitTimes.length > 200) window.commitTimes.splice(0, 100);
@@ -160,10 +176,43 @@ async function measureHandovers() {
   return times.sort((a, b) => a - b);
 }
 
+/** Each tab of two goes away and back, the follower first; whether it came back from the cache. */
+async function checkBackForwardCache() {
+  const scope = 'bench-bfcache';
+  const tabs = [await openTab(scope), await openTab(scope)];
+  const results = [];
+  for (const [role, { page }] of [
+    ['follower', tabs[1]],
+    ['leader', tabs[0]],
+  ]) {
+    await page.evaluate(() => {
+      window.stayed = true; // gone if the page is loaded again rather than restored
+      window.addEventListener('pageshow', (event) => void (window.persisted = event.persisted));
+    });
+    await page.goto(`${origin}/bench/measure.js`);
+    await sleep(1000);
+    const away = (await marketState(scope)).openSockets;
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => window.persisted !== undefined || !window.stayed, null, { timeout: 10_000 });
+    const restored = await page.evaluate(() => window.stayed === true && window.persisted === true);
+    // Why not, as the browser says (Chromium 123+); the page is a new load then.
+    const reasons = restored
+      ? ''
+      : await page.evaluate(() =>
+          JSON.stringify(window.performance.getEntriesByType('navigation')[0]?.notRestoredReasons ?? null),
+        );
+    await sleep(1000);
+    results.push({ role, restored, reasons, away, back: (await marketState(scope)).openSockets });
+  }
+  await Promise.all(tabs.map(({ page }) => page.close()));
+  return results;
+}
+
 try {
   const rows = [];
   for (const count of TAB_COUNTS) rows.push(await measureTabs(count));
   const handovers = await measureHandovers();
+  const cached = await checkBackForwardCache();
   const at = (share) => handovers[Math.min(handovers.length - 1, Math.floor(handovers.length * share))];
 
   console.log(
@@ -181,6 +230,11 @@ try {
   console.log(
     `  ${HANDOVERS} hand-overs (closing the leader of 3 tabs), close to the first new tick in each other tab: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${handovers.at(-1)} ms`,
   );
+  for (const { role, restored, reasons, away, back } of cached) {
+    console.log(
+      `  the ${role} of 2 tabs to another page and back: ${restored ? 'restored from' : `NOT restored from (${reasons})`} the back/forward cache; sockets open while away ${away}, once back ${back}`,
+    );
+  }
 } finally {
   await browser.close();
   await backend.close();
