@@ -6,14 +6,14 @@
  * Attributes and properties: src/link-safety.test.ts.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, define } from './test/harness';
+import { backendUrl, define } from './test/harness';
 import { switchFault } from './test/forms-backend';
 import { fillForm, mountForm, removeForms, submitForm, useFormsBackend, waitForStep } from './test/forms';
 import {
   clickAll,
   deepQueryAll,
   expectNoScriptLink,
-  keepSafeLinksInPlace,
+  linkTestPage,
   linksTo,
   SCRIPT_VECTORS,
   viewShown,
@@ -234,22 +234,9 @@ before(async () => {
 
 describe('links from remote JSON', () => {
   const pageUrl = location.href;
-  let parent: HTMLElement;
-  let console: ReturnType<typeof captureConsole>;
-  let releaseLinks: () => void;
-
-  beforeEach(() => {
-    window.__ran = undefined;
-    parent = document.createElement('div');
-    document.body.append(parent);
-    releaseLinks = keepSafeLinksInPlace();
-    console = captureConsole('error');
-  });
+  const page = linkTestPage();
 
   afterEach(async () => {
-    console.restore();
-    releaseLinks();
-    parent.remove();
     removeForms();
     history.replaceState(null, '', pageUrl);
     await switchFault({ mode: 'ok' });
@@ -260,15 +247,15 @@ describe('links from remote JSON', () => {
     describe(`<${row.tag}> ${row.field}`, () => {
       it('links a safe URL (the control)', async () => {
         const url = `https://example.com/ok-remote-${index}`;
-        const host = await row.show(url, parent);
+        const host = await row.show(url, page.parent);
         await waitUntil(() => linksTo(host, url).length > 0, `<${row.tag}> shows no link to ${url}`);
-        expect(console.messages.filter((message) => message.includes(url))).to.deep.equal([]);
+        expect(page.errors.filter((message) => message.includes(url))).to.deep.equal([]);
       });
 
       SCRIPT_VECTORS.forEach((vector, vectorIndex) => {
         it(`links nothing for ${vector.name}`, async () => {
-          const host = await row.show(vector.url(`remote-${index}-${vectorIndex}`), parent);
-          await expectNoScriptLink(host, { tag: row.tag, label: row.label, errors: console.messages });
+          const host = await row.show(vector.url(`remote-${index}-${vectorIndex}`), page.parent);
+          await expectNoScriptLink(host, { tag: row.tag, label: row.label, errors: page.errors });
         });
       });
     });
@@ -280,7 +267,7 @@ describe('links from remote JSON', () => {
       const base = await contentAnswer('/api/country-sites', { countries: [{ code: 'GB', regulator: 'fca', url }] });
       const host = mount(
         { tag: 'country-switcher', attributes: { src: `${base}/api/country-sites`, country: 'GB' } },
-        parent,
+        page.parent,
       );
       await waitFor(host, 'form', 'form');
       await clickAll(deepQueryAll(host, '[part=button]'));
@@ -295,7 +282,7 @@ describe('links from remote JSON', () => {
     SCRIPT_VECTORS.forEach((vector, vectorIndex) => {
       it(`goes nowhere for ${vector.name}`, async () => {
         const host = await go(vector.url(`remote-country-${vectorIndex}`));
-        await expectNoScriptLink(host, { tag: 'country-switcher', label: '[part=button]', errors: console.messages });
+        await expectNoScriptLink(host, { tag: 'country-switcher', label: '[part=button]', errors: page.errors });
         expect(location.href).to.equal(pageUrl);
       });
     });

@@ -4,7 +4,7 @@
  * element, and what "no script link" means in the rendered tree.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { nextFrame } from './harness';
+import { captureConsole, nextFrame } from './harness';
 
 /** The schemes a link from data may have (src/platform/dom/safe-url.ts). */
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -165,4 +165,28 @@ export async function mountWithValue(way: Way, mount: ValueMount, parent: HTMLEl
     setProperty();
   }
   return host;
+}
+
+/**
+ * The page of each link-safety test: a fresh parent for its element, clicks on safe links kept in
+ * place, `window.__ran` cleared and the console's errors captured; all undone after the test.
+ */
+export function linkTestPage() {
+  const page = {} as { parent: HTMLElement; errors: string[] };
+  let undo = () => {};
+  beforeEach(() => {
+    window.__ran = undefined;
+    const parent = document.createElement('div');
+    document.body.append(parent);
+    const releaseLinks = keepSafeLinksInPlace();
+    const console = captureConsole('error');
+    Object.assign(page, { parent, errors: console.messages });
+    undo = () => {
+      console.restore();
+      releaseLinks();
+      parent.remove();
+    };
+  });
+  afterEach(() => undo());
+  return page;
 }
