@@ -9,8 +9,14 @@
  * "#geetest-stand-in-verify" button (passes) and a "#geetest-stand-in-close" button (closes, as
  * Escape does). getValidate() then gives well-formed but fake values; the demo backend accepts
  * any. Without `config.captchaId` the captcha reports error 60001, as GeeTest does.
+ *
+ * A fault for the tests and the demo: loaded as `gt4.js?error=<code>`, the first captcha on the
+ * page reports GeeTest error <code> instead of getting ready (as after a network blip on
+ * GeeTest's side); the next one works.
  */
 (() => {
+  let faultCode = new URL(document.currentScript?.src ?? location.href).searchParams.get('error');
+
   const randomHex = (bytes) =>
     Array.from(window.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join(
       '',
@@ -83,8 +89,10 @@
     callback(captcha);
     // Like GeeTest, report readiness (or the error) later, once the page has attached its handlers.
     window.setTimeout(() => {
-      if (config.captchaId) emit('ready');
-      else emit('error', { code: '60001', msg: 'captchaId missing' });
+      if (!config.captchaId) emit('error', { code: '60001', msg: 'captchaId missing' });
+      else if (faultCode) emit('error', { code: faultCode, msg: 'stand-in fault' });
+      else emit('ready');
+      faultCode = null;
     });
   };
 })();

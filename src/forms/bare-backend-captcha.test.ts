@@ -144,6 +144,33 @@ describe('<signup-form> security check against a bare API', function () {
     const [signup] = await requestsTo(SIGNUP, since);
     expect(signup!.body).to.include({ captcha_token: ISSUED.captcha_token, email: values.email });
   });
+
+  it('explains an issued check whose GeeTest reports an error, keeps the values, and "Try again" completes it', async () => {
+    // The stand-in's fault: its first captcha reports GeeTest error 60500 instead of getting ready.
+    const { host, events, values, since } = await filledSignup(
+      { answers: { [CREATE_TOKEN]: { body: ISSUED } } },
+      `${standIn}?error=60500`,
+    );
+    submitButton(host).click();
+    await waitUntil(() => retryButton(host), 'no "Try again"');
+    expect(alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
+    const errors = events.filter(({ type }) => type === 'form-error');
+    expect(errors).to.have.length(1);
+    expect(errors[0]!.detail).to.include({ code: 'CAPTCHA_UNAVAILABLE' });
+    expect(fieldControl(host, 'email').value).to.equal(values.email);
+    expect(fieldControl(host, 'first_name').value).to.equal(values.first_name);
+    expect(await requestsTo(VERIFY, since), 'no proof to verify').to.deep.equal([]);
+    expect(await requestsTo(SIGNUP, since)).to.deep.equal([]);
+
+    retryButton(host)!.click();
+    await passChallenge();
+    await waitForStep(host, 'phone-code');
+    expect(await requestsTo(CREATE_TOKEN, since), 'the check asked for again').to.have.length(2);
+    const [signup, ...more] = await requestsTo(SIGNUP, since);
+    expect(more).to.deep.equal([]);
+    expect(signup!.body).to.include({ captcha_token: ISSUED.captcha_token, email: values.email });
+    expect(window.dataLayer).to.deep.include({ event: 'Registration Success', ...SIGNED_UP });
+  });
 });
 
 const retryButton = (host: FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="retry"]');
