@@ -3,7 +3,7 @@
  * esbuild before the browser sees it (docs/TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
  * the test server; tests reach it through the `backend-url` server command. The single-sign-on
  * stand-in, a second origin, answers the `sso-url` command; the bare backend of the spec's calls,
- * `bare-backend-url`.
+ * `bare-backend-url`; tabs a test may crash, the `tab-*` commands (src/test/browser-tabs.mjs).
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createBackend } from './demo/backend/index.mjs';
 import { createSsoApp } from './demo/backend/sso.mjs';
 import { createBareBackend } from './src/test/bare-backend.mjs';
+import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
@@ -191,5 +192,5 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin],
+  plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin, browserTabsPlugin],
 };
