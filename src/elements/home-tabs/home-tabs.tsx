@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useTablist } from '../../platform/hooks/use-tablist';
 import { attributeError, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
 import { useConsoleErrorOnce } from '../../widgets/tabs/use-console-error-once';
 import type { TabItem } from '../../widgets/tabs/tab-items';
-import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
+import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './home-tabs.css';
 import { NARROW_QUERY, childShown, initialTab } from './home-tabs.model';
@@ -52,8 +51,7 @@ export function HomeTabs({ tabs: items, selectedTab, host }: HomeTabsProps & Hos
     setChosen(index);
     emit(host, 'tab-change', { index, value: items[index]!.value });
   };
-  const { id, tabId, tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
-  const bar = useTabInView(current);
+  const tabs = useTabs({ count, selected: current, onSelect: select });
 
   // Before paint: a hidden child never flashes. Children added later are marked on slotchange.
   const slot = useRef<HTMLSlotElement>(null);
@@ -65,28 +63,26 @@ export function HomeTabs({ tabs: items, selectedTab, host }: HomeTabsProps & Hos
     return () => element?.removeEventListener('slotchange', remark);
   }, [host, items, current]);
 
-  const shown = count > 0;
-  const panelId = `${id}-panel`;
+  const content = <slot ref={slot} />;
   return (
     <>
       <div part="title">
         <slot name="title" />
       </div>
-      {shown && (
-        <div {...tablistProps} ref={bar}>
-          {items.map((tab, index) => (
-            <button key={`${index}-${tab.name}`} {...tabProps(index, panelId)}>
-              {tab.name}
-            </button>
-          ))}
-        </div>
+      {count > 0 ? (
+        <>
+          <TabList
+            tabs={tabs}
+            items={items.map((tab, index) => ({ key: `${index}-${tab.name}`, label: tab.name }))}
+            panels="one"
+          />
+          <TabPanel tabs={tabs} focusable>
+            {content}
+          </TabPanel>
+        </>
+      ) : (
+        <div part="panel">{content}</div>
       )}
-      <div
-        part="panel"
-        {...(shown ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(current), tabIndex: 0 } : {})}
-      >
-        <slot ref={slot} />
-      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { debounce } from '../../platform/dom/debounce';
-import { useTablist } from '../../platform/hooks/use-tablist';
+import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import type { InstrumentsListProps } from './instruments-list.attributes';
 import {
@@ -30,9 +30,8 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
   const [query, setQuery] = useState('');
   const [applyQuery] = useState(() => debounce(setQuery, SEARCH_DEBOUNCE_MS));
   useEffect(() => () => applyQuery.cancel(), [applyQuery]);
-  const panelId = useId();
   const searchId = useId();
-  const { tabId, tablistProps, tabProps } = useTablist({
+  const tabs = useTabs({
     count: kinds.length,
     selected,
     onSelect: (index) => setSelectedKind(kinds[index]!),
@@ -59,13 +58,12 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
   return (
     <section part="base" aria-label={heading}>
       <div part="controls">
-        <div {...tablistProps} aria-label="Asset classes">
-          {kinds.map((kind, index) => (
-            <button key={kind} {...tabProps(index, panelId)} data-class={kind}>
-              {CLASS_LABELS[kind]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={tabs}
+          items={kinds.map((kind) => ({ key: kind, label: CLASS_LABELS[kind], data: { 'data-class': kind } }))}
+          panels="one"
+          label="Asset classes"
+        />
         <div part="search">
           <label htmlFor={searchId}>Search instruments</label>
           <input
@@ -85,7 +83,7 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
         {countText(shown.length, pageConfig().locale)}
         {query.trim() ? ` for “${query.trim()}”` : ''} in {kindLabel}
       </p>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} part="panel">
+      <TabPanel tabs={tabs} focusable={false}>
         {shown.length === 0 ? (
           <div part="empty">
             <p>No instruments match “{query.trim()}”. Check the spelling or search all classes.</p>
@@ -125,7 +123,7 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
             })}
           </ul>
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useTablist } from '../../platform/hooks/use-tablist';
 import { attributeError, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
 import { useConsoleErrorOnce } from '../../widgets/tabs/use-console-error-once';
 import { useIdPanels } from '../../widgets/tabs/use-id-panels';
-import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
+import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
-import css from './tabs-content.css';
 import { useSlotNames } from './use-slot-names';
 import type { TabsContentProps } from './tabs-content.attributes';
 
 /** Adopted with the view (see lazyView): pages without tabs-content never load them. */
-export const styles = [tabBarCss, css];
+export const styles = [tabBarCss];
 
 /** Tabs whose panels are the host's children their targets name (slot, else id). */
 export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps & HostProps) {
@@ -37,8 +35,7 @@ export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps
     setSelected(index);
     emit(host, 'tab-change', { index, value: items[index]!.value });
   };
-  const { id, tabId, tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
-  const bar = useTabInView(current);
+  const tabs = useTabs({ count, selected: current, onSelect: select });
   const slotNames = useSlotNames(host);
   useIdPanels(
     host,
@@ -57,28 +54,13 @@ export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps
     );
   }
 
+  const labels = items.map((tab, index) => ({ key: index, label: tab.name }));
   return (
     <>
-      <div {...tablistProps} ref={bar}>
-        {items.map((tab, index) => (
-          <button key={index} {...tabProps(index, `${id}-panel-${index}`)}>
-            {tab.name}
-          </button>
-        ))}
-      </div>
-      {items.map((tab, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          part="panel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={tabId(index)}
-          hidden={index !== current}
-          tabIndex={0}
-        >
-          <slot name={tab.target} />
-        </div>
-      ))}
+      <TabList tabs={tabs} items={labels} panels="each" />
+      <TabPanels tabs={tabs} items={labels}>
+        {(index) => <slot name={items[index]!.target} />}
+      </TabPanels>
     </>
   );
 }

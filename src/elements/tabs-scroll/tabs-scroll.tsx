@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useTablist } from '../../platform/hooks/use-tablist';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
-import { useTabInView } from '../../widgets/tabs/use-tab-in-view';
+import { TabList, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-scroll.css';
 import { SECTION_LINE, TAB_SCROLL_MS, TAB_SCROLL_OFFSET } from './tabs-scroll.model';
@@ -45,20 +44,16 @@ export function TabsScroll({ tabs: items, host }: TabsScrollProps & HostProps) {
         if (run === scrollRun.current) scrolling.current = false;
       });
   };
-  const { tablistProps, tabProps } = useTablist({ count, selected: current, onSelect: select });
-  const bar = useTabInView(current);
+  const tabs = useTabs({ count, selected: current, onSelect: select });
 
   if (count === 0) return <slot />;
 
-  // No aria-controls: the sections are in the page, outside this shadow root, where an id
-  // reference from in here cannot reach.
+  // The sections are in the page, outside this shadow root: the tabs control no panel here.
   return (
-    <div {...tablistProps} ref={bar}>
-      {items.map((tab, index) => (
-        <button key={`${index}-${tab.value}`} {...tabProps(index, '')} aria-controls={undefined}>
-          {tab.name}
-        </button>
-      ))}
-    </div>
+    <TabList
+      tabs={tabs}
+      items={items.map((tab, index) => ({ key: `${index}-${tab.value}`, label: tab.name }))}
+      panels="none"
+    />
   );
 }

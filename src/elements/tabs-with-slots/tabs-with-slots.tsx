@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useTablist } from '../../platform/hooks/use-tablist';
 import { useIdPanels } from '../../widgets/tabs/use-id-panels';
+import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
+import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import { hashForTab, matchHash } from './tabs-with-slots.model';
 import css from './tabs-with-slots.css';
 import type { TabsWithSlotsProps } from './tabs-with-slots.attributes';
 
 /** Adopted with the view (see lazyView): pages without tabs-with-slots never load them. */
-export const styles = [css];
+export const styles = [tabBarCss, css];
 
 /** Tabs whose panels are the host's children their targets name (slot, else id), synced with the URL hash. */
 export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
@@ -32,7 +33,7 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
     if (hash !== location.hash) history.replaceState(history.state, '', hash || location.pathname + location.search);
     emit(host, 'tab-change', { index, value: tabs[index]!.value });
   };
-  const { id, tabId, tablistProps, tabProps } = useTablist({ count: tabs.length, selected: current, onSelect: select });
+  const tabList = useTabs({ count: tabs.length, selected: current, onSelect: select });
   useIdPanels(
     host,
     tabs.map((tab) => tab.target),
@@ -40,28 +41,13 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
 
   if (tabs.length === 0) return <slot />;
 
+  const labels = tabs.map((tab, index) => ({ key: index, label: tab.name }));
   return (
     <>
-      <div {...tablistProps}>
-        {tabs.map((tab, index) => (
-          <button key={index} {...tabProps(index, `${id}-panel-${index}`)}>
-            {tab.name}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          part="panel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={tabId(index)}
-          hidden={index !== current}
-          tabIndex={0}
-        >
-          <slot name={tab.target} />
-        </div>
-      ))}
+      <TabList tabs={tabList} items={labels} panels="each" />
+      <TabPanels tabs={tabList} items={labels}>
+        {(index) => <slot name={tabs[index]!.target} />}
+      </TabPanels>
     </>
   );
 }

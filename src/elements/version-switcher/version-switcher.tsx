@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useTablist } from '../../platform/hooks/use-tablist';
+import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
 import {
   initialVersion,
   readVersions,
@@ -83,36 +83,17 @@ export function VersionSwitcher({ label, value, host }: VersionSwitcherProps & H
     if (hash !== location.hash) history.replaceState(history.state, '', hash);
     emit(host, 'version-change', { index, version: versions[index]!.id });
   };
-  const { id, tabId, tablistProps, tabProps } = useTablist({
-    count: versions.length,
-    selected: current,
-    onSelect: select,
-  });
+  const tabs = useTabs({ count: versions.length, selected: current, onSelect: select });
 
   if (versions.length === 0) return <slot />;
 
+  const labels = versions.map((version) => ({ key: version.id, label: version.label }));
   return (
     <>
-      <div {...tablistProps} aria-label={label}>
-        {versions.map((version, index) => (
-          <button key={version.id} {...tabProps(index, `${id}-panel-${index}`)}>
-            {version.label}
-          </button>
-        ))}
-      </div>
-      {versions.map((version, index) => (
-        <div
-          key={version.id}
-          role="tabpanel"
-          part="panel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={tabId(index)}
-          hidden={index !== current}
-          tabIndex={0}
-        >
-          <slot name={slotName(version.id)} />
-        </div>
-      ))}
+      <TabList tabs={tabs} items={labels} panels="each" label={label} />
+      <TabPanels tabs={tabs} items={labels}>
+        {(index) => <slot name={slotName(versions[index]!.id)} />}
+      </TabPanels>
       <slot />
     </>
   );
