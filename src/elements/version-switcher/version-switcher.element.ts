@@ -22,9 +22,11 @@ import { versionSwitcherAttributes, type VersionSwitcherProps } from './version-
  * @csspart panel - a version's panel.
  * @cssproperty --site-color-accent - the selected tab's background.
  */
-export const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
+const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
   tag: 'version-switcher',
   attributes: versionSwitcherAttributes,
   view: VersionSwitcher,
   styles: [styles],
 };
+
+export default versionSwitcher;
