@@ -4,7 +4,7 @@ import { captureConsole } from './test/harness';
 import { alertText, fillForm, formTestHooks, mountForm, submitButton } from './test/forms';
 import { uniqueEmail } from './test/forms-backend';
 import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from './test/script-addresses';
-import signupForm from './elements/signup-form/signup-form.element';
+import { signupForm } from './elements/signup-form/signup-form.element';
 
 const details = () => ({
   first_name: 'Ada',

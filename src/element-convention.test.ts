@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
+import { importDefinition } from './platform/runtime/lazy-loader';
 
 /** Tags defined by another element's definition file, beside that element's own tag. */
 const ALIASES: Readonly<Record<string, string>> = { 'admiral-accordion': 'site-accordion' };
@@ -244,7 +245,7 @@ ${fields}
     const registries = {
       'eager-elements.ts': "import { siteIcon } from './elements/site-icon/site-icon.element';",
       'lazy-elements.ts': "const lazy = { 'x-thing': () => import('./elements/x-thing/x-thing.element') };",
-      'elements/x-thing/x-thing.test.ts': "import xThing from './x-thing.element';",
+      'elements/x-thing/x-thing.test.ts': "import { xThing } from './x-thing.element';",
       'elements/x-thing/x-thing.tsx': "import type { XThingProps } from './x-thing.attributes';",
     };
     expect(definitionImportProblems(registries)).to.deep.equal([]);
@@ -306,7 +307,7 @@ ${fields}
     const folders = [...new Set((await sourceFiles('elements')).map((file) => file.split('/')[0]!))].sort();
     const lazyTags = await Promise.all(
       Object.entries(lazyElements).map(async ([tag, load]) => {
-        const { default: definition } = await load();
+        const definition = await importDefinition(tag, load);
         expect(definition.tag, `the lazy map's ${tag} loads ${definition.tag}`).to.equal(tag);
         return tag;
       }),

@@ -12,6 +12,7 @@ import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
 import { defineElement } from './platform/runtime/define-element';
 import { installDocumentStyles } from './platform/runtime/document-styles';
+import { importDefinition } from './platform/runtime/lazy-loader';
 import { regulatorCookie } from './services/cookies';
 import { deleteCookies } from './test/cookies';
 import { backendUrl, nextFrame } from './test/harness';
@@ -274,7 +275,7 @@ describe('isolation from the host page', () => {
     await hostile.loaded;
     hostile.on = false;
     for (const definition of eagerElements) defineElement(definition);
-    for (const load of Object.values(lazyElements)) defineElement((await load()).default);
+    for (const [tag, load] of Object.entries(lazyElements)) defineElement(await importDefinition(tag, load));
     stage.style.width = '760px';
     document.body.prepend(stage);
   });

@@ -18,13 +18,13 @@ import {
   SCRIPT_VECTORS,
   viewShown,
 } from './test/link-safety';
-import articleList from './elements/article-list/article-list.element';
-import articleCard from './elements/article-card/article-card.element';
-import educationCards from './elements/education-cards/education-cards.element';
-import countrySwitcher from './elements/country-switcher/country-switcher.element';
+import { articleList } from './elements/article-list/article-list.element';
+import { articleCard } from './elements/article-card/article-card.element';
+import { educationCards } from './elements/education-cards/education-cards.element';
+import { countrySwitcher } from './elements/country-switcher/country-switcher.element';
 import { siteSearch } from './elements/site-search/site-search.element';
-import thankYouPage from './elements/thank-you-page/thank-you-page.element';
-import ebookDownloadForm from './elements/ebook-download-form/ebook-download-form.element';
+import { thankYouPage } from './elements/thank-you-page/thank-you-page.element';
+import { ebookDownloadForm } from './elements/ebook-download-form/ebook-download-form.element';
 
 let backend = '';
 const FILE_SCOPE = `link-safety-remote-${crypto.randomUUID().slice(0, 8)}`;

@@ -26,19 +26,19 @@ import { admiralButton } from './elements/admiral-button/admiral-button.element'
 import { siteAnchor } from './elements/site-anchor/site-anchor.element';
 import { buttonOnScroll } from './elements/button-on-scroll/button-on-scroll.element';
 import { documentLink } from './elements/document-link/document-link.element';
-import blurredModal from './elements/blurred-modal/blurred-modal.element';
-import appBanner from './elements/app-banner/app-banner.element';
-import certPopup from './elements/cert-popup/cert-popup.element';
-import siteMap from './elements/site-map/site-map.element';
+import { blurredModal } from './elements/blurred-modal/blurred-modal.element';
+import { appBanner } from './elements/app-banner/app-banner.element';
+import { certPopup } from './elements/cert-popup/cert-popup.element';
+import { siteMap } from './elements/site-map/site-map.element';
 import { regulatorSwitcher } from './elements/regulator-switcher/regulator-switcher.element';
-import countrySwitcher from './elements/country-switcher/country-switcher.element';
+import { countrySwitcher } from './elements/country-switcher/country-switcher.element';
 import { quotesWidget } from './elements/quotes-widget/quotes-widget.element';
 import { cryptoWidget } from './elements/crypto-widget/crypto-widget.element';
-import instrumentsList from './elements/instruments-list/instruments-list.element';
+import { instrumentsList } from './elements/instruments-list/instruments-list.element';
 import { marketButtons } from './elements/market-buttons/market-buttons.element';
 import { socialIcons } from './elements/social-icons/social-icons.element';
-import loginForm from './elements/login-form/login-form.element';
-import resetPasswordForm from './elements/reset-password-form/reset-password-form.element';
+import { loginForm } from './elements/login-form/login-form.element';
+import { resetPasswordForm } from './elements/reset-password-form/reset-password-form.element';
 
 interface LinkRow {
   tag: string;

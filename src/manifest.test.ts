@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { ElementDefinition } from './platform/runtime/define-element';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
+import { importDefinition } from './platform/runtime/lazy-loader';
 import { define } from './test/harness';
 
 interface Described {
@@ -31,8 +32,8 @@ async function manifestElements(): Promise<Map<string, ManifestElement>> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each element has its own props
 async function registeredDefinitions(): Promise<ElementDefinition<any>[]> {
-  const lazy = await Promise.all(Object.values(lazyElements).map((load) => load()));
-  return [...eagerElements, ...lazy.map((module) => module.default)];
+  const lazy = await Promise.all(Object.entries(lazyElements).map(([tag, load]) => importDefinition(tag, load)));
+  return [...eagerElements, ...lazy];
 }
 
 describe('dist/custom-elements.json', () => {

@@ -5,7 +5,7 @@
  * the server decides; one issued that cannot run is explained with "Try again".
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import signupForm from '../elements/signup-form/signup-form.element';
+import { signupForm } from '../elements/signup-form/signup-form.element';
 import {
   bareRequests,
   lastBareRequestId,

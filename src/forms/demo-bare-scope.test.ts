@@ -4,7 +4,7 @@
  * `/forms.html` links to the forms page pointed there (docs/FORMS.md, issue #19).
  */
 import { expect } from '@open-wc/testing';
-import signupForm from '../elements/signup-form/signup-form.element';
+import { signupForm } from '../elements/signup-form/signup-form.element';
 import { account } from '../test/bare-walks';
 import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../test/forms-backend';
 import { fillForm, mountForm, removeForms, submitForm, waitForStep } from '../test/forms';

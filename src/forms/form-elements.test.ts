@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { lazyElements } from '../lazy-elements';
+import { importDefinition } from '../platform/runtime/lazy-loader';
 import { affiliateSignupFlow } from '../elements/affiliate-signup-form/affiliate-signup-form.flow';
 import { campaignFlow } from '../elements/campaign-form/campaign-form.flow';
 import { demoSignupFlow } from '../elements/demo-signup-form/demo-signup-form.flow';
@@ -80,7 +81,7 @@ describe('the form elements', () => {
   it('are every form of the contract, each registered lazily under its own tag', async () => {
     for (const tag of CONTRACT_FORMS) {
       expect(lazyElements[tag], tag).to.exist;
-      const { default: definition } = await lazyElements[tag]!();
+      const definition = await importDefinition(tag, lazyElements[tag]!);
       expect(definition.tag).to.equal(tag);
     }
   });

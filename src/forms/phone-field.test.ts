@@ -15,7 +15,7 @@ import {
   type FormHost,
 } from '../test/forms';
 import { captureConsole } from '../test/harness';
-import leadSignupForm from '../elements/lead-signup-form/lead-signup-form.element';
+import { leadSignupForm } from '../elements/lead-signup-form/lead-signup-form.element';
 import { phoneLibrary, phoneMetadataRequested, resetPhoneMetadata } from './phone-metadata';
 
 const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';

@@ -3,7 +3,7 @@ import { accountSignup, switchFault, uniqueEmail } from '../test/forms-backend';
 import { createFormsClient } from '../services/forms-api';
 import { fillForm, headingText, submitForm, useFormsBackend, waitForStep, type FormHost } from '../test/forms';
 import { define, rendered } from '../test/harness';
-import loginForm from '../elements/login-form/login-form.element';
+import { loginForm } from '../elements/login-form/login-form.element';
 
 /** Read once per page: set before the first form reads the configuration. */
 document.body.dataset.redirectOrigins = 'https://webtrader.partner.example';

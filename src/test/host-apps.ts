@@ -3,7 +3,7 @@
  * backend, and how each element is read and driven, whichever framework renders it.
  */
 import { waitUntil } from '@open-wc/testing';
-import loginForm from '../elements/login-form/login-form.element';
+import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
 import { fillForm, submitForm, useFormsBackend, type FormHost } from './forms';

@@ -14,7 +14,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import affiliateSignupForm from './affiliate-signup-form.element';
+import { affiliateSignupForm } from './affiliate-signup-form.element';
 
 const AFFILIATE_SIGNUP = '/utils/custom-forms/signup/affiliate-signup';
 const AFFILIATE_STEP_2 = '/utils/custom-forms/partner-affiliate/step2';

@@ -36,11 +36,9 @@ import { appBannerAttributes, type AppBannerProps } from './app-banner.attribute
  * @csspart store - the store link.
  * @cssproperty --site-app-banner-z-index - the banner's stacking order (default 900).
  */
-const appBanner: ElementDefinition<AppBannerProps> = {
+export const appBanner: ElementDefinition<AppBannerProps> = {
   tag: 'app-banner',
   attributes: appBannerAttributes,
   view: AppBanner,
   styles: [styles],
 };
-
-export default appBanner;

@@ -4,7 +4,7 @@ import { APP_BANNER_COOKIE } from '../../services/cookies/notice-cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import appBanner from './app-banner.element';
+import { appBanner } from './app-banner.element';
 
 const APPLE = 'https://apps.apple.com/app/broker-trading/id1';
 const PLAY = 'https://play.google.com/store/apps/details?id=com.broker.trading';

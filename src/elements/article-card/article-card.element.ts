@@ -38,11 +38,9 @@ import { articleCardAttributes, type ArticleCardProps } from './article-card.att
  * @csspart state - the missing (`state state-missing`) and failed (`state state-failed`) messages.
  * @csspart button - the retry button (`button retry`).
  */
-const articleCard: ElementDefinition<ArticleCardProps> = {
+export const articleCard: ElementDefinition<ArticleCardProps> = {
   tag: 'article-card',
   attributes: articleCardAttributes,
   view: ArticleCard,
   styles: [teaser, css],
 };
-
-export default articleCard;

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import articleCard from './article-card.element';
+import { articleCard } from './article-card.element';
 
 // This page is in German (docs/CONTRACT.md: `<body data-locale>`), read once by pageConfig():
 // dates must come out in German, with the German dayjs data loaded on demand.

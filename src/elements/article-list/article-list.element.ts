@@ -42,11 +42,9 @@ import { articleListAttributes, type ArticleListProps } from './article-list.att
  * @csspart more-error - the message when the next page failed.
  * @cssproperty --site-article-list-min-height - the box held before the element upgrades (default 420px).
  */
-const articleList: ElementDefinition<ArticleListProps> = {
+export const articleList: ElementDefinition<ArticleListProps> = {
   tag: 'article-list',
   attributes: articleListAttributes,
   view: ArticleList,
   styles: [teaser, css],
 };
-
-export default articleList;

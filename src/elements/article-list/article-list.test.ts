@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import articleList from './article-list.element';
+import { articleList } from './article-list.element';
 
 let scopes = 0;
 

@@ -35,11 +35,9 @@ import { blurredModalAttributes, type BlurredModalProps } from './blurred-modal.
  * @csspart back - the way back.
  * @cssproperty --site-blurred-modal-blur - how much the content is blurred (default 8px).
  */
-const blurredModal: ElementDefinition<BlurredModalProps> = {
+export const blurredModal: ElementDefinition<BlurredModalProps> = {
   tag: 'blurred-modal',
   attributes: blurredModalAttributes,
   view: BlurredModal,
   styles: [dialog, css],
 };
-
-export default blurredModal;

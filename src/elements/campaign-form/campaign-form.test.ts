@@ -16,7 +16,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import campaignForm from './campaign-form.element';
+import { campaignForm } from './campaign-form.element';
 
 const CAMPAIGN_SIGNUP = '/api/campaign/signup';
 

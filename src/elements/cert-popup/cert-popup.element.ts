@@ -39,11 +39,9 @@ import { certPopupAttributes, type CertPopupProps } from './cert-popup.attribute
  * @cssproperty --site-cert-popup-thumbnail-ratio - the thumbnail's width to height, which holds its box before the image
  * arrives; the image is fitted inside (default 1.414, an A4 page on its side).
  */
-const certPopup: ElementDefinition<CertPopupProps> = {
+export const certPopup: ElementDefinition<CertPopupProps> = {
   tag: 'cert-popup',
   attributes: certPopupAttributes,
   view: CertPopup,
   styles: [iconButton, dialog, css],
 };
-
-export default certPopup;

@@ -4,7 +4,7 @@ import { expectFocused } from '../../test/focus';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
-import certPopup from './cert-popup.element';
+import { certPopup } from './cert-popup.element';
 
 const CERTIFICATE = '/demo/certificates/fca.svg';
 const ALT = 'FCA certificate of authorisation, firm reference 000000';

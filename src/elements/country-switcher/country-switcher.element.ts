@@ -32,11 +32,9 @@ import { countrySwitcherAttributes, type CountrySwitcherProps } from './country-
  * @csspart notice - the empty or failed state's text.
  * @csspart global-link - the link to the international site.
  */
-const countrySwitcher: ElementDefinition<CountrySwitcherProps> = {
+export const countrySwitcher: ElementDefinition<CountrySwitcherProps> = {
   tag: 'country-switcher',
   attributes: countrySwitcherAttributes,
   view: CountrySwitcher,
   styles: [styles],
 };
-
-export default countrySwitcher;

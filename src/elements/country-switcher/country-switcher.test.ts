@@ -4,7 +4,7 @@ import { deleteCookies } from '../../test/cookies';
 import { expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import countrySwitcher from './country-switcher.element';
+import { countrySwitcher } from './country-switcher.element';
 
 const PATH = '/api/country-sites';
 let scopes = 0;

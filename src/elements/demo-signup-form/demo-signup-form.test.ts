@@ -14,7 +14,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import demoSignupForm from './demo-signup-form.element';
+import { demoSignupForm } from './demo-signup-form.element';
 
 const details = (email: string) => ({
   first_name: 'Grace',

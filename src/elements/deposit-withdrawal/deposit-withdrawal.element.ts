@@ -36,11 +36,9 @@ import { depositWithdrawalAttributes, type DepositWithdrawalProps } from './depo
  * @csspart empty - the advice when no method fits.
  * @csspart state - the loading, empty or failed message.
  */
-const depositWithdrawal: ElementDefinition<DepositWithdrawalProps> = {
+export const depositWithdrawal: ElementDefinition<DepositWithdrawalProps> = {
   tag: 'deposit-withdrawal',
   attributes: depositWithdrawalAttributes,
   view: DepositWithdrawal,
   styles: [css],
 };
-
-export default depositWithdrawal;

@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import depositWithdrawal from './deposit-withdrawal.element';
+import { depositWithdrawal } from './deposit-withdrawal.element';
 
 let scopes = 0;
 async function scope() {

@@ -11,7 +11,7 @@ import {
   describeFormContract,
   describePhoneLayout,
 } from '../../test/forms';
-import definition from './ebook-download-form.element';
+import { ebookDownloadForm as definition } from './ebook-download-form.element';
 
 const EBOOK_PATH = '/utils/download-ebook';
 

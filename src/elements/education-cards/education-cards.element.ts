@@ -42,11 +42,9 @@ import { educationCardsAttributes, type EducationCardsProps } from './education-
  * @csspart button - the retry (`button retry`) and show-all (`button clear`) buttons.
  * @cssproperty --site-education-cards-min-height - the box held before the element upgrades (default 480px).
  */
-const educationCards: ElementDefinition<EducationCardsProps> = {
+export const educationCards: ElementDefinition<EducationCardsProps> = {
   tag: 'education-cards',
   attributes: educationCardsAttributes,
   view: EducationCards,
   styles: [css],
 };
-
-export default educationCards;

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import educationCards from './education-cards.element';
+import { educationCards } from './education-cards.element';
 
 let scopes = 0;
 

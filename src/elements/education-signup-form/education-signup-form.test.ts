@@ -14,7 +14,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import definition from './education-signup-form.element';
+import { educationSignupForm as definition } from './education-signup-form.element';
 
 const SIGNUP_PATH = '/utils/custom-forms/signup';
 const STEP2_PATH = '/utils/custom-forms/education/signup-step2';

@@ -14,7 +14,7 @@ import {
   withListsFaulted,
   describePhoneLayout,
 } from '../../test/forms';
-import definition from './email-verification.element';
+import { emailVerification as definition } from './email-verification.element';
 
 const verificationForm = (attributes: Record<string, string>, firstStep: string) =>
   mountForm(definition, attributes, { step: firstStep });

@@ -17,7 +17,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import expoRegistrationForm from './expo-registration-form.element';
+import { expoRegistrationForm } from './expo-registration-form.element';
 
 const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -31,11 +31,9 @@ import { formPopupAttributes, type FormPopupProps } from './form-popup.attribute
  * @csspart confirmation - the message after the form succeeded.
  * @cssproperty --site-form-popup-width - the dialog's width (default min(560px, 100vw - 32px)).
  */
-const formPopup: ElementDefinition<FormPopupProps> = {
+export const formPopup: ElementDefinition<FormPopupProps> = {
   tag: 'form-popup',
   attributes: formPopupAttributes,
   view: FormPopup,
   styles: [iconButton, dialog, css],
 };
-
-export default formPopup;

@@ -7,8 +7,8 @@ import { uniqueEmail } from '../../test/forms-backend';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
-import subscriptionForm from '../subscription-form/subscription-form.element';
-import formPopup from './form-popup.element';
+import { subscriptionForm } from '../subscription-form/subscription-form.element';
+import { formPopup } from './form-popup.element';
 
 const PAGE = location.pathname + location.search;
 

@@ -34,11 +34,9 @@ import { instrumentsListAttributes, type InstrumentsListProps } from './instrume
  * @csspart state - the loading, empty or failed message.
  * @cssproperty --site-instruments-list-columns - the list's column width (default 256px).
  */
-const instrumentsList: ElementDefinition<InstrumentsListProps> = {
+export const instrumentsList: ElementDefinition<InstrumentsListProps> = {
   tag: 'instruments-list',
   attributes: instrumentsListAttributes,
   view: InstrumentsList,
   styles: [css],
 };
-
-export default instrumentsList;

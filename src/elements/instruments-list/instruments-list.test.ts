@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { backendUrl, backendRequests, captureConsole, define } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import instrumentsList from './instruments-list.element';
+import { instrumentsList } from './instruments-list.element';
 
 let scopes = 0;
 /** A scope of its own on the content backend, with its fault switch. */

@@ -4,4 +4,4 @@ import { investFlow } from './invest-form.flow';
 /**
  * @summary Opens an Invest account (`/api/sign-up-finexware`), then a thank-you message.
  */
-export default formElement('invest-form', investFlow);
+export const investForm = formElement('invest-form', investFlow);

@@ -14,7 +14,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import investForm from './invest-form.element';
+import { investForm } from './invest-form.element';
 
 const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
 

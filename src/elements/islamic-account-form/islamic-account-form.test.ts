@@ -15,7 +15,7 @@ import {
   formTestHooks,
   describePhoneLayout,
 } from '../../test/forms';
-import islamicAccountForm from './islamic-account-form.element';
+import { islamicAccountForm } from './islamic-account-form.element';
 
 const ISLAMIC_STEP_2 = '/utils/custom-forms/islamic-account/step2';
 const REQUEST = { swap_free: true, birth_date: '05171990' };

@@ -5,4 +5,4 @@ import { leadSignupFlow } from './lead-signup-form.flow';
  * @summary A visitor leaves contact details, then may open an account at once by choosing a password.
  * @attr kind - `lead` (default), `with-demo` (the account fields, opening a demo account) or `email` (email and terms only).
  */
-export default formElement('lead-signup-form', leadSignupFlow);
+export const leadSignupForm = formElement('lead-signup-form', leadSignupFlow);

@@ -16,7 +16,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import leadSignupForm from './lead-signup-form.element';
+import { leadSignupForm } from './lead-signup-form.element';
 
 const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';
 const LEAD_ACTIVATE = '/utils/custom-forms/signup/lead-activate';

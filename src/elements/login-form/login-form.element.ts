@@ -6,4 +6,4 @@ import { loginFlow } from './login-form.flow';
  * @attr mode - `email` (default: fields from `/fcm-forms/config/login-step`), `phone` or `unified`.
  * @attr social - JSON object of provider to the site's sign-in URL for it (e.g. `{"google":"/auth/google"}`): adds "Continue with …" links.
  */
-export default formElement('login-form', loginFlow);
+export const loginForm = formElement('login-form', loginFlow);

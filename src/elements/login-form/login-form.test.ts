@@ -20,7 +20,7 @@ import {
 } from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import loginForm from './login-form.element';
+import { loginForm } from './login-form.element';
 
 /** This file's own account: other test files log in at the same time, as demo@example.com. */
 const ACCOUNT = { email: uniqueEmail('login'), password: 'Trader2024' };

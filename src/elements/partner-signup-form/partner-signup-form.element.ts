@@ -4,4 +4,4 @@ import { partnerSignupFlow } from './partner-signup-form.flow';
 /**
  * @summary A partner (introducing broker) opens an account, then tells the broker about the audience they bring.
  */
-export default formElement('partner-signup-form', partnerSignupFlow);
+export const partnerSignupForm = formElement('partner-signup-form', partnerSignupFlow);

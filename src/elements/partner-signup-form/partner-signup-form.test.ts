@@ -13,7 +13,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import partnerSignupForm from './partner-signup-form.element';
+import { partnerSignupForm } from './partner-signup-form.element';
 
 const PARTNER_SIGNUP = '/utils/custom-forms/signup/partner-signup';
 const PARTNER_STEP_2 = '/utils/custom-forms/partner/step2';

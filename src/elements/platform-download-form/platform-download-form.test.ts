@@ -16,7 +16,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import definition from './platform-download-form.element';
+import { platformDownloadForm as definition } from './platform-download-form.element';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };

@@ -5,4 +5,4 @@ import { premiumAnalyticsFlow } from './premium-analytics-form.flow';
  * @summary Subscribes a client to Premium Analytics after registering or logging in; the visitor can switch between the two.
  * @attr mode - the first step: `register` (default), `login` (by email) or `phone-login`.
  */
-export default formElement('premium-analytics-form', premiumAnalyticsFlow);
+export const premiumAnalyticsForm = formElement('premium-analytics-form', premiumAnalyticsFlow);

@@ -14,7 +14,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import definition from './premium-analytics-form.element';
+import { premiumAnalyticsForm as definition } from './premium-analytics-form.element';
 
 const SUBSCRIPTION_PATH = '/utils/premium-analytics';
 const DEMO = { email: 'demo@example.com', phone: '+44 7700 900123', password: 'Demo1234' };

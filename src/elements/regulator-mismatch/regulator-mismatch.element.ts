@@ -24,11 +24,9 @@ import { regulatorMismatchAttributes, type RegulatorMismatchProps } from './regu
  * @csspart close - the close button.
  * @cssproperty --site-regulator-mismatch-background - the notice's background (default a pale amber).
  */
-const regulatorMismatch: ElementDefinition<RegulatorMismatchProps> = {
+export const regulatorMismatch: ElementDefinition<RegulatorMismatchProps> = {
   tag: 'regulator-mismatch',
   attributes: regulatorMismatchAttributes,
   view: RegulatorMismatch,
   styles: [styles],
 };
-
-export default regulatorMismatch;

@@ -5,7 +5,7 @@ import { REGULATOR_NOTICE_COOKIE } from '../../services/cookies/notice-cookies';
 import { deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import regulatorMismatch from './regulator-mismatch.element';
+import { regulatorMismatch } from './regulator-mismatch.element';
 
 const SITES = JSON.stringify({ fca: '/uk/', cysec: 'https://eu.broker.example/', asic: '/au/' });
 

@@ -7,4 +7,4 @@ import { resetPasswordFlow } from './reset-password-form.flow';
  * @attr hash - the reset link's hash (default: the page URL's `?hash=`): the form starts at the new password.
  * @attr login-url - where the final link goes (default `/login`).
  */
-export default formElement('reset-password-form', resetPasswordFlow);
+export const resetPasswordForm = formElement('reset-password-form', resetPasswordFlow);

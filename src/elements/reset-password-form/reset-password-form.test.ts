@@ -18,7 +18,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import definition from './reset-password-form.element';
+import { resetPasswordForm as definition } from './reset-password-form.element';
 
 const VALID_HASH = 'Ab12Cd34Ef56Gh78Ij90';
 /** Not a phone of any demo account: resetting it changes no password other tests log in with. */

@@ -5,4 +5,4 @@ import { seminarThankYouFlow } from './seminar-thank-you.flow';
  * @summary The thank-you message of a seminar sign-up page, fetched for the seminar; the built-in text shows when that fails.
  * @attr seminar - the seminar's code, sent with the page URL's `?profile_id=`.
  */
-export default formElement('seminar-thank-you', seminarThankYouFlow);
+export const seminarThankYou = formElement('seminar-thank-you', seminarThankYouFlow);

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
 import { formTestHooks, headingText, mountForm, describePhoneLayout } from '../../test/forms';
-import definition from './seminar-thank-you.element';
+import { seminarThankYou as definition } from './seminar-thank-you.element';
 
 const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
 

@@ -23,7 +23,7 @@ import {
 import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import signupForm from './signup-form.element';
+import { signupForm } from './signup-form.element';
 
 const PASSWORD = 'Trader2024';
 

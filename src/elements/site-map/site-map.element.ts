@@ -32,11 +32,9 @@ import { siteMapAttributes, type SiteMapProps } from './site-map.attributes';
  * @csspart label - an entry without a link.
  * @cssproperty --site-site-map-columns - the number of columns from 992 px (default 3).
  */
-const siteMap: ElementDefinition<SiteMapProps> = {
+export const siteMap: ElementDefinition<SiteMapProps> = {
   tag: 'site-map',
   attributes: siteMapAttributes,
   view: SiteMap,
   styles: [css],
 };
-
-export default siteMap;

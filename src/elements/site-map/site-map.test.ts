@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import siteMap from './site-map.element';
+import { siteMap } from './site-map.element';
 
 const SERVER_RENDERED = html`<site-map>
   <ul>

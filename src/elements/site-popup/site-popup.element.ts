@@ -23,11 +23,9 @@ import { sitePopupAttributes, type SitePopupProps } from './site-popup.attribute
  * @csspart content - the content.
  * @cssproperty --site-popup-width - the dialog's width (default min(560px, 100vw - 32px)).
  */
-const sitePopup: ElementDefinition<SitePopupProps> = {
+export const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
   attributes: sitePopupAttributes,
   view: SitePopup,
   styles: [iconButton, css],
 };
-
-export default sitePopup;

@@ -5,7 +5,7 @@ import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
-import sitePopup from './site-popup.element';
+import { sitePopup } from './site-popup.element';
 
 type Popup = HTMLElement & { open: boolean };
 

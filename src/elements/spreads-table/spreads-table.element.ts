@@ -33,11 +33,9 @@ import { spreadsTableAttributes, type SpreadsTableProps } from './spreads-table.
  * @csspart unavailable - the "—" of a missing spread.
  * @csspart hint - the note on units under the table.
  */
-const spreadsTable: ElementDefinition<SpreadsTableProps> = {
+export const spreadsTable: ElementDefinition<SpreadsTableProps> = {
   tag: 'spreads-table',
   attributes: spreadsTableAttributes,
   view: SpreadsTable,
   styles: [css],
 };
-
-export default spreadsTable;

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { backendRequests, captureConsole, define } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
-import spreadsTable from './spreads-table.element';
+import { spreadsTable } from './spreads-table.element';
 
 const shadow = (el: Element) => el.shadowRoot!;
 const row = (el: Element, instrument: string) =>

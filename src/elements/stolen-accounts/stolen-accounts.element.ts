@@ -37,11 +37,9 @@ import { stolenAccountsAttributes, type StolenAccountsProps } from './stolen-acc
  * @csspart submit - the report's send button.
  * @cssproperty --site-stolen-accounts-list-height - the domain list's height before it scrolls (default 240px).
  */
-const stolenAccounts: ElementDefinition<StolenAccountsProps> = {
+export const stolenAccounts: ElementDefinition<StolenAccountsProps> = {
   tag: 'stolen-accounts',
   attributes: stolenAccountsAttributes,
   view: StolenAccounts,
   styles: [styles],
 };
-
-export default stolenAccounts;

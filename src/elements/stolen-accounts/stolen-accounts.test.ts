@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import stolenAccounts from './stolen-accounts.element';
+import { stolenAccounts } from './stolen-accounts.element';
 
 const PATH = '/api/report-fraud';
 const DOMAINS = 'broker-login.com, https://www.secure-broker-support.net/login, broker-bonus.io, broker-invest-app.com';

@@ -5,4 +5,4 @@ import { subscriptionFlow } from './subscription-form.flow';
  * @summary The newsletter subscription, or the marketing-email consent.
  * @attr kind - `newsletter` (default: `/api/subscribe`) or `marketing` (`/fcm-forms/marketing-emails`).
  */
-export default formElement('subscription-form', subscriptionFlow);
+export const subscriptionForm = formElement('subscription-form', subscriptionFlow);

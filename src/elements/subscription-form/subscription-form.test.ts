@@ -12,7 +12,7 @@ import {
   describeFormContract,
   describePhoneLayout,
 } from '../../test/forms';
-import subscriptionForm from './subscription-form.element';
+import { subscriptionForm } from './subscription-form.element';
 
 /** The requests to `path` the server accepted for `email`. */
 const accepted = async (path: string, since: number, email: string) =>

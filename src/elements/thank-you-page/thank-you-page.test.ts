@@ -11,7 +11,7 @@ import {
   withListsFaulted,
   describePhoneLayout,
 } from '../../test/forms';
-import definition from './thank-you-page.element';
+import { thankYouPage as definition } from './thank-you-page.element';
 
 const CONFIG_PATH = '/fcm-forms/config/ty-page-single';
 

@@ -52,11 +52,9 @@ import { tradingCalculatorAttributes, type TradingCalculatorProps } from './trad
  * @csspart disclaimer - the note that the figures are estimates.
  * @csspart placeholder - the text before the first calculation.
  */
-const tradingCalculator: ElementDefinition<TradingCalculatorProps> = {
+export const tradingCalculator: ElementDefinition<TradingCalculatorProps> = {
   tag: 'trading-calculator',
   attributes: tradingCalculatorAttributes,
   view: TradingCalculator,
   styles: [css],
 };
-
-export default tradingCalculator;

@@ -4,7 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
-import tradingCalculator from './trading-calculator.element';
+import { tradingCalculator } from './trading-calculator.element';
 
 const PRICES = JSON.stringify({ USDJPY: 151.5, EURGBP: 0.855, GBPUSD: 1.27 });
 const shadow = (el: Element) => el.shadowRoot!;

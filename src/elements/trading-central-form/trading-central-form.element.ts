@@ -5,4 +5,4 @@ import { tradingCentralFlow } from './trading-central-form.flow';
  * @summary Access to Trading Central's research: an account and step 2, or an existing client's email; then a thank-you text.
  * @attr kind - `register` (default) or `email`.
  */
-export default formElement('trading-central-form', tradingCentralFlow);
+export const tradingCentralForm = formElement('trading-central-form', tradingCentralFlow);

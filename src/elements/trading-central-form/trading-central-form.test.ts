@@ -15,7 +15,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import definition from './trading-central-form.element';
+import { tradingCentralForm as definition } from './trading-central-form.element';
 
 const REGISTER_PATH = '/utils/fcm-forms/trading-central/register';
 const THANK_YOU_PATH = '/utils/trading-central-ty';

@@ -22,11 +22,9 @@ import { versionSwitcherAttributes, type VersionSwitcherProps } from './version-
  * @csspart panel - a version's panel.
  * @cssproperty --site-color-accent - the selected tab's background.
  */
-const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
+export const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
   tag: 'version-switcher',
   attributes: versionSwitcherAttributes,
   view: VersionSwitcher,
   styles: [styles],
 };
-
-export default versionSwitcher;

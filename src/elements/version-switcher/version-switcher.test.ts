@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import versionSwitcher from './version-switcher.element';
+import { versionSwitcher } from './version-switcher.element';
 
 async function mount(value = '') {
   const el = await fixture<HTMLElement>(

@@ -6,4 +6,4 @@ import { webtraderFlow } from './webtrader-form.flow';
  * @attr mode - the first step: `login` (default) or `demo`.
  * @attr platform-url - where the visitor goes after success (default `/webtrader`); `redirect` wins over it.
  */
-export default formElement('webtrader-form', webtraderFlow);
+export const webtraderForm = formElement('webtrader-form', webtraderFlow);

@@ -15,7 +15,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import webtraderForm from './webtrader-form.element';
+import { webtraderForm } from './webtrader-form.element';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 

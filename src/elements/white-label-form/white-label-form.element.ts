@@ -4,4 +4,4 @@ import { whiteLabelFlow } from './white-label-form.flow';
 /**
  * @summary A white-label enquiry, then a thank-you message.
  */
-export default formElement('white-label-form', whiteLabelFlow);
+export const whiteLabelForm = formElement('white-label-form', whiteLabelFlow);

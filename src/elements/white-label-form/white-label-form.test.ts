@@ -12,7 +12,7 @@ import {
   describePhoneLayout,
 } from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
-import whiteLabelForm from './white-label-form.element';
+import { whiteLabelForm } from './white-label-form.element';
 
 const WHITE_LABEL = '/utils/custom-forms/white-label';
 

@@ -2,9 +2,15 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createElement } from 'react';
 import { attr } from './attributes';
 import { defineElement, type ElementDefinition } from './define-element';
-import { createLazyLoader, type ChunkLoadError, type LazyElement, type LazyLoader } from './lazy-loader';
+import {
+  createLazyLoader,
+  definitionName,
+  type ChunkLoadError,
+  type LazyElement,
+  type LazyLoader,
+} from './lazy-loader';
 import { backendUrl, rendered } from '../../test/harness';
-import lazyProbe from '../../test/fixtures/lazy-probe.element';
+import { lazyProbe } from '../../test/fixtures/lazy-probe.element';
 
 /** A registry entry that counts its imports and defines `tag` with the probe view. */
 function entry(tag: string, load?: () => Promise<unknown>) {
@@ -12,7 +18,7 @@ function entry(tag: string, load?: () => Promise<unknown>) {
   const element: LazyElement = async () => {
     counter.calls++;
     await load?.();
-    return { default: { ...lazyProbe, tag } };
+    return { [definitionName(tag)]: { ...lazyProbe, tag } };
   };
   return { counter, element };
 }
@@ -150,7 +156,7 @@ describe('lazy loader', () => {
     const flaky: LazyElement = async () => {
       attempts++;
       if (attempts === 1) await import(/* @vite-ignore */ missing);
-      return { default: { ...lazyProbe, tag: 'lazy-f' } };
+      return { lazyF: { ...lazyProbe, tag: 'lazy-f' } };
     };
     start({ 'lazy-f': flaky });
     const host = await fixture(html`<div><lazy-f></lazy-f></div>`);
@@ -161,6 +167,15 @@ describe('lazy loader', () => {
     host.append(document.createElement('lazy-f'));
     await waitUntil(() => customElements.get('lazy-f'), 'not retried');
     expect(attempts).to.equal(2);
+  });
+
+  it("fails a chunk that exports no definition under its tag's name (a default export)", async () => {
+    start({ 'lazy-h': async () => ({ default: { ...lazyProbe, tag: 'lazy-h' } }) });
+    await fixture(html`<lazy-h></lazy-h>`);
+    await waitUntil(() => errors.length === 1, 'no chunk error');
+    expect(errors[0]!.message).to.equal('Loading chunk lazy-h failed');
+    expect(String((errors[0]!.cause as Error).message)).to.contain('exports no lazyH');
+    expect(customElements.get('lazy-h')).to.equal(undefined);
   });
 
   it('gives up on a chunk that does not arrive within the timeout', async () => {

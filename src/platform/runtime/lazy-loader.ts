@@ -12,9 +12,11 @@
  */
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 
-/** Imports a lazy element's chunk; messages name the chunk after its tag. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
-export type LazyElement = () => Promise<{ default: ElementDefinition<any> }>;
+/**
+ * Imports a lazy element's chunk: its definition module, which exports the definition under the
+ * tag's name (`definitionName`). Messages name the chunk after its tag.
+ */
+export type LazyElement = () => Promise<object>;
 
 /** Tag → its chunk's import. Kept small: every page downloads it. */
 export type LazyRegistry = Readonly<Record<string, LazyElement>>;
@@ -39,6 +41,19 @@ export interface LazyLoader {
   /** Scans a root now and watches it for later insertions. */
   watch(root: Document | ShadowRoot): void;
   disconnect(): void;
+}
+
+/** `site-popup` → `sitePopup`: the name every definition module exports its definition under. */
+export const definitionName = (tag: string) => tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The definition a lazy element's chunk exports under its tag's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
+export async function importDefinition(tag: string, load: LazyElement): Promise<ElementDefinition<any>> {
+  const name = definitionName(tag);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each chunk has its own props
+  const definition = ((await load()) as Record<string, ElementDefinition<any> | undefined>)[name];
+  if (!definition) throw new Error(`its module exports no ${name}`);
+  return definition;
 }
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -70,7 +85,7 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
     if (!registry[tag] || settled.has(tag)) return Promise.resolve();
     let loading = pending.get(tag);
     if (!loading) {
-      loading = importWithin(() => chunk(tag), timeoutMs)
+      loading = importWithin(tag, () => chunk(tag), timeoutMs)
         .then(() => {
           settled.add(tag);
         })
@@ -162,7 +177,7 @@ function whenIdle(run: () => void) {
   else setTimeout(run, 0);
 }
 
-async function importWithin(load: LazyElement, timeoutMs: number): Promise<void> {
+async function importWithin(tag: string, load: LazyElement, timeoutMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
@@ -170,8 +185,7 @@ async function importWithin(load: LazyElement, timeoutMs: number): Promise<void>
   try {
     await Promise.race([
       (async () => {
-        const { default: definition } = await load();
-        defineElement(definition);
+        defineElement(await importDefinition(tag, load));
       })(),
       timeout,
     ]);
