@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
 import type { DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 import {
   chooseCurrency,
@@ -23,6 +24,12 @@ const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'deposit', label: 'Deposit' },
   { value: 'withdrawal', label: 'Withdrawal' },
 ];
+
+const STATE_MESSAGES: RemoteMessages = {
+  loading: 'Loading payment methods…',
+  empty: 'No payment methods are listed at the moment. Please contact support.',
+  failed: 'The payment methods could not be loaded. Please try again later or contact support.',
+};
 
 export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const {
@@ -48,18 +55,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const name = (code: string) => regionName(code, locale);
 
   if (fromAttribute.length === 0 && remote.status !== 'ready') {
-    const message = {
-      loading: 'Loading payment methods…',
-      empty: 'No payment methods are listed at the moment. Please contact support.',
-      failed: 'The payment methods could not be loaded. Please try again later or contact support.',
-    }[remote.status];
-    return (
-      <section part="base" aria-label={heading}>
-        <p part="state" role="status" data-state={remote.status}>
-          {message}
-        </p>
-      </section>
-    );
+    return <RemoteState status={remote.status} messages={STATE_MESSAGES} label={heading} />;
   }
 
   const countries = countryOptions(methods, country, name);

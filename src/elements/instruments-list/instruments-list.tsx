@@ -4,6 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { debounce } from '../../platform/dom/debounce';
 import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
+import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
 import type { InstrumentsListProps } from './instruments-list.attributes';
 import {
   CLASS_LABELS,
@@ -18,6 +19,12 @@ import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+const STATE_MESSAGES: RemoteMessages = {
+  loading: 'Loading instruments…',
+  empty: 'No instruments are listed at the moment.',
+  failed: 'The instruments could not be loaded. Please try again later.',
+};
 
 export function InstrumentsList({ src, urlTemplate, heading, initialClass }: InstrumentsListProps & HostProps) {
   const url = src || `${pageConfig().quotesApi}/api/instruments`;
@@ -38,18 +45,7 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
   });
 
   if (content.status !== 'ready') {
-    const message = {
-      loading: 'Loading instruments…',
-      empty: 'No instruments are listed at the moment.',
-      failed: 'The instruments could not be loaded. Please try again later.',
-    }[content.status];
-    return (
-      <section part="base" aria-label={heading}>
-        <p part="state" role="status" data-state={content.status}>
-          {message}
-        </p>
-      </section>
-    );
+    return <RemoteState status={content.status} messages={STATE_MESSAGES} label={heading} />;
   }
 
   const shown = filterInstruments(instruments, kinds[selected]!, query);
