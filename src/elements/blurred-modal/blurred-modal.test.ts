@@ -6,7 +6,7 @@ import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import blurredModal from './blurred-modal.element';
+import { blurredModal } from './blurred-modal.element';
 
 const COOKIE = 'blurred_modal_confirmed';
 /** Script-capable URLs, as a page script, Vue or React 19 would set them as properties. */
