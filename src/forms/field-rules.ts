@@ -1,6 +1,6 @@
 /**
  * The visitor-side checks of each field, as valibot schemas. They mirror the API's own rules
- * (documented in the README), so most mistakes are caught before a request; the server's answer
+ * (documented in docs/FORMS.md#field-rules), so most mistakes are caught before a request; the server's answer
  * stays the final word. Messages are translation keys' texts. Pure, but for the phone numbering
  * plans, which it reads once a phone field has loaded them.
  */
