@@ -8,7 +8,7 @@
  * occurrence in demo/*.html (pages in name order); the elements without one are listed on stdout.
  * The output depends on nothing but those files, so a regeneration changes only what they changed.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
@@ -241,18 +241,18 @@ export function renderReference(manifest, demoPages, families = FAMILIES) {
   return { files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))), missing };
 }
 
-/** The demo pages in name order, as `{ name, html }`. */
-export function readDemoPages(dir = 'demo') {
-  return readdirSync(dir)
+/** The demo pages in name order, as `{ name, html }` (`name` relative to `root`). */
+export function readDemoPages(root = '.') {
+  return readdirSync(join(root, 'demo'))
     .filter((name) => name.endsWith('.html'))
     .sort()
-    .map((name) => ({ name: `${dir}/${name}`, html: readFileSync(join(dir, name), 'utf8') }));
+    .map((name) => ({ name: `demo/${name}`, html: readFileSync(join(root, 'demo', name), 'utf8') }));
 }
 
-async function formatted(files) {
+async function formatted(files, dir) {
   const out = new Map();
   for (const [name, text] of files) {
-    const filepath = join(OUT, name);
+    const filepath = join(dir, name);
     const options = await prettier.resolveConfig(filepath);
     out.set(name, await prettier.format(text, { ...options, filepath }));
   }
@@ -267,15 +267,31 @@ const readOrNull = (path) => {
   }
 };
 
+/**
+ * Compares docs/elements/ under `root` with what the manifest and the demo pages make of it and,
+ * unless `check`, rewrites the files that differ and removes the pages no family has.
+ * Returns the file names that `differing` and `stale`, and the tags `missing` an example.
+ */
+export async function updateReference({ root = '.', check = false, families = FAMILIES } = {}) {
+  const dir = join(root, OUT);
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/custom-elements.json'), 'utf8'));
+  const { files, missing } = renderReference(manifest, readDemoPages(root), families);
+  const wanted = await formatted(files, dir);
+  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
+  const stale = present.filter((name) => !wanted.has(name)).sort();
+  const differing = [...wanted].filter(([name, text]) => readOrNull(join(dir, name)) !== text).map(([name]) => name);
+  if (!check) {
+    mkdirSync(dir, { recursive: true });
+    for (const name of stale) rmSync(join(dir, name));
+    for (const name of differing) writeFileSync(join(dir, name), wanted.get(name));
+  }
+  return { differing, stale, missing };
+}
+
 async function main() {
-  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
-  const { files, missing } = renderReference(manifest, readDemoPages());
-  const wanted = await formatted(files);
-  mkdirSync(OUT, { recursive: true });
-  const present = readdirSync(OUT).filter((name) => name.endsWith('.md'));
-  const stale = present.filter((name) => !wanted.has(name));
-  const differing = [...wanted].filter(([name, text]) => readOrNull(join(OUT, name)) !== text).map(([name]) => name);
-  if (process.argv.includes('--check')) {
+  const check = process.argv.includes('--check');
+  const { differing, stale, missing } = await updateReference({ check });
+  if (check) {
     if (stale.length + differing.length > 0) {
       console.error(
         `${OUT}/ disagrees with dist/custom-elements.json and demo/*.html (${[...differing, ...stale].join(', ')}): run \`npm run docs\`.`,
@@ -284,8 +300,6 @@ async function main() {
     }
     return;
   }
-  for (const name of stale) rmSync(join(OUT, name));
-  for (const name of differing) writeFileSync(join(OUT, name), wanted.get(name));
   console.log(`${OUT}/: ${differing.length} written, ${stale.length} removed.`);
   if (missing.length > 0) console.log(`No demo example for: ${missing.join(', ')}.`);
 }

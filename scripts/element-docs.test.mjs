@@ -1,8 +1,11 @@
 /** `node --test scripts/` (npm test): the element reference's pages and examples. */
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { exampleOf, findElement, trimLines } from './demo-examples.mjs';
-import { assignFamilies, renderReference } from './element-docs.mjs';
+import { assignFamilies, renderReference, updateReference } from './element-docs.mjs';
 
 const ready = { name: 'ready', description: 'rendered.', inheritedFrom: { name: 'defineElement' } };
 const formAttr = {
@@ -138,5 +141,41 @@ describe('renderReference', () => {
       renderReference(reversed, pages, FAMILIES).files,
       renderReference(manifest, pages, FAMILIES).files,
     );
+  });
+});
+
+describe('updateReference', () => {
+  it('writes docs/elements/, then --check fails on a changed demo page, a changed manifest or a stale page', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'element-docs-'));
+    try {
+      const manifest = manifestOf([element('tab-a'), element('tab-b'), element('a-form', { attributes: [formAttr] })]);
+      mkdirSync(join(root, 'dist'));
+      mkdirSync(join(root, 'demo'));
+      writeFileSync(join(root, 'dist/custom-elements.json'), JSON.stringify(manifest));
+      writeFileSync(join(root, 'demo/tabs.html'), '<tab-a selected="1"></tab-a>');
+      const run = (check) => updateReference({ root, check, families: FAMILIES });
+      const stale = join(root, 'docs/elements/old.md');
+
+      assert.deepEqual((await run(false)).differing, ['README.md', 'forms.md', 'tabs.md']);
+      assert.deepEqual(await run(true), { differing: [], stale: [], missing: ['a-form', 'tab-b'] });
+
+      writeFileSync(join(root, 'demo/tabs.html'), '<tab-a selected="2"></tab-a>');
+      assert.deepEqual((await run(true)).differing, ['tabs.md']);
+      await run(false);
+
+      manifest.modules[0].declarations[1].summary = 'A new summary.';
+      writeFileSync(join(root, 'dist/custom-elements.json'), JSON.stringify(manifest));
+      assert.deepEqual((await run(true)).differing, ['README.md', 'tabs.md']);
+      await run(false);
+      assert.match(readFileSync(join(root, 'docs/elements/tabs.md'), 'utf8'), /A new summary\./);
+
+      writeFileSync(stale, '# old\n');
+      assert.deepEqual((await run(true)).stale, ['old.md']);
+      await run(false);
+      assert.equal(existsSync(stale), false);
+      assert.deepEqual(await run(true), { differing: [], stale: [], missing: ['a-form', 'tab-b'] });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
