@@ -1,12 +1,14 @@
 /** The worked examples of docs/CALCULATOR.md, and the rules around them. */
 import { expect } from '@open-wc/testing';
 import {
+  calculateTrade,
   checkContractSizes,
   checkPrices,
   conversionPairs,
   conversionRate,
   convertAmounts,
   formatMoney,
+  formatNumber,
   instrumentSpec,
   lotProblem,
   midPrice,
@@ -162,6 +164,59 @@ describe('trading-calculator model', () => {
     expect(formatMoney(505000, 'JPY', 'en')).to.equal('¥505,000');
     expect(formatMoney(-30, 'GBP', 'en-GB')).to.equal('-£30.00');
     expect(formatMoney(1, 'USD', 'not a locale!')).to.equal('$1.00');
+  });
+
+  it('writes numbers in the page locale, up to the decimals asked', () => {
+    expect(formatNumber(100000, 'en')).to.equal('100,000');
+    expect(formatNumber(0.5, 'de')).to.equal('0,5');
+    expect(formatNumber(0.0001, 'en')).to.equal('0');
+    expect(formatNumber(0.0001, 'en', 6)).to.equal('0.0001');
+    expect(formatNumber(1.005, 'not a locale!')).to.equal('1.01');
+  });
+
+  describe('Calculate', () => {
+    const inputs = (changes: Partial<Parameters<typeof calculateTrade>[0]> = {}) => ({
+      spec: instrumentSpec('EURGBP')!,
+      direction: 'buy' as const,
+      lotsText: '1',
+      moveText: '10',
+      leverage: 30,
+      account: 'USD',
+      locale: 'en',
+      price: indicative(0.855),
+      priceDecimals: 4,
+      priceOf: (code: string) => (code === 'GBPUSD' ? indicative(1.27) : undefined),
+      ...changes,
+    });
+
+    it('values the typed trade in the account currency, naming the rate (docs/CALCULATOR.md, EURGBP)', () => {
+      const { errors, result } = calculateTrade(inputs());
+      expect(errors).to.deep.equal({});
+      expect(result!.currency).to.equal('USD');
+      expect(cents(result!.amounts.margin)).to.equal(3619.5);
+      expect(cents(result!.amounts.pipValue)).to.equal(12.7);
+      expect(result!.rate!.pair).to.equal('GBPUSD');
+      expect(result!.lots).to.equal(1);
+      expect(result!.movePips).to.equal(10);
+    });
+
+    it('reads the texts in the page locale, and stays in the quote currency without a rate', () => {
+      const { result } = calculateTrade(
+        inputs({ lotsText: '0,5', moveText: '-10', locale: 'de', priceOf: () => undefined }),
+      );
+      expect(result!.lots).to.equal(0.5);
+      expect(result!.movePips).to.equal(-10);
+      expect(result!.currency).to.equal('GBP');
+      expect(result!.rate).to.equal(null);
+    });
+
+    it('names every refused input and gives no result', () => {
+      const { errors, result } = calculateTrade(inputs({ lotsText: '0', moveText: 'ten', price: undefined }));
+      expect(result).to.equal(null);
+      expect(errors.lots).to.contain('greater than 0');
+      expect(errors.move).to.contain('as a number');
+      expect(errors.price).to.equal('No price is available for EURGBP yet. Please try again in a moment.');
+    });
   });
 
   it('names the instruments it has no contract for', () => {

@@ -277,15 +277,86 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-/** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  const options = { style: 'currency', currency } as const;
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.NumberFormat(locale, options).format(amount);
+    return new Intl.NumberFormat(locale, options);
   } catch {
     // A malformed data-locale must not break the calculator: format as English.
-    return new Intl.NumberFormat('en', options).format(amount);
+    return new Intl.NumberFormat('en', options);
   }
+}
+
+/** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. */
+export function formatNumber(value: number, locale: string, decimals = 2): string {
+  return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+}
+
+/** The fields Calculate may refuse, each with what the visitor is told. */
+export type InputErrors = Partial<Record<'lots' | 'move' | 'price', string>>;
+
+/** What Calculate reads: the typed texts, the choices, and the prices known at that moment. */
+export interface TradeInputs {
+  spec: InstrumentSpec;
+  direction: Direction;
+  lotsText: string;
+  moveText: string;
+  leverage: number;
+  account: string;
+  locale: string;
+  /** The instrument's price, none while no price is known. */
+  price: PricePoint | undefined;
+  priceDecimals: number;
+  /** The price of a conversion pair, live first. */
+  priceOf: (symbol: string) => PricePoint | undefined;
+}
+
+export interface TradeResult {
+  spec: InstrumentSpec;
+  price: PricePoint;
+  priceDecimals: number;
+  leverage: number;
+  lots: number;
+  movePips: number;
+  direction: Direction;
+  /** In the account currency when a rate is known, else in the quote currency. */
+  amounts: Amounts;
+  currency: string;
+  rate: ConversionRate | null;
+  account: string;
+}
+
+/** Calculate: the problems of the inputs, and the result when there are none. */
+export function calculateTrade(inputs: TradeInputs): { errors: InputErrors; result: TradeResult | null } {
+  const { spec, direction, leverage, account, locale, price, priceDecimals, priceOf } = inputs;
+  const lots = parseLocaleNumber(inputs.lotsText, locale);
+  const movePips = parseLocaleNumber(inputs.moveText, locale);
+  const errors: InputErrors = {};
+  const lotError = lotProblem(lots);
+  if (lotError) errors.lots = lotError;
+  if (!Number.isFinite(movePips)) errors.move = 'Enter the price move in pips as a number, e.g. 10 or -10.';
+  if (!price) errors.price = `No price is available for ${spec.symbol} yet. Please try again in a moment.`;
+  if (Object.keys(errors).length > 0 || !price) return { errors, result: null };
+  const amounts = positionAmounts({ spec, lots, leverage, price: price.price, direction, movePips });
+  const rate = conversionRate(spec, account, price, priceOf);
+  const result: TradeResult = {
+    spec,
+    price,
+    priceDecimals,
+    leverage,
+    lots,
+    movePips,
+    direction,
+    amounts: rate ? convertAmounts(amounts, rate.rate) : amounts,
+    currency: rate ? account : spec.quote,
+    rate,
+    account,
+  };
+  return { errors, result };
 }
 
 /** The instruments of `list` the calculator has no contract for (they are left out). */

@@ -1,0 +1,70 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+/** A refused field's message (`error` part), which its input names in aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: string | undefined }) {
+  return children ? (
+    <p id={id} part="error">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** A choice from a list, with its label; `name` is its second part (`input instrument`). */
+export function SelectField<Value extends string | number>(props: {
+  label: string;
+  name: string;
+  value: Value;
+  options: readonly Value[];
+  text?: (option: Value) => string;
+  onChange: (value: string) => void;
+}) {
+  const { label, name, value, options, text = String, onChange } = props;
+  const id = useId();
+  return (
+    <div part="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} part={`input ${name}`} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A number typed in the page locale, with its label, its hint and, once refused, its error. */
+export function NumberField(props: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  hint: ReactNode;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}) {
+  const { label, name, value, hint, error, inputRef, onChange } = props;
+  const id = useId();
+  return (
+    <div part="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        part={`input ${name}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} part="hint">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
