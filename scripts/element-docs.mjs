@@ -123,6 +123,12 @@ const elementsOf = (manifest) =>
     .sort(byTag);
 
 const sharedAnchor = (name) => `shared-${name.toLowerCase()}`;
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
+const headingAnchor = (heading) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replaceAll(' ', '-');
 
 /**
  * The reference as `Map(file name → markdown)`, not yet formatted. `pages` are the demo pages,
@@ -215,13 +221,15 @@ export function renderReference(manifest, demoPages, families = FAMILIES) {
     '',
     `All ${elements.length} elements, one page per family. Each element's attributes, events, slots, parts and custom properties come from its JSDoc (\`src/elements/<tag>/<tag>.element.ts\`) through \`dist/custom-elements.json\`; its example is its first occurrence in the demo pages (\`demo/*.html\`, \`npm start\`). How to embed them, the page configuration and the events: [docs/EMBEDDING.md](../EMBEDDING.md).`,
     '',
-    ...families.map(
-      (family) =>
-        `- [${family.title}](${family.slug}.md): ${pages
-          .get(family.slug)
-          .map((element) => `\`${element.tagName}\``)
-          .join(', ')}`,
-    ),
+    ...families.map((family) => {
+      const tags = pages
+        .get(family.slug)
+        .map((element) => `\`${element.tagName}\``)
+        .join(', ');
+      const heading = family.chooser?.match(/^## (.+)$/m)?.[1];
+      const chooser = heading ? ` ([${heading}](${family.slug}.md#${headingAnchor(heading)}))` : '';
+      return `- [${family.title}](${family.slug}.md)${chooser}: ${tags}`;
+    }),
     '',
     ...table(
       ['Element', 'Page', 'Summary'],
