@@ -6,6 +6,7 @@
  * endpoint failed. A list that failed is asked for again by the next step that shows it.
  */
 import { pageConfig } from '../platform/dom/page-config';
+import { timeoutSignal } from '../platform/dom/timeout-signal';
 import type { FormsClient } from '../services/forms-api';
 import type { Country } from './country';
 
@@ -29,7 +30,7 @@ export function registrationCountries(
   const { locale } = pageConfig();
   if (retryFailed && failed) countries = undefined;
   countries ??= forms
-    .registrationCountries<unknown>({}, { signal: AbortSignal.timeout(COUNTRIES_TIMEOUT_MS) })
+    .registrationCountries<unknown>({}, { signal: timeoutSignal(COUNTRIES_TIMEOUT_MS) })
     .then(countryList)
     .then(
       (list) => {

@@ -6,6 +6,7 @@
  * another shape; the visitor must never be stuck on a config. (The thank-you and confirmation
  * texts fall back in the message step: message-step.tsx.)
  */
+import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { fieldsFromConfig, type FieldSpec } from './fields';
 
 /** How long a step waits for its configuration before it uses the default. */
@@ -22,7 +23,7 @@ export async function fetchConfig(
   fallback = 'the default configuration is used',
 ): Promise<unknown> {
   try {
-    return await request(AbortSignal.any([signal, AbortSignal.timeout(CONFIG_TIMEOUT_MS)]));
+    return await request(AbortSignal.any([signal, timeoutSignal(CONFIG_TIMEOUT_MS)]));
   } catch (error) {
     if (signal.aborted) throw error; // the step went away: nothing to fall back for
     console.warn(`<form> ${endpoint} failed (${(error as Error).message}): ${fallback}.`);

@@ -1,5 +1,6 @@
 /** A step's heading, and the steps that only show content: thank-you pages and confirmations. */
 import { useEffect, useRef, useState } from 'react';
+import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
 import type { FlowStep, MessageStep, StepContent, StepContext } from './flow';
@@ -48,7 +49,7 @@ export function MessageStepView<Props>({
     if (!step.load) return;
     const abort = new AbortController();
     // A configuration answers within 3 s or not at all: the visitor is not kept waiting.
-    const deadline = AbortSignal.any([abort.signal, AbortSignal.timeout(CONFIG_TIMEOUT_MS)]);
+    const deadline = AbortSignal.any([abort.signal, timeoutSignal(CONFIG_TIMEOUT_MS)]);
     step.load(context(newIdempotencyKey(), deadline)).then(
       (loaded) => !abort.signal.aborted && setContent(loaded),
       (error: unknown) => {

@@ -1,5 +1,5 @@
 /** The one fake clock for tests: time moves only when told, and timers run in deadline order. */
-import type { Clock } from '../services/quotes-feed/clock';
+import { systemClock, type Clock } from '../platform/dom/clock';
 
 interface Timer {
   at: number;
@@ -48,4 +48,20 @@ export class FakeClock implements Clock {
   jump(ms: number) {
     this.#now += ms;
   }
+}
+
+/**
+ * A FakeClock in place of `systemClock` for each test of the enclosing `describe`, for elements a
+ * test mounts from markup (their timers take the system clock by default); the system's comes
+ * back after each test. Returns the test's clock.
+ */
+export function useFakeClock(): () => FakeClock {
+  const system = { ...systemClock };
+  let clock: FakeClock | undefined;
+  beforeEach(() => {
+    clock = new FakeClock();
+    Object.assign(systemClock, { now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+  });
+  afterEach(() => void Object.assign(systemClock, system));
+  return () => clock!;
 }

@@ -1,8 +1,9 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { defineElement } from '../../platform/runtime/define-element';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { sitePopup } from './site-popup.element';
@@ -178,26 +179,6 @@ describe('<site-popup>', () => {
       expectFocused(trigger);
     });
 
-    it('stays open on a click inside its box, even at the edge', async () => {
-      const { dialog, trigger, byId } = await page();
-      await openFromTrigger(trigger, dialog);
-      await sendMouse({ type: 'click', position: pointIn(byId('text')) });
-      await sendMouse({ type: 'click', position: pointIn(dialog, 2, dialog.getBoundingClientRect().height / 2) });
-      await aTimeout(CLOSE_MS * 2); // long enough for a close to have run
-      expect(dialog.open).to.equal(true);
-    });
-
-    it('stays open when a text selection is dragged out onto the backdrop', async () => {
-      const { dialog, trigger, byId } = await page();
-      await openFromTrigger(trigger, dialog);
-      await sendMouse({ type: 'move', position: pointIn(byId('text')) });
-      await sendMouse({ type: 'down' });
-      await sendMouse({ type: 'move', position: [5, 5] });
-      await sendMouse({ type: 'up' });
-      await aTimeout(CLOSE_MS * 2); // long enough for a close to have run
-      expect(dialog.open).to.equal(true);
-    });
-
     it('closes with its close button and gives focus back to the trigger', async () => {
       const { dialog, trigger, closeButton } = await page();
       await openFromTrigger(trigger, dialog);
@@ -227,22 +208,64 @@ describe('<site-popup>', () => {
       expectFocused(search);
     });
 
-    it('stays open when opened again while it slides shut, and closes again after', async () => {
-      const { popup, dialog, trigger, closeButton } = await page();
-      await openFromTrigger(trigger, dialog);
-      const log = eventLog(popup);
-      closeButton.click();
-      await waitUntil(() => durations(dialog).includes(CLOSE_MS), 'the closing slide did not start');
-      trigger.click();
-      await waitUntil(() => durations(dialog).join() === String(OPEN_MS), 'the popup did not turn back open');
-      await aTimeout(OPEN_MS + CLOSE_MS); // long enough for the cancelled close to have run
-      expect(dialog.open).to.equal(true);
-      expect(popup.hasAttribute('open')).to.equal(true);
-      expect(log, 'a popup that never closed announces nothing').to.deep.equal([]);
-      await sendKeys({ press: 'Escape' });
-      await closed(dialog);
-      expect(log).to.deep.equal(['popup-close']);
-      expectFocused(trigger);
+    describe('on the clock', () => {
+      const clock = useFakeClock();
+      /** Much longer than a closing fade passes: a close started meanwhile has run. */
+      async function fadesOver() {
+        clock().advance(10 * (OPEN_MS + CLOSE_MS));
+        await nextFrame();
+      }
+
+      it('stays open on a click inside its box, even at the edge', async () => {
+        const { dialog, trigger, byId } = await page();
+        await openFromTrigger(trigger, dialog);
+        await sendMouse({ type: 'click', position: pointIn(byId('text')) });
+        await sendMouse({ type: 'click', position: pointIn(dialog, 2, dialog.getBoundingClientRect().height / 2) });
+        await fadesOver();
+        expect(dialog.open).to.equal(true);
+      });
+
+      it('stays open when a text selection is dragged out onto the backdrop', async () => {
+        const { dialog, trigger, byId } = await page();
+        await openFromTrigger(trigger, dialog);
+        await sendMouse({ type: 'move', position: pointIn(byId('text')) });
+        await sendMouse({ type: 'down' });
+        await sendMouse({ type: 'move', position: [5, 5] });
+        await sendMouse({ type: 'up' });
+        await fadesOver();
+        expect(dialog.open).to.equal(true);
+      });
+
+      it('closes when its closing fade is over, not before', async () => {
+        const { dialog, trigger, closeButton } = await page();
+        await openFromTrigger(trigger, dialog);
+        closeButton.click();
+        clock().advance(CLOSE_MS - 1);
+        await nextFrame();
+        expect(dialog.open, 'closed before its fade was over').to.equal(true);
+        clock().advance(1);
+        await closed(dialog);
+      });
+
+      it('stays open when opened again while it slides shut, and closes again after', async () => {
+        const { popup, dialog, trigger, closeButton } = await page();
+        await openFromTrigger(trigger, dialog);
+        const log = eventLog(popup);
+        closeButton.click();
+        await waitUntil(() => durations(dialog).includes(CLOSE_MS), 'the closing slide did not start');
+        trigger.click();
+        await waitUntil(() => durations(dialog).join() === String(OPEN_MS), 'the popup did not turn back open');
+        await fadesOver();
+        expect(dialog.open).to.equal(true);
+        expect(popup.hasAttribute('open')).to.equal(true);
+        expect(log, 'a popup that never closed announces nothing').to.deep.equal([]);
+        await sendKeys({ press: 'Escape' });
+        await waitUntil(() => durations(dialog).includes(CLOSE_MS), 'Escape started no closing slide');
+        clock().advance(CLOSE_MS);
+        await closed(dialog);
+        expect(log).to.deep.equal(['popup-close']);
+        expectFocused(trigger);
+      });
     });
 
     it('can be opened again after each way of closing', async () => {

@@ -2,7 +2,8 @@
  * What typing does (docs/RULES.md §5, 9): a query runs once typing pauses for 500 ms, and only when it is
  * longer than 2 characters; an answer to an older query is dropped. No DOM, no React.
  */
-import { debounce, type Timers } from '../../platform/dom/debounce';
+import type { Timers } from '../../platform/dom/clock';
+import { debounce } from '../../platform/dom/debounce';
 import type { SearchProvider, SearchResult } from '../../services/search/search-provider';
 
 export const SEARCH_DEBOUNCE_MS = 500;

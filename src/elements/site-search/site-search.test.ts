@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
 import { siteIcon } from '../site-icon/site-icon.element';
@@ -96,23 +97,47 @@ describe('site-search', () => {
     expect(await backendRequests(`search-provider.js?test=${id}`)).to.have.length(1);
   });
 
-  it('runs a query only when longer than 2 characters, 500 ms after typing pauses, with the API key', async () => {
-    const { src, apiKey } = await freshProvider();
-    const { open, input } = await searchElement(src, apiKey);
-    await open();
-    await waitUntil(() => deepActiveElement() === input());
-    const searched = () => backendRequests(`key=${apiKey}`);
-    await sendKeys({ type: 'fo' });
-    // Nothing can be awaited for something that must not happen: let the debounce window pass.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(await searched()).to.have.length(0);
-    await sendKeys({ type: 'rex' });
-    const typed = Date.now();
-    await waitUntil(async () => (await searched()).length === 1, 'no search request', { timeout: 3000 });
-    const [request] = await searched();
-    expect(request!.url).to.contain('q=forex');
-    expect(request!.time - typed).to.be.at.least(450);
-    expect(await searched()).to.have.length(1);
+  describe('typing', () => {
+    const clock = useFakeClock();
+    /** The panel open with focus in its box, and the clock past the opening fade: no timer pending. */
+    async function typingIn(search: Awaited<ReturnType<typeof searchElement>>) {
+      await search.open();
+      await waitUntil(() => deepActiveElement() === search.input());
+      clock().advance(1000);
+    }
+
+    it('runs a query only when longer than 2 characters, 500 ms after typing pauses, with the API key', async () => {
+      const { src, apiKey } = await freshProvider();
+      await typingIn(await searchElement(src, apiKey));
+      const searched = () => backendRequests(`key=${apiKey}`);
+      await sendKeys({ type: 'fo' });
+      expect(clock().pending, 'a query of 2 characters waits to run').to.equal(0);
+      await sendKeys({ type: 'rex' });
+      clock().advance(499); // docs/RULES.md §5: 500 ms after typing pauses
+      expect(clock().pending, 'the query ran before typing had paused 500 ms').to.equal(1);
+      clock().advance(1);
+      await waitUntil(async () => (await searched()).length === 1, 'no search request', { timeout: 3000 });
+      const [request] = await searched();
+      expect(request!.url).to.contain('q=forex');
+      expect(await searched()).to.have.length(1);
+    });
+
+    it('logs one error and shows a fallback message when the provider script is missing', async () => {
+      const console = captureConsole();
+      try {
+        const src = `${await backendUrl()}/missing-search-provider.js?test=${Date.now()}`;
+        const search = await searchElement(src, 'key');
+        await typingIn(search);
+        await waitUntil(() => search.status() === 'Search is unavailable right now.', 'no fallback message');
+        await sendKeys({ type: 'forex' });
+        clock().advance(1000);
+        await nextFrame();
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<site-search>').and.contain('missing-search-provider.js');
+      } finally {
+        console.restore();
+      }
+    });
   });
 
   it('lists the results with a live count and moves through them with the arrow keys', async () => {
@@ -154,22 +179,6 @@ describe('site-search', () => {
     await waitUntil(() => !panel.open, 'the panel stayed open');
     await nextFrame();
     expect(location.hash).to.equal('#accordion');
-  });
-
-  it('logs one error and shows a fallback message when the provider script is missing', async () => {
-    const console = captureConsole();
-    try {
-      const src = `${await backendUrl()}/missing-search-provider.js?test=${Date.now()}`;
-      const { open, status } = await searchElement(src, 'key');
-      await open();
-      await waitUntil(() => status() === 'Search is unavailable right now.', 'no fallback message');
-      await sendKeys({ type: 'forex' });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<site-search>').and.contain('missing-search-provider.js');
-    } finally {
-      console.restore();
-    }
   });
 
   for (const { what, src, names } of refusedScripts('search-element')) {

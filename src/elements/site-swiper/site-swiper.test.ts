@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteSwiper } from './site-swiper.element';
 
@@ -248,74 +249,104 @@ describe('<site-swiper>', () => {
   });
 
   describe('autoplay', () => {
-    it('moves on after the delay, with a button to stop it', async () => {
+    const clock = useFakeClock();
+    /** Autoplay's timer is set: the one the fake clock holds. */
+    const armed = () => waitUntil(() => clock().pending === 1, 'autoplay set no timer');
+    /** Autoplay has let go of its timer (paused or stopped). */
+    const idle = () => waitUntil(() => clock().pending === 0, 'autoplay kept its timer');
+    /** Time well past the delay passes, and a render after it: nothing may have moved. */
+    async function stillOnFirstSlide(element: Element) {
+      clock().advance(2000);
+      await nextFrame();
+      await nextFrame();
+      expect(currentDot(element)).to.equal('Go to slide 1');
+    }
+
+    it('moves on after the delay, rewinds after the last, with a button to stop it', async () => {
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
-      const start = performance.now();
       expect(button(element, 'Stop automatic slide show')).to.exist;
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not move on', { timeout: 3000 });
-      expect(performance.now() - start).to.be.within(950, 2500);
-      await waitUntil(() => currentDot(element) === 'Go to slide 3', 'autoplay stopped', { timeout: 3000 });
-      await waitUntil(() => currentDot(element) === 'Go to slide 1', 'autoplay did not rewind after the last', {
-        timeout: 3000,
-      });
+      await armed();
+      clock().advance(999);
+      expect(clock().pending, 'moved before the delay').to.equal(1);
+      clock().advance(1);
+      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not move on');
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 3', 'autoplay stopped');
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 1', 'autoplay did not rewind after the last');
       expect(shadow(element).querySelector('.container')!.getAttribute('aria-live')).to.equal('off');
     });
 
     it('stops for good when the visitor presses stop, and starts again with start', async () => {
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
+      await armed();
       button(element, 'Stop automatic slide show').click();
       await waitUntil(() => button(element, 'Start automatic slide show'), 'the button did not turn into start');
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // longer than the delay: nothing may move
-      expect(currentDot(element)).to.equal('Go to slide 1');
+      await stillOnFirstSlide(element);
       expect(shadow(element).querySelector('.container')!.getAttribute('aria-live')).to.equal('polite');
       button(element, 'Start automatic slide show').click();
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not start again', { timeout: 3000 });
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not start again');
     });
 
     it('pauses while the pointer is over the carousel', async () => {
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
+      await armed();
       const box = element.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 20)] });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(currentDot(element)).to.equal('Go to slide 1');
+      await idle();
+      await stillOnFirstSlide(element);
       await mouseAway();
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume', { timeout: 3000 });
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
     });
 
     it('pauses while focus is inside', async () => {
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
+      await armed();
       button(element, 'Next slide').focus();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(currentDot(element)).to.equal('Go to slide 1');
+      await idle();
+      await stillOnFirstSlide(element);
       button(element, 'Next slide').blur();
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume', { timeout: 3000 });
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
     });
 
     it('pauses while the page is hidden', async () => {
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
+      await armed();
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       try {
         document.dispatchEvent(new Event('visibilitychange'));
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(currentDot(element)).to.equal('Go to slide 1');
+        await idle();
+        await stillOnFirstSlide(element);
       } finally {
         delete (document as { visibilityState?: string }).visibilityState;
         document.dispatchEvent(new Event('visibilitychange'));
       }
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume', { timeout: 3000 });
+      await armed();
+      clock().advance(1000);
+      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
     });
 
     it('never runs for a visitor who prefers reduced motion, and slides change without animation', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
       expect(shadow(element).querySelector('[part="play-pause"]')).to.equal(null);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(currentDot(element)).to.equal('Go to slide 1');
+      expect(clock().pending, 'an autoplay timer').to.equal(0);
+      await stillOnFirstSlide(element);
       expect(await offsetsInBetween(element, button(element, 'Next slide'), 1)).to.deep.equal([]);
     });
   });
 
   describe('bad attributes', () => {
+    const clock = useFakeClock();
+
     it('logs one error per bad value and keeps the defaults', async () => {
       const console = captureConsole('error');
       try {
@@ -332,11 +363,11 @@ describe('<site-swiper>', () => {
           ).to.be.true;
         }
         await settledOn(element, 0, 1);
-        const start = performance.now();
-        await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not use the default delay', {
-          timeout: 5000,
-        });
-        expect(performance.now() - start).to.be.above(2500);
+        await waitUntil(() => clock().pending === 1, 'autoplay set no timer');
+        clock().advance(2999); // docs/RULES.md §9: the default delay is 3000 ms
+        expect(clock().pending, 'moved before the default delay').to.equal(1);
+        clock().advance(1);
+        await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not use the default delay');
       } finally {
         console.restore();
       }

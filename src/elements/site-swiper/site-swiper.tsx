@@ -15,6 +15,7 @@ import { useAttention } from './use-attention';
 import { useEmbla } from './use-embla';
 import { usePageVisible } from './use-page-visible';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
+import { systemClock } from '../../platform/dom/clock';
 import { useSlideSlots } from './use-slide-slots';
 import css from './site-swiper.css';
 import type { SiteSwiperProps } from './site-swiper.attributes';
@@ -65,11 +66,11 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
   // Autoplay: the next slide `delay` after the last move, whoever made it; rewinds after the last.
   useEffect(() => {
     if (!api || !playing) return;
-    const timer = setTimeout(() => {
+    const timer = systemClock.setTimeout(() => {
       if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
     }, delayMs ?? DEFAULT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => systemClock.clearTimeout(timer);
   }, [api, playing, delayMs, state.selected]);
 
   // A move the visitor made (not autoplay's) is announced: first, last, or "Slide 2 of 5".

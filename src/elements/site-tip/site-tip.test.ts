@@ -2,9 +2,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
+import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteTip } from './site-tip.element';
+import { HOVER_GRACE_MS } from './site-tip.model';
 
 const DESKTOP = { width: 1280, height: 800 };
 const TEXT = 'The spread is the difference between the buy and the sell price.';
@@ -72,18 +74,39 @@ describe('<site-tip> wider than 1023 px: a tooltip', () => {
     expect(element.dataset.state).to.equal('closed');
   });
 
-  it('stays open while the pointer moves onto the tip itself', async () => {
-    const element = await mount(
-      html`<p style="padding: 40px">
-        <site-tip><span>${TEXT}</span></site-tip>
-      </p>`,
-    );
-    const { button, tip } = parts(element);
-    await hover(button);
-    await shown(tip);
-    await sendMouse({ type: 'move', position: center(tip) });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the grace to cross the gap
-    expect(tip.matches(':popover-open')).to.equal(true);
+  describe('the hover grace', () => {
+    const clock = useFakeClock();
+    const hoveredTip = async () => {
+      const element = await mount(
+        html`<p style="padding: 40px">
+          <site-tip><span>${TEXT}</span></site-tip>
+        </p>`,
+      );
+      const { button, tip } = parts(element);
+      await hover(button);
+      await shown(tip);
+      return tip;
+    };
+
+    it('stays open while the pointer moves onto the tip itself', async () => {
+      const tip = await hoveredTip();
+      await sendMouse({ type: 'move', position: center(tip) });
+      clock().advance(10 * HOVER_GRACE_MS);
+      await nextFrame();
+      await nextFrame();
+      expect(tip.matches(':popover-open')).to.equal(true);
+    });
+
+    it(`stays open for ${HOVER_GRACE_MS} ms after the pointer leaves, to cross the gap to the tip`, async () => {
+      const tip = await hoveredTip();
+      await sendMouse({ type: 'move', position: [1200, 700] });
+      await waitUntil(() => clock().pending === 1, 'no grace after leaving');
+      clock().advance(HOVER_GRACE_MS - 1);
+      await nextFrame();
+      expect(tip.matches(':popover-open'), 'closed before the grace was over').to.equal(true);
+      clock().advance(1);
+      await hidden(tip);
+    });
   });
 
   it('opens on keyboard focus, closes on Escape and on blur', async () => {
@@ -280,7 +303,9 @@ describe('<site-tip> at 1023 px or narrower: a dialog', () => {
     );
     const { button, tip, dialog } = parts(element);
     await hover(button);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A hover opens the tooltip in the render after it: two frames are room enough.
+    await nextFrame();
+    await nextFrame();
     expect(tip.matches(':popover-open')).to.equal(false);
     await sendMouse({ type: 'click', position: center(button) });
     await waitUntil(() => dialog.open, 'the dialog did not open');

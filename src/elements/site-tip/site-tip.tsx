@@ -5,6 +5,7 @@ import { breakpoints } from '../../styles/breakpoints';
 import css from './site-tip.css';
 import { HOVER_GRACE_MS, TIP_OFFSET_PX, VIEWPORT_PADDING_PX, placementFor } from './site-tip.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
+import { systemClock } from '../../platform/dom/clock';
 import type { SiteTipProps } from './site-tip.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
@@ -58,15 +59,15 @@ export function SiteTip({ corner, label, closeLabel, host }: SiteTipProps & Host
 
   // Native listeners: React does not see events from slotted (light DOM) content.
   useEffect(() => {
-    let grace: ReturnType<typeof setTimeout> | undefined;
+    let grace: unknown;
     const onEnter = () => {
-      clearTimeout(grace);
+      systemClock.clearTimeout(grace);
       setHovered(true);
       setDismissed(false);
     };
     // The pointer crossing the gap to the tip leaves the host for a moment: hoverable (WCAG 1.4.13).
     const onLeave = () => {
-      grace = setTimeout(() => setHovered(false), HOVER_GRACE_MS);
+      grace = systemClock.setTimeout(() => setHovered(false), HOVER_GRACE_MS);
     };
     const onFocusIn = () => {
       setFocused(true);
@@ -81,7 +82,7 @@ export function SiteTip({ corner, label, closeLabel, host }: SiteTipProps & Host
     host.addEventListener('focusin', onFocusIn);
     host.addEventListener('focusout', onFocusOut);
     return () => {
-      clearTimeout(grace);
+      systemClock.clearTimeout(grace);
       host.removeEventListener('pointerenter', onEnter);
       host.removeEventListener('pointerleave', onLeave);
       host.removeEventListener('focusin', onFocusIn);

@@ -13,6 +13,7 @@
  *   turns it back open.
  */
 import { reducedMotion } from '../../styles/breakpoints';
+import { systemClock } from './clock';
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from './dialog-timings';
 
 export interface ModalDialogOptions {
@@ -80,7 +81,7 @@ export function attachModalDialog(element: HTMLDialogElement, options: ModalDial
   const onCloseEvent = () => {
     if (element.open) return; // opened again before this close event arrived
     state.closing = false;
-    for (const animation of element.getAnimations()) animation.cancel();
+    stopFade(element);
     if (state.lockedScroll) unlockPageScroll();
     state.lockedScroll = false;
     options.onClosed();
@@ -177,24 +178,44 @@ function wrapFocus(event: KeyboardEvent, dialog: HTMLDialogElement) {
   }
 }
 
+/** Each dialog's running fade: what ends it early. */
+const fades = new WeakMap<HTMLDialogElement, () => void>();
+
 /**
  * Resolves true when the fade ran to its end (at once under reduced motion), false when a newer
- * fade replaced it. The fade is opacity only: a moving or scaling box would be measured wrong by
- * anything placing it (language-switcher) while it runs.
+ * fade replaced it. Its end is the clock's (tests move it), not the animation's. The fade is
+ * opacity only: a moving or scaling box would be measured wrong by anything placing it
+ * (language-switcher) while it runs.
  */
 function fade(dialog: HTMLDialogElement, phase: 'opening' | 'closing'): Promise<boolean> {
-  for (const running of dialog.getAnimations()) running.cancel();
+  stopFade(dialog);
   if (reducedMotion()) return Promise.resolve(true);
   const opening = phase === 'opening';
-  const animation = dialog.animate([{ opacity: 0 }, { opacity: 1 }], {
-    duration: opening ? DIALOG_OPEN_MS : DIALOG_CLOSE_MS,
+  const duration = opening ? DIALOG_OPEN_MS : DIALOG_CLOSE_MS;
+  dialog.animate([{ opacity: 0 }, { opacity: 1 }], {
+    duration,
     easing: opening ? 'ease-out' : 'ease-in',
     direction: opening ? 'normal' : 'reverse',
+    // Faded out, it stays transparent until the clock's timer closes it.
+    fill: opening ? 'none' : 'forwards',
   });
-  return animation.finished.then(
-    () => true,
-    () => false,
-  );
+  return new Promise((resolve) => {
+    const timer = systemClock.setTimeout(() => {
+      fades.delete(dialog);
+      resolve(true);
+    }, duration);
+    fades.set(dialog, () => {
+      systemClock.clearTimeout(timer);
+      resolve(false);
+    });
+  });
+}
+
+/** Ends the dialog's fade where it is: the animation goes and its promise resolves false. */
+function stopFade(dialog: HTMLDialogElement) {
+  for (const running of dialog.getAnimations()) running.cancel();
+  fades.get(dialog)?.();
+  fades.delete(dialog);
 }
 
 /**

@@ -3,11 +3,7 @@
  * window was open, the last of them when it closes, so the final state (a scroll position) is
  * never lost. Timers are injectable for tests.
  */
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import { systemClock, type Timers } from './clock';
 
 export interface Throttled<Args extends unknown[]> {
   (...args: Args): void;
@@ -17,7 +13,7 @@ export interface Throttled<Args extends unknown[]> {
 export function throttle<Args extends unknown[]>(
   run: (...args: Args) => void,
   ms: number,
-  timers: Timers = globalThis as Timers,
+  timers: Timers = systemClock,
 ): Throttled<Args> {
   /** Set while a window is open. */
   let timer: { handle: unknown } | undefined;

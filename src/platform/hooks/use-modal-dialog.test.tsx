@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
+import { useFakeClock } from '../../test/fake-clock';
 import { expectFocused } from '../../test/focus';
 import { nextFrame } from '../../test/harness';
 import { scrollLockStyle } from '../dom/modal-dialog';
@@ -150,21 +151,6 @@ describe('useModalDialog', () => {
     expectFocused(byId('main-last'));
   });
 
-  it('closes on a click on its backdrop, not on one inside its box', async () => {
-    await openFromOpener();
-    // Inside the content: the dialog's own padding is its backdrop's target (views fill the box).
-    const content = dialog().querySelector('.body')!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(content.left + 4), Math.round(content.top + 4)] });
-    // Longer than a closing fade, so a close started by that click would have ended.
-    await new Promise((resolve) => setTimeout(resolve, DIALOG_CLOSE_MS * 2));
-    await nextFrame();
-    expect(dialog().open).to.equal(true);
-    expect(events).to.deep.equal(['popup-open']);
-    await sendMouse({ type: 'click', position: [3, 3] });
-    await closed();
-    expectFocused(opener());
-  });
-
   it('stops the page scrolling while open, without shifting it sideways, and lets it scroll again after', async () => {
     // Headless Chromium draws overlay scrollbars (0 px): the room kept for a classic one is
     // checked through scrollLockStyle below.
@@ -227,25 +213,43 @@ describe('useModalDialog', () => {
     root = createRoot(host); // for afterEach
   });
 
-  it(`fades in over ${DIALOG_OPEN_MS} ms and out over ${DIALOG_CLOSE_MS} ms; the close waits for its fade`, async () => {
-    opener().click();
-    await waitUntil(() => durations(dialog()).length > 0, 'no opening animation');
-    expect(durations(dialog())).to.deep.equal([DIALOG_OPEN_MS]);
-    await opened();
-    api.hide();
-    const [fade] = dialog().getAnimations();
-    expect(fade!.effect!.getTiming().duration).to.equal(DIALOG_CLOSE_MS);
-    // On the fade's own clock: just before its end the dialog is still open.
-    fade!.pause();
-    fade!.currentTime = DIALOG_CLOSE_MS - 1;
-    await nextFrame();
-    await nextFrame();
-    expect(dialog().open, 'closed before its fade ended').to.equal(true);
-    expect(events).to.deep.equal(['popup-open']);
-    fade!.finish();
-    await closed();
-    await waitUntil(() => events.length === 2);
-    expect(events).to.deep.equal(['popup-open', 'popup-close']);
+  describe('on the clock', () => {
+    const clock = useFakeClock();
+
+    it('closes on a click on its backdrop, not on one inside its box', async () => {
+      await openFromOpener();
+      // Inside the content: the dialog's own padding is its backdrop's target (views fill the box).
+      const content = dialog().querySelector('.body')!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(content.left + 4), Math.round(content.top + 4)] });
+      // Far longer than a closing fade, so a close started by that click would have ended.
+      clock().advance(10 * DIALOG_CLOSE_MS);
+      await nextFrame();
+      expect(dialog().open).to.equal(true);
+      expect(events).to.deep.equal(['popup-open']);
+      await sendMouse({ type: 'click', position: [3, 3] });
+      clock().advance(DIALOG_CLOSE_MS);
+      await closed();
+      expectFocused(opener());
+    });
+
+    it(`fades in over ${DIALOG_OPEN_MS} ms and out over ${DIALOG_CLOSE_MS} ms; the close waits for its fade`, async () => {
+      opener().click();
+      await waitUntil(() => durations(dialog()).length > 0, 'no opening animation');
+      expect(durations(dialog())).to.deep.equal([DIALOG_OPEN_MS]);
+      await opened();
+      api.hide();
+      await waitUntil(() => durations(dialog()).length > 0, 'no closing animation');
+      expect(durations(dialog())).to.deep.equal([DIALOG_CLOSE_MS]);
+      clock().advance(DIALOG_CLOSE_MS - 1);
+      await nextFrame();
+      await nextFrame();
+      expect(dialog().open, 'closed before its fade ended').to.equal(true);
+      expect(events).to.deep.equal(['popup-open']);
+      clock().advance(1);
+      await closed();
+      await waitUntil(() => events.length === 2);
+      expect(events).to.deep.equal(['popup-open', 'popup-close']);
+    });
   });
 
   it('turns back open when shown again during its closing fade, announcing nothing', async () => {

@@ -7,6 +7,7 @@
  * (issue #19, docs/FORMS.md). Framework-free.
  */
 import { loadScript } from '../../platform/dom/load-script';
+import { timeoutSignal } from '../../platform/dom/timeout-signal';
 import { GEETEST_SCRIPT_URL } from './script-url';
 import type { RegistrationClient } from '../forms-api/registration-client';
 import { REGISTRATION_ENDPOINTS, type RegistrationBodies } from '../forms-api/registration-endpoints';
@@ -121,10 +122,7 @@ async function issuedCaptcha({ registration, entity, companyId, countryId, signa
     answer = await registration.createCaptchaToken(
       { entity, country_id: countryId, ...(companyId === undefined ? {} : { company_id: companyId }) },
       {
-        signal: AbortSignal.any([
-          signal ?? new AbortController().signal,
-          AbortSignal.timeout(CAPTCHA_TOKEN_TIMEOUT_MS),
-        ]),
+        signal: AbortSignal.any([signal ?? new AbortController().signal, timeoutSignal(CAPTCHA_TOKEN_TIMEOUT_MS)]),
       },
     );
   } catch (error) {

@@ -1,0 +1,20 @@
+/**
+ * Time as the library sees it: the wall clock and timers. Code that waits takes a Clock, by
+ * default `systemClock`; a test moves time itself with a FakeClock, passed in or, for an element
+ * it mounts from markup, put in place of `systemClock` (src/test/fake-clock.ts: useFakeClock).
+ */
+export interface Clock {
+  /** Wall-clock milliseconds (Date.now): deadlines survive throttled timers. */
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** What waiting alone needs (debounce, throttle). */
+export type Timers = Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
