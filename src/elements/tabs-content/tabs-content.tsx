@@ -3,8 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { attributeError, isTabIndex, selectedTabProblem } from '../../widgets/tabs/tabs.model';
 import { useConsoleErrorOnce } from '../../widgets/tabs/use-console-error-once';
-import { useIdPanels } from '../../widgets/tabs/use-id-panels';
-import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
+import { SlottedTabs, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import { useSlotNames } from './use-slot-names';
 import type { TabsContentProps } from './tabs-content.attributes';
@@ -37,10 +36,6 @@ export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps
   };
   const tabs = useTabs({ count, selected: current, onSelect: select });
   const slotNames = useSlotNames(host);
-  useIdPanels(
-    host,
-    items.map((tab) => tab.target),
-  );
 
   if (count === 0) {
     // Fallback (no tabs, or malformed ones): every child stays visible, in its place.
@@ -54,13 +49,5 @@ export function TabsContent({ tabs: items, selectedTab, host }: TabsContentProps
     );
   }
 
-  const labels = items.map((tab, index) => ({ key: index, label: tab.name }));
-  return (
-    <>
-      <TabList tabs={tabs} items={labels} panels="each" />
-      <TabPanels tabs={tabs} items={labels}>
-        {(index) => <slot name={items[index]!.target} />}
-      </TabPanels>
-    </>
-  );
+  return <SlottedTabs tabs={tabs} items={items} host={host} />;
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { useIdPanels } from '../../widgets/tabs/use-id-panels';
-import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
+import { SlottedTabs, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import { hashForTab, matchHash } from './tabs-with-slots.model';
 import css from './tabs-with-slots.css';
@@ -34,20 +33,8 @@ export function TabsWithSlots({ tabs, host }: TabsWithSlotsProps & HostProps) {
     emit(host, 'tab-change', { index, value: tabs[index]!.value });
   };
   const tabList = useTabs({ count: tabs.length, selected: current, onSelect: select });
-  useIdPanels(
-    host,
-    tabs.map((tab) => tab.target),
-  );
 
   if (tabs.length === 0) return <slot />;
 
-  const labels = tabs.map((tab, index) => ({ key: index, label: tab.name }));
-  return (
-    <>
-      <TabList tabs={tabList} items={labels} panels="each" />
-      <TabPanels tabs={tabList} items={labels}>
-        {(index) => <slot name={tabs[index]!.target} />}
-      </TabPanels>
-    </>
-  );
+  return <SlottedTabs tabs={tabList} items={tabs} host={host} />;
 }

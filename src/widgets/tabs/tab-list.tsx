@@ -2,10 +2,12 @@
  * The one tab list of the tab elements: the WAI-ARIA tablist, its tabs and their panels, with the
  * parts every tab element documents (`tablist`, `tab`, `tab-selected`, `panel`). `useTabs` holds
  * the keyboard and the ids; `TabList` draws the bar, `TabPanels` a panel per tab, `TabPanel` one
- * panel that the selected tab labels. The caller owns the selection and what selecting means.
+ * panel that the selected tab labels, `SlottedTabs` the bar over the host's slotted panels. The caller owns the selection and what selecting means.
  */
 import type { Key, ReactNode } from 'react';
 import { useTablist, type TablistOptions } from '../../platform/hooks/use-tablist';
+import type { TabItem } from './tab-items';
+import { useIdPanels } from './use-id-panels';
 import { useTabInView } from './use-tab-in-view';
 
 /** A tab as the bar shows it; `data` becomes the tab's `data-*` markers. */
@@ -101,5 +103,25 @@ export function TabPanel({ tabs, focusable, children }: { tabs: Tabs; focusable:
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * Tabs whose panels are the host's children their items' targets name (a slot name, else an
+ * id, which is given that slot): tabs-content and tabs-with-slots.
+ */
+export function SlottedTabs({ tabs, items, host }: { tabs: Tabs; items: readonly TabItem[]; host: HTMLElement }) {
+  useIdPanels(
+    host,
+    items.map((item) => item.target),
+  );
+  const labels = items.map((item, index) => ({ key: index, label: item.name }));
+  return (
+    <>
+      <TabList tabs={tabs} items={labels} panels="each" />
+      <TabPanels tabs={tabs} items={labels}>
+        {(index) => <slot name={items[index]!.target} />}
+      </TabPanels>
+    </>
   );
 }
