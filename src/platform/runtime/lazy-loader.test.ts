@@ -9,7 +9,7 @@ import {
   type LazyElement,
   type LazyLoader,
 } from './lazy-loader';
-import { backendUrl, rendered } from '../../test/harness';
+import { backendUrl, nextFrame, rendered } from '../../test/harness';
 import { lazyProbe } from '../../test/fixtures/lazy-probe.element';
 
 /** A registry entry that counts its imports and defines `tag` with the probe view. */
@@ -92,7 +92,9 @@ describe('lazy loader', () => {
     const below = entry('lazy-below');
     start({ 'lazy-below': below.element });
     await waitUntil(() => below.counter.calls === 1, 'the chunk was not fetched at the idle moment', { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A definition follows its fetch within microtasks: two frames later it would be there.
+    await nextFrame();
+    await nextFrame();
     expect(Boolean(customElements.get('lazy-below')), 'defined while far from the viewport').to.equal(false);
     try {
       page.querySelector('lazy-below')!.scrollIntoView({ block: 'end' });
