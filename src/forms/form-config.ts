@@ -33,7 +33,7 @@ export async function fetchConfig(
 
 /**
  * The step's fields from its configuration endpoint, or `defaults` (each flow states its own,
- * and the README lists them).
+ * and docs/FORMS.md lists them).
  */
 export async function configuredFields(
   endpoint: string,
