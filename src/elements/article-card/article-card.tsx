@@ -3,6 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { articleDate } from '../../widgets/articles/article-dates';
 import { ArticleMeta, ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import { StateNotice } from '../../widgets/remote-content/remote-state';
 import { articleUrl, headingLevel as toHeadingLevel } from './article-card.model';
 import { useArticle } from './use-article';
 import { useSlottedDate } from './use-slotted-date';
@@ -68,21 +69,16 @@ export function ArticleCard(props: ArticleCardProps & HostProps) {
           readingTimeLabel={props.readingTimeLabel}
         />
       )}
-      {article.status === 'missing' && (
-        <div part="state state-missing">
-          <p>{props.missingText}</p>
-        </div>
-      )}
+      {article.status === 'missing' && <StateNotice kind="missing" text={props.missingText} />}
       {article.status === 'failed' &&
         (hasSlotted ? (
           slotted
         ) : (
-          <div part="state state-failed">
-            <p>{props.errorText}</p>
-            <button type="button" part="button retry" onClick={article.retry}>
-              {props.retryLabel}
-            </button>
-          </div>
+          <StateNotice
+            kind="failed"
+            text={props.errorText}
+            retry={{ label: props.retryLabel, onRetry: article.retry }}
+          />
         ))}
     </div>
   );

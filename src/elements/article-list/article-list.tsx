@@ -4,6 +4,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
 import { fillText } from '../../widgets/articles/article-text';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import { StateNotice } from '../../widgets/remote-content/remote-state';
 import { pageSize as toPageSize } from './article-list.model';
 import { useArticlePages } from './use-article-pages';
 import type { ArticleListProps } from './article-list.attributes';
@@ -39,18 +40,9 @@ export function ArticleList(props: ArticleListProps & HostProps) {
         {announcement}
       </p>
       {pages.status === 'failed' && (
-        <div part="state state-failed">
-          <p>{props.errorText}</p>
-          <button type="button" part="button retry" onClick={pages.retry}>
-            {props.retryLabel}
-          </button>
-        </div>
+        <StateNotice kind="failed" text={props.errorText} retry={{ label: props.retryLabel, onRetry: pages.retry }} />
       )}
-      {pages.status === 'empty' && (
-        <div part="state state-empty">
-          <p>{props.emptyText}</p>
-        </div>
-      )}
+      {pages.status === 'empty' && <StateNotice kind="empty" text={props.emptyText} />}
       {(pages.status === 'loading' || (pages.status === 'ready' && !ready)) && (
         <>
           <ul part="list" aria-hidden="true">

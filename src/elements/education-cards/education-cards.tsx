@@ -3,6 +3,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { fillText } from '../../widgets/articles/article-text';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
+import { StateNotice } from '../../widgets/remote-content/remote-state';
 import {
   DEFAULT_LABELS,
   durationText,
@@ -134,20 +135,9 @@ export function EducationCards(props: EducationCardsProps & HostProps) {
       </ul>
     );
   } else if (content.status === 'failed') {
-    body = (
-      <div part="state state-failed">
-        <p>{labels.error}</p>
-        <button type="button" part="button retry" onClick={content.retry}>
-          {labels.retry}
-        </button>
-      </div>
-    );
+    body = <StateNotice kind="failed" text={labels.error} retry={{ label: labels.retry, onRetry: content.retry }} />;
   } else if (content.status === 'empty') {
-    body = (
-      <div part="state state-empty">
-        <p>{labels.empty}</p>
-      </div>
-    );
+    body = <StateNotice kind="empty" text={labels.empty} />;
   } else if (content.status === 'ready') {
     const all = visibleItems(content.data, NO_FILTERS, now, props.pastWebinars);
     const shown = visibleItems(content.data, filters, now, props.pastWebinars);

@@ -25,3 +25,28 @@ export function RemoteState({
     </section>
   );
 }
+
+/**
+ * A notice in place of a widget's content (part `state state-{kind}`: `state-empty`,
+ * `state-failed`, ...), with a retry button (part `button retry`) when the widget can try again.
+ */
+export function StateNotice({
+  kind,
+  text,
+  retry,
+}: {
+  kind: string;
+  text: string;
+  retry?: { label: string; onRetry: () => void };
+}) {
+  return (
+    <div part={`state state-${kind}`}>
+      <p>{text}</p>
+      {retry && (
+        <button type="button" part="button retry" onClick={retry.onRetry}>
+          {retry.label}
+        </button>
+      )}
+    </div>
+  );
+}
