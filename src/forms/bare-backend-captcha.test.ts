@@ -67,7 +67,9 @@ describe('<signup-form> security check against a bare API', function () {
   }
 
   async function passChallenge() {
-    await waitUntil(() => document.querySelector('#geetest-stand-in-verify'), 'the challenge did not show');
+    await waitUntil(() => document.querySelector('#geetest-stand-in-verify'), 'the challenge did not show', {
+      timeout: 5000,
+    });
     document.querySelector<HTMLButtonElement>('#geetest-stand-in-verify')!.click();
   }
 

@@ -12,7 +12,7 @@
  * - `/__scope/{scope}/...`: the same API, whose settings and records are that scope's alone (a
  *   test file points its page there; files run side by side).
  * - POST /__bare/settings `{ scope, failing?, answers? }`: with `failing`, every call answers
- *   500; `answers` maps a path (as the spec writes it, `{name}` placeholders included) to the
+ *   500 (or `failing`'s status, e.g. 404: an API that has no such endpoint); `answers` maps a path (as the spec writes it, `{name}` placeholders included) to the
  *   `{ status?, body, delayMs? }` it answers instead, e.g. a sign-up's success or an issued
  *   captcha (after `delayMs`: an answer too late).
  *   Replaces the scope's settings; `{ scope }` alone puts the defaults back.
@@ -135,6 +135,7 @@ export function createBareBackend() {
     const { failing = false, answers = {} } = settings.get(scope) ?? {};
     const answer = answers[call.path];
     if (answer) return { status: answer.status ?? 200, body: answer.body ?? {}, delayMs: answer.delayMs ?? 0 };
+    if (failing === 404) return { status: 404, body: { message: 'Not Found' } };
     return failing ? { status: 500, body: { message: 'Server Error' } } : { status: 200, body: {} };
   }
 

@@ -22,8 +22,8 @@ export interface BareRequest {
 }
 
 export interface BareSettings {
-  /** Every call answers 500 but those of `answers`. */
-  failing?: boolean;
+  /** Every call answers 500 (`true`) or 404 but those of `answers`. */
+  failing?: boolean | 404;
   /** Path as the spec writes it → what it answers instead. */
   answers?: Record<string, { status?: number; body?: unknown; delayMs?: number }>;
 }

@@ -43,6 +43,8 @@ export interface ReceivedFilter {
   key?: string;
   /** Only records after this id (see lastReceivedId). */
   since?: number;
+  /** Another scope's records than this file's (the demo's bare scope). */
+  scope?: string;
 }
 
 /** What the backend received: in a file with a scope (formsScope), only what came to its scope. */

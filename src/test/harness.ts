@@ -36,9 +36,14 @@ export function define(...definitions: ElementDefinition<any>[]) {
   for (const definition of definitions) defineElement(definition);
 }
 
-/** Waits until the element's shadow root has rendered something matching `selector`. */
+/**
+ * Waits until the element's shadow root has rendered something matching `selector`: 5 s, for a
+ * lazy view's chunk on a machine busy running other test files.
+ */
 export async function rendered<T extends Element = HTMLElement>(host: Element, selector = '*'): Promise<T> {
-  await waitUntil(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> did not render ${selector}`);
+  await waitUntil(() => host.shadowRoot?.querySelector(selector), `<${host.localName}> did not render ${selector}`, {
+    timeout: 5000,
+  });
   return host.shadowRoot!.querySelector<T>(selector)!;
 }
 

@@ -28,6 +28,7 @@ type Context = StepContext<SignupFormProps>;
 const PHONE_CODE_STEP = 'phone-code';
 const VALIDATE_EMAIL_PATH = '/utils/custom-forms/signup/validate-email';
 const VERIFY_PHONE_PATH = '/fcm-forms/verify-phone';
+const USER_STATUS_PATH = '/fcm-forms/user-status';
 /** Failures after which the server may have opened the account without the form hearing of it. */
 const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
@@ -111,7 +112,10 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       async send(values, { apis, data, t, signal }) {
         await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
         // Step 2 writes to the profile: a sign-up resumed from the tab's memory may have none left.
-        const { status } = payloadOf(await apis.forms.userStatus({ email: data.email }, { signal }));
+        // A status that cannot be had holds nothing back: step 2's own answer decides.
+        const { status } = payloadOf(
+          await serverCheck(USER_STATUS_PATH, () => apis.forms.userStatus({ email: data.email }, { signal })),
+        );
         if (status === 'new') throw new StepError('SIGNUP_NOT_FOUND', t('signup_not_found'));
       },
       next: 'step-2',

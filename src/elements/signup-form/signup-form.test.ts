@@ -60,7 +60,10 @@ describe('<signup-form>', () => {
   async function sendDetails(host: FormHost, challenge: 'verify' | 'close' = 'verify') {
     submitButton(host).click();
     const selector = `#geetest-stand-in-${challenge}`;
-    await waitUntil(() => document.querySelector(selector), `the challenge did not show ${selector}`);
+    // The checks, the token and the script come first: slow on a busy machine.
+    await waitUntil(() => document.querySelector(selector), `the challenge did not show ${selector}`, {
+      timeout: 5000,
+    });
     document.querySelector<HTMLButtonElement>(selector)!.click();
   }
 
@@ -68,6 +71,7 @@ describe('<signup-form>', () => {
     (await receivedRequests({ path, since: records.since })).filter(match);
   const byEmail = (email: string) => (request: ReceivedRequest) => request.body?.email === email;
 
+  // Five steps typed in: more than the default 10 s on a busy machine.
   it('opens an account through the details, the security check, the SMS code, step 2 and the thank-you page', async () => {
     document.cookie = 'ref_id=abc; path=/';
     document.cookie = 'affid=partner-7; path=/';
@@ -152,7 +156,7 @@ describe('<signup-form>', () => {
     } finally {
       await deleteCookies('ref_id', 'affid');
     }
-  });
+  }).timeout(30_000);
 
   it('fits a 300 px column with long country names, and its phone box shows the chosen code', async () => {
     const column = document.createElement('div');
@@ -202,7 +206,9 @@ describe('<signup-form>', () => {
     host.setAttribute('captcha-src', captchaSrc);
     await nextFrame();
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="retry"]')!.click();
-    await waitUntil(() => document.querySelector('#geetest-stand-in-verify'), 'the challenge did not show');
+    await waitUntil(() => document.querySelector('#geetest-stand-in-verify'), 'the challenge did not show', {
+      timeout: 5000,
+    });
     document.querySelector<HTMLButtonElement>('#geetest-stand-in-verify')!.click();
     await waitForStep(host, 'phone-code');
   });
