@@ -4,7 +4,10 @@ import type { ElementDefinition, HostProps } from '../platform/runtime/define-el
 import type { Flow } from './flow';
 import { FlowForm } from './flow-form';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from './form-attributes';
-import styles from './forms.css';
+import forms from './forms.css';
+
+/** Every form's shadow stylesheets (the kit's), adopted by the runtime. */
+export const styles = [forms];
 
 /**
  * What every form element has; each form's own JSDoc adds its summary and attributes.
@@ -48,6 +51,6 @@ export function formElement<Props extends object>(
     tag,
     view: FormView,
     attributes: { ...COMMON_ATTRIBUTES, ...flow.attributes } as AttributeSchema<Props & CommonFormProps>,
-    styles: [styles],
+    styles,
   };
 }

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { AppBanner } from './app-banner';
-import styles from './app-banner.css';
+import { AppBanner, styles } from './app-banner';
 import { appBannerAttributes, type AppBannerProps } from './app-banner.attributes';
 
 /**
@@ -40,5 +39,5 @@ export const appBanner: ElementDefinition<AppBannerProps> = {
   tag: 'app-banner',
   attributes: appBannerAttributes,
   view: AppBanner,
-  styles: [styles],
+  styles,
 };

@@ -6,6 +6,10 @@ import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
 import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import sheet from './app-banner.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /**
  * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose

@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import teaser from '../../widgets/articles/article-teaser.css';
-import { ArticleCard } from './article-card';
-import css from './article-card.css';
+import { ArticleCard, styles } from './article-card';
 import { articleCardAttributes, type ArticleCardProps } from './article-card.attributes';
 
 /**
@@ -42,5 +40,5 @@ export const articleCard: ElementDefinition<ArticleCardProps> = {
   tag: 'article-card',
   attributes: articleCardAttributes,
   view: ArticleCard,
-  styles: [teaser, css],
+  styles,
 };

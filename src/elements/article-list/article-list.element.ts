@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import teaser from '../../widgets/articles/article-teaser.css';
-import { ArticleList } from './article-list';
-import css from './article-list.css';
+import { ArticleList, styles } from './article-list';
 import { articleListAttributes, type ArticleListProps } from './article-list.attributes';
 
 /**
@@ -46,5 +44,5 @@ export const articleList: ElementDefinition<ArticleListProps> = {
   tag: 'article-list',
   attributes: articleListAttributes,
   view: ArticleList,
-  styles: [teaser, css],
+  styles,
 };

@@ -8,6 +8,11 @@ import { StateNotice } from '../../widgets/remote-content/remote-state';
 import { pageSize as toPageSize } from './article-list.model';
 import { useArticlePages } from './use-article-pages';
 import type { ArticleListProps } from './article-list.attributes';
+import teaser from '../../widgets/articles/article-teaser.css';
+import css from './article-list.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [teaser, css];
 
 /** The default `src`: the forms API's article list (docs/RULES.md §7). */
 export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;

@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import dialog from '../../styles/dialog.css';
-import { BlurredModal } from './blurred-modal';
-import css from './blurred-modal.css';
+import { BlurredModal, styles } from './blurred-modal';
 import { blurredModalAttributes, type BlurredModalProps } from './blurred-modal.attributes';
 
 /**
@@ -39,5 +37,5 @@ export const blurredModal: ElementDefinition<BlurredModalProps> = {
   tag: 'blurred-modal',
   attributes: blurredModalAttributes,
   view: BlurredModal,
-  styles: [dialog, css],
+  styles,
 };

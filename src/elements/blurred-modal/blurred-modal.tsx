@@ -5,6 +5,11 @@ import { readCookie, writeCookie } from '../../services/cookies/cookie-jar';
 import { confirmationCookieWrite } from './blurred-modal.model';
 import type { BlurredModalProps } from './blurred-modal.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import dialog from '../../styles/dialog.css';
+import css from './blurred-modal.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [dialog, css];
 
 export function BlurredModal(props: BlurredModalProps & HostProps) {
   const { heading, confirmText, backText, backUrl, cookieName, cookieDays, host } = props;

@@ -1,8 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import iconButton from '../../styles/icon-button.css';
-import dialog from '../../styles/dialog.css';
-import { CertPopup } from './cert-popup';
-import css from './cert-popup.css';
+import { CertPopup, styles } from './cert-popup';
 import { certPopupAttributes, type CertPopupProps } from './cert-popup.attributes';
 
 /**
@@ -43,5 +40,5 @@ export const certPopup: ElementDefinition<CertPopupProps> = {
   tag: 'cert-popup',
   attributes: certPopupAttributes,
   view: CertPopup,
-  styles: [iconButton, dialog, css],
+  styles,
 };

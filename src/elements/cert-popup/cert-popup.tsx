@@ -4,6 +4,12 @@ import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { certAlt, imageStatusOnOpen, missingAttributes, type ImageStatus } from './cert-popup.model';
 import type { CertPopupProps } from './cert-popup.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import iconButton from '../../styles/icon-button.css';
+import dialog from '../../styles/dialog.css';
+import css from './cert-popup.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [iconButton, dialog, css];
 
 export function CertPopup(props: CertPopupProps & HostProps) {
   const { src, caption, thumbnail, triggerLabel, closeLabel, host } = props;

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { CountrySwitcher } from './country-switcher';
-import styles from './country-switcher.css';
+import { CountrySwitcher, styles } from './country-switcher';
 import { countrySwitcherAttributes, type CountrySwitcherProps } from './country-switcher.attributes';
 
 /**
@@ -36,5 +35,5 @@ export const countrySwitcher: ElementDefinition<CountrySwitcherProps> = {
   tag: 'country-switcher',
   attributes: countrySwitcherAttributes,
   view: CountrySwitcher,
-  styles: [styles],
+  styles,
 };

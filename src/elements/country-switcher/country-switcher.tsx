@@ -15,6 +15,10 @@ import {
 import type { CountrySwitcherProps } from './country-switcher.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { navigateTo } from '../../platform/dom/safe-url';
+import sheet from './country-switcher.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 const WHO = '<country-switcher>';
 

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { EducationCards } from './education-cards';
-import css from './education-cards.css';
+import { EducationCards, styles } from './education-cards';
 import { educationCardsAttributes, type EducationCardsProps } from './education-cards.attributes';
 
 /**
@@ -46,5 +45,5 @@ export const educationCards: ElementDefinition<EducationCardsProps> = {
   tag: 'education-cards',
   attributes: educationCardsAttributes,
   view: EducationCards,
-  styles: [css],
+  styles,
 };

@@ -22,6 +22,10 @@ import {
 import { useEducation } from './use-education';
 import type { EducationCardsProps } from './education-cards.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import css from './education-cards.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;

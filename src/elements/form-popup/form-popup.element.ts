@@ -1,8 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import iconButton from '../../styles/icon-button.css';
-import dialog from '../../styles/dialog.css';
-import { FormPopup } from './form-popup';
-import css from './form-popup.css';
+import { FormPopup, styles } from './form-popup';
 import { formPopupAttributes, type FormPopupProps } from './form-popup.attributes';
 
 /**
@@ -35,5 +32,5 @@ export const formPopup: ElementDefinition<FormPopupProps> = {
   tag: 'form-popup',
   attributes: formPopupAttributes,
   view: FormPopup,
-  styles: [iconButton, dialog, css],
+  styles,
 };

@@ -3,6 +3,12 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { dialogLabel, hashOpens, withoutHash } from './form-popup.model';
 import type { FormPopupProps } from './form-popup.attributes';
+import iconButton from '../../styles/icon-button.css';
+import dialog from '../../styles/dialog.css';
+import css from './form-popup.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [iconButton, dialog, css];
 
 export function FormPopup({ label, hash, closeLabel, successText, successDelay, host }: FormPopupProps & HostProps) {
   const [openerText, setOpenerText] = useState<string | null>(null);

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { LanguageSwitcher } from './language-switcher';
-import styles from './language-switcher.css';
+import { LanguageSwitcher, styles } from './language-switcher';
 import { languageSwitcherAttributes, type LanguageSwitcherProps } from './language-switcher.attributes';
 
 /**
@@ -19,5 +18,5 @@ export const languageSwitcher: ElementDefinition<LanguageSwitcherProps> = {
   tag: 'language-switcher',
   attributes: languageSwitcherAttributes,
   view: LanguageSwitcher,
-  styles: [styles],
+  styles,
 };

@@ -3,6 +3,10 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { popupPlacement, type PopupPlacement } from './language-switcher.model';
 import type { LanguageSwitcherProps } from './language-switcher.attributes';
+import sheet from './language-switcher.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /** A button that opens the slotted language links in a popup under the navigation bar. */
 export function LanguageSwitcher({ label, host }: LanguageSwitcherProps & HostProps) {

@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { NavBar } from './nav-bar';
-import iconButton from '../../styles/icon-button.css';
-import styles from './nav-bar.css';
+import { NavBar, styles } from './nav-bar';
 import { navBarAttributes, type NavBarProps } from './nav-bar.attributes';
 
 /**
@@ -41,5 +39,5 @@ export const navBar: ElementDefinition<NavBarProps> = {
   tag: 'nav-bar',
   attributes: navBarAttributes,
   view: NavBar,
-  styles: [iconButton, styles],
+  styles,
 };

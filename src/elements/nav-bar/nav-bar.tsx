@@ -7,6 +7,11 @@ import { disclosureAt, isMore, itemsOf, listOf, locate, renderMenuState, trigger
 import { MENU_CLOSED, NONE, clickDisclosure, focusItem, hoverItem, navPhase } from './nav-bar.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
 import type { NavBarProps } from './nav-bar.attributes';
+import iconButton from '../../styles/icon-button.css';
+import sheet from './nav-bar.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [iconButton, sheet];
 
 const WIDE = `(min-width: ${breakpoints.desktopMenu}px)`;
 

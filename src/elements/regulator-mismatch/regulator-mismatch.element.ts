@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { RegulatorMismatch } from './regulator-mismatch';
-import styles from './regulator-mismatch.css';
+import { RegulatorMismatch, styles } from './regulator-mismatch';
 import { regulatorMismatchAttributes, type RegulatorMismatchProps } from './regulator-mismatch.attributes';
 
 /**
@@ -28,5 +27,5 @@ export const regulatorMismatch: ElementDefinition<RegulatorMismatchProps> = {
   tag: 'regulator-mismatch',
   attributes: regulatorMismatchAttributes,
   view: RegulatorMismatch,
-  styles: [styles],
+  styles,
 };

@@ -6,6 +6,10 @@ import { regulatorNoticeCookie } from '../../services/cookies/notice-cookies';
 import { regulatorMismatch, regulatorName, siteUrl } from './regulator-mismatch.model';
 import type { RegulatorMismatchProps } from './regulator-mismatch.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import sheet from './regulator-mismatch.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /** A site as a link when its URL is known, else its name. */
 function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {

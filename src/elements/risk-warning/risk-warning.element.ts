@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { RiskWarning } from './risk-warning';
-import styles from './risk-warning.css';
+import { RiskWarning, styles } from './risk-warning';
 import { riskWarningAttributes, type RiskWarningProps } from './risk-warning.attributes';
 
 /**
@@ -22,5 +21,5 @@ export const riskWarning: ElementDefinition<RiskWarningProps> = {
   tag: 'risk-warning',
   attributes: riskWarningAttributes,
   view: RiskWarning,
-  styles: [styles],
+  styles,
 };

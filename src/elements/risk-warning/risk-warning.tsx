@@ -5,6 +5,10 @@ import { throttle } from '../../platform/dom/throttle';
 import { riskWarningCookie } from '../../services/cookies/site-cookies';
 import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
 import type { RiskWarningProps } from './risk-warning.attributes';
+import sheet from './risk-warning.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /**
  * The regulator's risk warning. Collapsed it still shows its first line: the warning is never

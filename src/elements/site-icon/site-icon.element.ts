@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteIcon } from './site-icon';
-import styles from './site-icon.css';
+import { SiteIcon, styles } from './site-icon';
 import { siteIconAttributes, type SiteIconProps } from './site-icon.attributes';
 
 /**
@@ -25,5 +24,5 @@ export const siteIcon: ElementDefinition<SiteIconProps> = {
   tag: 'site-icon',
   attributes: siteIconAttributes,
   view: SiteIcon,
-  styles: [styles],
+  styles,
 };

@@ -3,6 +3,7 @@
  * once per page, sanitised, drawn at the size its name gives. This part is its own chunk.
  */
 import { useLayoutEffect, useRef } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
 import { useLibraryIcon } from './use-library-icon';
 
 export interface LibraryIconProps {
@@ -17,7 +18,7 @@ export interface LibraryIconProps {
  * empty while it loads or when it cannot be had. The sanitised SVG is imported as a DOM copy,
  * never re-parsed as HTML.
  */
-export default function LibraryIcon({ glyph, filled, size, label }: LibraryIconProps) {
+export function LibraryIcon({ glyph, filled, size, label }: LibraryIconProps & HostProps) {
   const { svg, status } = useLibraryIcon(glyph, filled);
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {

@@ -1,15 +1,23 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
+import type { LibraryIconProps } from './site-icon.library';
 import { glyphs } from './site-icon.glyphs.model';
 import { parseIconName } from './site-icon.model';
 import type { SiteIconProps } from './site-icon.attributes';
+import sheet from './site-icon.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /** Icons from the library (fetch, sanitise, draw) are a chunk: pages with built-in glyphs only never load it. */
-const LibraryIcon = lazy(() =>
-  import('./site-icon.library').catch((error: Error) => {
-    console.error(`<site-icon>: could not load the icon loader (${error.message}); nothing is drawn.`);
-    return { default: IconBox };
-  }),
+const LibraryIcon = lazyView(
+  () =>
+    import('./site-icon.library').catch((error: Error) => {
+      console.error(`<site-icon>: could not load the icon loader (${error.message}); nothing is drawn.`);
+      return { LibraryIcon: IconBox };
+    }),
+  (module): ComponentType<LibraryIconProps & HostProps> => module.LibraryIcon,
 );
 
 interface ResolvedIcon {
@@ -21,7 +29,7 @@ interface ResolvedIcon {
   error?: string;
 }
 
-export function SiteIcon({ name, label }: SiteIconProps & HostProps) {
+export function SiteIcon({ name, label, host }: SiteIconProps & HostProps) {
   const icon = useMemo(() => resolveIcon(name), [name]);
   useEffect(() => {
     if (icon.error) console.error(`<site-icon>: ${icon.error}; nothing is drawn.`);
@@ -30,7 +38,7 @@ export function SiteIcon({ name, label }: SiteIconProps & HostProps) {
   if (icon.library) {
     return (
       <Suspense fallback={<IconBox size={size!} />}>
-        <LibraryIcon {...icon.library} size={size!} label={label} />
+        <LibraryIcon {...icon.library} size={size!} label={label} host={host} />
       </Suspense>
     );
   }

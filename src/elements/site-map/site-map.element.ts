@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteMap } from './site-map';
-import css from './site-map.css';
+import { SiteMap, styles } from './site-map';
 import { siteMapAttributes, type SiteMapProps } from './site-map.attributes';
 
 /**
@@ -36,5 +35,5 @@ export const siteMap: ElementDefinition<SiteMapProps> = {
   tag: 'site-map',
   attributes: siteMapAttributes,
   view: SiteMap,
-  styles: [css],
+  styles,
 };

@@ -4,6 +4,10 @@ import { groupsOf, initiallyOpen, toggled, type SiteMapItem } from './site-map.m
 import { useLinkTree } from './use-link-tree';
 import type { SiteMapProps } from './site-map.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import css from './site-map.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 /** Where a bad link comes from, for the console: the `items` attribute or the light DOM's links. */
 const SOURCE = '<site-map> item "href"';

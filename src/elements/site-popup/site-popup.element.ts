@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SitePopup } from './site-popup';
-import iconButton from '../../styles/icon-button.css';
-import css from './site-popup.css';
+import { SitePopup, styles } from './site-popup';
 import { sitePopupAttributes, type SitePopupProps } from './site-popup.attributes';
 
 /**
@@ -27,5 +25,5 @@ export const sitePopup: ElementDefinition<SitePopupProps> = {
   tag: 'site-popup',
   attributes: sitePopupAttributes,
   view: SitePopup,
-  styles: [iconButton, css],
+  styles,
 };

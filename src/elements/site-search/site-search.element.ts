@@ -1,7 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteSearch } from './site-search';
-import iconButton from '../../styles/icon-button.css';
-import styles from './site-search.css';
+import { SiteSearch, styles } from './site-search';
 import { siteSearchAttributes, type SiteSearchProps } from './site-search.attributes';
 
 /**
@@ -34,5 +32,5 @@ export const siteSearch: ElementDefinition<SiteSearchProps> = {
   tag: 'site-search',
   attributes: siteSearchAttributes,
   view: SiteSearch,
-  styles: [iconButton, styles],
+  styles,
 };

@@ -1,35 +1,30 @@
 /**
- * The search box and its results: a chunk of its own, loaded the first time the panel opens,
- * so visitors who never search download none of it.
+ * The search box and its results: a chunk of its own (lazyView), loaded the first time the panel
+ * opens, so visitors who never search download none of it, nor its styles.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { sheetFromText } from '../../platform/runtime/stylesheets';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { HostProps } from '../../platform/runtime/define-element';
 import { createQueryRunner, type QueryRunner } from './site-search.query.model';
 import { nextStop } from './site-search.navigation.model';
 import { loadSearchProvider, type SearchResult } from '../../services/search/search-provider';
 import { ScriptRefused } from '../../platform/dom/load-script';
 import type { SiteSearchProps } from './site-search.attributes';
-import styles from './site-search.panel.css';
+import panel from './site-search.panel.css';
 import { SafeLink } from '../../platform/hooks/safe-link';
 
-export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> & {
-  /** A result was chosen: the panel gets out of the way (the link may lead within the page). */
-  onChoose: () => void;
-};
+export const styles = [panel];
 
-export default function SearchPanel(props: SearchPanelProps) {
+export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> &
+  HostProps & {
+    /** A result was chosen: the panel gets out of the way (the link may lead within the page). */
+    onChoose: () => void;
+  };
+
+export function SearchPanel(props: SearchPanelProps) {
   const { apiKey, providerSrc, label, resultsText, unavailableText, onChoose } = props;
-  const box = useRef<HTMLDivElement>(null);
   const runner = useRef<QueryRunner>();
   const [results, setResults] = useState<readonly SearchResult[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-
-  // Before the first paint, so the box never shows unstyled.
-  useLayoutEffect(() => {
-    const root = box.current!.getRootNode() as ShadowRoot;
-    const sheet = sheetFromText(styles);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, []);
 
   useEffect(() => {
     const provider = loadSearchProvider(providerSrc, apiKey);
@@ -54,7 +49,7 @@ export default function SearchPanel(props: SearchPanelProps) {
 
   const status = unavailable ? unavailableText : results ? resultsText.replace('{count}', String(results.length)) : '';
   return (
-    <div ref={box} className="search" onKeyDown={onKeyDown}>
+    <div className="search" onKeyDown={onKeyDown}>
       <input
         type="search"
         part="input"

@@ -1,12 +1,21 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { SiteSearchProps } from './site-search.attributes';
+import iconButton from '../../styles/icon-button.css';
+import sheet from './site-search.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [iconButton, sheet];
 
 /** The URL hash while the panel is open. */
 export const SEARCH_HASH = '#search';
 
-const SearchPanel = lazy(() => import('./site-search.panel'));
+const SearchPanel = lazyView(
+  () => import('./site-search.panel'),
+  (module) => module.SearchPanel,
+);
 
 /** The search button and its panel; the search box itself loads the first time the panel opens. */
 export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps & HostProps) {
@@ -50,7 +59,7 @@ export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps 
         <div className="panel-body">
           {used && (
             <Suspense>
-              <SearchPanel {...panelProps} onChoose={panel.hide} />
+              <SearchPanel {...panelProps} host={host} onChoose={panel.hide} />
             </Suspense>
           )}
           <button type="button" part="close" className="icon-button" aria-label={closeLabel} onClick={panel.hide}>

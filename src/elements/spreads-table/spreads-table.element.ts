@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SpreadsTable } from './spreads-table';
-import css from './spreads-table.css';
+import { SpreadsTable, styles } from './spreads-table';
 import { spreadsTableAttributes, type SpreadsTableProps } from './spreads-table.attributes';
 
 /**
@@ -37,5 +36,5 @@ export const spreadsTable: ElementDefinition<SpreadsTableProps> = {
   tag: 'spreads-table',
   attributes: spreadsTableAttributes,
   view: SpreadsTable,
-  styles: [css],
+  styles,
 };

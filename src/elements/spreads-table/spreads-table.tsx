@@ -16,6 +16,10 @@ import {
   type SortOrder,
 } from './spreads-table.model';
 import { useLiveQuotes } from './use-live-quotes';
+import css from './spreads-table.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'instrument', label: 'Instrument' },

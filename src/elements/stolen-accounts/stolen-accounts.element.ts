@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { StolenAccounts } from './stolen-accounts';
-import styles from './stolen-accounts.css';
+import { StolenAccounts, styles } from './stolen-accounts';
 import { stolenAccountsAttributes, type StolenAccountsProps } from './stolen-accounts.attributes';
 
 /**
@@ -41,5 +40,5 @@ export const stolenAccounts: ElementDefinition<StolenAccountsProps> = {
   tag: 'stolen-accounts',
   attributes: stolenAccountsAttributes,
   view: StolenAccounts,
-  styles: [styles],
+  styles,
 };

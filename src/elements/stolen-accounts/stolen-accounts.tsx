@@ -4,6 +4,10 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
 import { ReportForm } from './stolen-accounts.report';
 import type { StolenAccountsProps } from './stolen-accounts.attributes';
+import sheet from './stolen-accounts.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {

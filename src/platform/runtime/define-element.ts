@@ -46,7 +46,10 @@ export interface ElementDefinition<Props extends object> {
    */
   view: ComponentType<Props & HostProps>;
   attributes: AttributeSchema<Props>;
-  /** Stylesheets bundled with the element, as text. */
+  /**
+   * The view module's `export const styles` (its shadow stylesheets, as text), passed on when the
+   * view is in the definition's chunk; a `lazyView` adopts its module's own.
+   */
   styles?: readonly string[];
 }
 
@@ -124,7 +127,7 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container!.host as StoreHost<Props>;
     const values = useSyncExternalStore(host[store].subscribe, host[store].snapshot);
-    // A view made with React.lazy shows the server-rendered content until its chunk arrives.
+    // A lazy view (lazyView) shows the server-rendered content until its chunk arrives.
     return createElement(
       Suspense,
       { fallback: createElement(SlottedContent, { host }) },

@@ -174,7 +174,8 @@ describe('lazy loader', () => {
   it("fails a chunk that exports no definition under its tag's name (a default export)", async () => {
     start({ 'lazy-h': async () => ({ default: { ...lazyProbe, tag: 'lazy-h' } }) });
     await fixture(html`<lazy-h></lazy-h>`);
-    await waitUntil(() => errors.length === 1, 'no chunk error');
+    // Near the viewport and again at the idle moment: each try fails the same way.
+    await waitUntil(() => errors.length > 0, 'no chunk error');
     expect(errors[0]!.message).to.equal('Loading chunk lazy-h failed');
     expect(String((errors[0]!.cause as Error).message)).to.contain('exports no lazyH');
     expect(customElements.get('lazy-h')).to.equal(undefined);
