@@ -3,6 +3,7 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
+import { SegmentedOptions } from '../../widgets/segmented/segmented';
 import type { DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 import {
   chooseCurrency,
@@ -74,18 +75,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
       <div part="filters">
         <fieldset part="toggle">
           <legend id={ids.toggle}>Show methods for</legend>
-          {DIRECTIONS.map((option) => (
-            <label key={option.value} part={option.value === direction ? 'option option-selected' : 'option'}>
-              <input
-                type="radio"
-                name="direction"
-                value={option.value}
-                checked={option.value === direction}
-                onChange={() => setDirection(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
+          <SegmentedOptions name="direction" options={DIRECTIONS} value={direction} onChange={setDirection} />
         </fieldset>
         <div part="field">
           <label htmlFor={ids.country}>Your country</label>

@@ -1,8 +1,20 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../services/quotes';
+import { SegmentedOptions } from '../../widgets/segmented/segmented';
 import { FieldError, NumberField, SelectField } from './trading-calculator.fields';
-import { formatNumber, type InputErrors, type InstrumentSpec, type PricePoint } from './trading-calculator.model';
+import {
+  formatNumber,
+  type Direction,
+  type InputErrors,
+  type InstrumentSpec,
+  type PricePoint,
+} from './trading-calculator.model';
 import type { CalculatorInputs } from './use-calculator-inputs';
+
+const DIRECTIONS: { value: Direction; label: string }[] = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sell', label: 'Sell' },
+];
 
 /** The price Calculate will use, and whether it is live; while none is known, why. */
 function PriceLine(props: {
@@ -71,18 +83,7 @@ export function CalculatorForm(props: {
       />
       <fieldset part="field direction">
         <legend>Direction</legend>
-        {(['buy', 'sell'] as const).map((value) => (
-          <label key={value} part={value === values.direction ? 'option option-selected' : 'option'}>
-            <input
-              type="radio"
-              name="direction"
-              value={value}
-              checked={value === values.direction}
-              onChange={() => set.direction(value)}
-            />
-            {value === 'buy' ? 'Buy' : 'Sell'}
-          </label>
-        ))}
+        <SegmentedOptions name="direction" options={DIRECTIONS} value={values.direction} onChange={set.direction} />
       </fieldset>
       <NumberField
         label="Lot size"
