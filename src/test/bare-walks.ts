@@ -28,7 +28,12 @@ import {
   waitForStep,
   type FormHost,
 } from './forms';
-import { SPEC_ACCOUNT_PATHS, SPEC_REGISTRATION_CALLS, SPEC_SIGNUPS_WITH_TIMEZONE } from './spec-calls';
+import {
+  SPEC_ACCOUNT_PATHS,
+  SPEC_LOGIN_PATHS,
+  SPEC_REGISTRATION_CALLS,
+  SPEC_SIGNUPS_WITH_TIMEZONE,
+} from './spec-calls';
 import { affiliateSignupForm } from '../elements/affiliate-signup-form/affiliate-signup-form.element';
 import { campaignForm } from '../elements/campaign-form/campaign-form.element';
 import { demoSignupForm } from '../elements/demo-signup-form/demo-signup-form.element';
@@ -370,9 +375,7 @@ function expectSpecPayload(request: BareRequest, specPath: string, xsrfTokens: r
   if (request.method === 'GET') return;
   if (SPEC_SIGNUPS_WITH_TIMEZONE.includes(specPath)) expect(body?.timezone, 'timezone').to.equal(timezone);
   else expect(body, 'no timezone').to.not.have.property('timezone');
-  if (/^\/api\/user\/(premium-analytics\/)?authorise/.test(specPath)) {
-    expect(body?.agent, 'agent').to.equal(navigator.userAgent);
-  }
+  expect(body?.agent, 'agent').to.equal(SPEC_LOGIN_PATHS.includes(specPath) ? navigator.userAgent : undefined);
 }
 
 /**

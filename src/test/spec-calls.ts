@@ -1,7 +1,7 @@
 /**
- * The calls of docs/RULES.md §7, copied here by hand from the product rules, not from the code's
- * endpoint tables: tests hold the code against these lists, so a path missing, misspelt or given
- * the wrong method (or timezone) in the code fails them.
+ * The calls of docs/RULES.md §7 and the figures of §3 and §9, copied here by hand from the product
+ * rules, not from the code's tables: tests hold the code against these, so a path missing,
+ * misspelt or given the wrong method (or timezone, agent, header or timing) in the code fails them.
  */
 export const SPEC_SIGNUPS_WITH_TIMEZONE = [
   '/fcm-forms/signup',
@@ -95,3 +95,22 @@ export const SPEC_REGISTRATION_CALLS = [
   'POST /captcha/registration/create_token/',
   'POST /captcha/geetest4/verify/',
 ];
+
+/** §3: the login requests, which add an `agent` field (the user agent, or SPEC_NO_USER_AGENT). */
+export const SPEC_LOGIN_PATHS = [
+  '/api/user/authorise',
+  '/api/user/premium-analytics/authorise',
+  '/api/user/premium-analytics/authorise/phone',
+  '/api/user/authorise/phone',
+  '/api/user/unified',
+  '/api/user/authorise/social',
+];
+export const SPEC_NO_USER_AGENT = 'User Agent N/A';
+
+/** §7: the two captcha calls, and the header they carry. */
+export const SPEC_CAPTCHA_PATHS = ['/captcha/registration/create_token/', '/captcha/geetest4/verify/'];
+export const SPEC_CAPTCHA_HEADERS = { 'Api-Client': 'signup_web' };
+
+/** §9: the dialog animation (the library's): open 150 ms, close 75 ms. */
+export const SPEC_DIALOG_OPEN_MS = 150;
+export const SPEC_DIALOG_CLOSE_MS = 75;

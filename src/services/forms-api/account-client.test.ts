@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { accountSignup, receivedRequests, sameSiteBackendUrl, uniqueEmail } from '../../test/forms-backend';
 import { httpFailure } from '../../test/http-failure';
 import { createAccountClient, type AccountClient } from './account-client';
-import { ACCOUNT_ENDPOINTS, LOGINS } from './account-endpoints';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { SPEC_LOGIN_PATHS } from '../../test/spec-calls';
 import { XSRF_COOKIE } from './credentialed-client';
 import { createFormsClient } from './forms-client';
 import { newIdempotencyKey } from './idempotency-key';
@@ -23,7 +24,7 @@ describe('user-account client', () => {
   });
 
   it('posts to every endpoint with cookies and the XSRF token, adding agent to the logins only', async () => {
-    const logins = new Set<string>(Object.values(LOGINS));
+    const logins = new Set(SPEC_LOGIN_PATHS);
     for (const [name, endpoint] of Object.entries(ACCOUNT_ENDPOINTS)) {
       const key = newIdempotencyKey();
       const call = account[name as keyof AccountClient] as (...args: unknown[]) => Promise<unknown>;

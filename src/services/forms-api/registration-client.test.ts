@@ -3,7 +3,8 @@ import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../../test
 import { fillPath } from './endpoint';
 import { newIdempotencyKey } from './idempotency-key';
 import { createRegistrationClient, type RegistrationClient } from './registration-client';
-import { CAPTCHA_HEADERS, REGISTRATION_ENDPOINTS } from './registration-endpoints';
+import { REGISTRATION_ENDPOINTS } from './registration-endpoints';
+import { SPEC_CAPTCHA_HEADERS, SPEC_CAPTCHA_PATHS } from '../../test/spec-calls';
 
 const RESET_HASH = 'a1b2c3d4e5f6a7b8c9d0';
 
@@ -14,10 +15,7 @@ describe('registration client', () => {
   });
 
   it('sends Api-Client: signup_web with the two captcha calls only, and no cookies or XSRF token', async () => {
-    const captchaPaths = new Set<string>([
-      REGISTRATION_ENDPOINTS.createCaptchaToken.path,
-      REGISTRATION_ENDPOINTS.verifyCaptcha.path,
-    ]);
+    const captchaPaths = new Set(SPEC_CAPTCHA_PATHS);
     const params = { code: '123456', hash: RESET_HASH };
     for (const [name, endpoint] of Object.entries(REGISTRATION_ENDPOINTS)) {
       const mark = await lastReceivedId();
@@ -29,7 +27,7 @@ describe('registration client', () => {
         (request) => request.method === endpoint.method && request.path === fillPath(endpoint.path, params),
       );
       expect(received, `${name} reached the backend`).to.exist;
-      const expected = captchaPaths.has(endpoint.path) ? CAPTCHA_HEADERS['Api-Client'] : undefined;
+      const expected = captchaPaths.has(endpoint.path) ? SPEC_CAPTCHA_HEADERS['Api-Client'] : undefined;
       expect(received!.headers['api-client'], name).to.equal(expected);
       expect(received!.cookies, name).to.be.empty;
       expect(received!.headers, name).not.to.have.property('x-xsrf-token');
