@@ -9,10 +9,11 @@ import { useArticle } from './use-article';
 import { useSlottedDate } from './use-slotted-date';
 import type { ArticleCardProps } from './article-card.attributes';
 import teaser from '../../widgets/articles/article-teaser.css';
+import cardsCss from '../../styles/cards.css';
 import css from './article-card.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [teaser, css];
+export const styles = [cardsCss, teaser, css];
 
 export function ArticleCard(props: ArticleCardProps & HostProps) {
   const { host } = props;

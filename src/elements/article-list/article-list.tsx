@@ -9,10 +9,11 @@ import { pageSize as toPageSize } from './article-list.model';
 import { useArticlePages } from './use-article-pages';
 import type { ArticleListProps } from './article-list.attributes';
 import teaser from '../../widgets/articles/article-teaser.css';
+import cardsCss from '../../styles/cards.css';
 import css from './article-list.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [teaser, css];
+export const styles = [cardsCss, teaser, css];
 
 /** The default `src`: the forms API's article list (docs/RULES.md §7). */
 export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;

@@ -22,10 +22,11 @@ import {
 import { useEducation } from './use-education';
 import type { EducationCardsProps } from './education-cards.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import cardsCss from '../../styles/cards.css';
 import css from './education-cards.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [css];
+export const styles = [cardsCss, css];
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;
