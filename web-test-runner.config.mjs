@@ -17,6 +17,7 @@ import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
+import { VENDOR_PATH, vendorFile, vendorModules } from './scripts/test-vendor.mjs';
 
 /** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
 const DOCUMENT_CSS_PATH = '/__site-elements.css';
@@ -67,6 +68,10 @@ const react19 = {
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
+    if (context.path.startsWith(VENDOR_PATH)) {
+      const vendor = await vendorFile(context.path.slice(VENDOR_PATH.length));
+      return vendor === undefined ? undefined : { body: vendor, type: 'js' };
+    }
     if (context.path === DOCUMENT_CSS_PATH) return { body: documentCss(), type: 'css' };
     const icon =
       context.path.startsWith(SHIPPED_ICONS_PATH) && shippedIcons.get(context.path.slice(SHIPPED_ICONS_PATH.length));
@@ -87,7 +92,8 @@ const bundleTests = {
         __VUE_PROD_DEVTOOLS__: 'false',
         __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
       },
-      plugins: [documentSheet, iconBase, react19],
+      // react19 first: react-dom19 takes React 19, not the shared React.
+      plugins: [documentSheet, iconBase, react19, vendorModules],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
