@@ -17,7 +17,7 @@ import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
-import { VENDOR_PATH, vendorFile, vendorModules } from './scripts/test-vendor.mjs';
+import { VENDOR_PATH, vendorFile, vendorModules } from './scripts/vendor-bundle.mjs';
 
 /** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
 const DOCUMENT_CSS_PATH = '/__site-elements.css';
