@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { DepositWithdrawal } from './deposit-withdrawal';
-import css from './deposit-withdrawal.css';
+import { DepositWithdrawal, styles } from './deposit-withdrawal';
 import { depositWithdrawalAttributes, type DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 
 /**
@@ -40,5 +39,5 @@ export const depositWithdrawal: ElementDefinition<DepositWithdrawalProps> = {
   tag: 'deposit-withdrawal',
   attributes: depositWithdrawalAttributes,
   view: DepositWithdrawal,
-  styles: [css],
+  styles,
 };

@@ -20,6 +20,10 @@ import {
   type Direction,
   type PaymentMethod,
 } from './deposit-withdrawal.model';
+import css from './deposit-withdrawal.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'deposit', label: 'Deposit' },

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { InstrumentsList } from './instruments-list';
-import css from './instruments-list.css';
+import { InstrumentsList, styles } from './instruments-list';
 import { instrumentsListAttributes, type InstrumentsListProps } from './instruments-list.attributes';
 
 /**
@@ -38,5 +37,5 @@ export const instrumentsList: ElementDefinition<InstrumentsListProps> = {
   tag: 'instruments-list',
   attributes: instrumentsListAttributes,
   view: InstrumentsList,
-  styles: [css],
+  styles,
 };

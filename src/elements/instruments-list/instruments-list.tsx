@@ -16,6 +16,10 @@ import {
   type AssetClass,
 } from './instruments-list.model';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import css from './instruments-list.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { TradingCalculator } from './trading-calculator';
-import css from './trading-calculator.css';
+import { TradingCalculator, styles } from './trading-calculator';
 import { tradingCalculatorAttributes, type TradingCalculatorProps } from './trading-calculator.attributes';
 
 /**
@@ -56,5 +55,5 @@ export const tradingCalculator: ElementDefinition<TradingCalculatorProps> = {
   tag: 'trading-calculator',
   attributes: tradingCalculatorAttributes,
   view: TradingCalculator,
-  styles: [css],
+  styles,
 };

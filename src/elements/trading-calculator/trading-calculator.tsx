@@ -14,6 +14,10 @@ import { CalculatorForm } from './trading-calculator.form';
 import { CalculatorResults } from './trading-calculator.results';
 import { useCalculatorInputs } from './use-calculator-inputs';
 import { useCalculatorPrice } from './use-calculator-price';
+import css from './trading-calculator.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 /** The instruments it has a contract for; one warning naming the others (docs/CALCULATOR.md). */
 function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): InstrumentSpec[] {

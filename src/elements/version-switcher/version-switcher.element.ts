@@ -1,6 +1,5 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { VersionSwitcher } from './version-switcher';
-import styles from './version-switcher.css';
+import { VersionSwitcher, styles } from './version-switcher';
 import { versionSwitcherAttributes, type VersionSwitcherProps } from './version-switcher.attributes';
 
 /**
@@ -26,5 +25,5 @@ export const versionSwitcher: ElementDefinition<VersionSwitcherProps> = {
   tag: 'version-switcher',
   attributes: versionSwitcherAttributes,
   view: VersionSwitcher,
-  styles: [styles],
+  styles,
 };

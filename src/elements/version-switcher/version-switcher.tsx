@@ -10,6 +10,10 @@ import {
   type VersionsResult,
 } from './version-switcher.model';
 import type { VersionSwitcherProps } from './version-switcher.attributes';
+import css from './version-switcher.css';
+
+/** This view's shadow stylesheets, adopted by the runtime. */
+export const styles = [css];
 
 const slotName = (id: string) => `version-${id}`;
 
