@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint.layers.mjs';
+import { viewsPlugin } from './eslint.views.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/'] },
@@ -62,6 +63,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to declare a view and one way to attach styles (docs/ARCHITECTURE.md, "Declaring
+    // an element"): eslint.views.mjs.
+    files: ['src/elements/**/*.{ts,tsx}', 'src/widgets/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}'],
+    plugins: { views: viewsPlugin },
+    rules: { 'views/one-way': 'error' },
   },
   {
     // chai assertions read as expressions: expect(x).to.exist
