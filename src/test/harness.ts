@@ -48,3 +48,10 @@ export async function rendered<T extends Element = HTMLElement>(host: Element, s
 }
 
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** An element's shadow root. */
+export const shadow = (element: Element): ShadowRoot => element.shadowRoot!;
+
+/** The element of the shadow root whose `part` names `name`. */
+export const part = <T extends Element = HTMLElement>(element: Element, name: string): T =>
+  element.shadowRoot!.querySelector<T>(`[part~="${name}"]`)!;

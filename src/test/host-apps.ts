@@ -7,7 +7,7 @@ import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
 import { fillForm, submitForm, useFormsBackend, type FormHost } from './forms';
-import { backendUrl, define } from './harness';
+import { backendUrl, define, shadow } from './harness';
 import { market } from './market';
 
 /**
@@ -31,8 +31,6 @@ export const TABS = [
   { name: 'Accounts', value: 'accounts', hash: 'accounts', target: 'accounts' },
 ];
 export const MORE_TABS = [...TABS, { name: 'Platforms', value: 'platforms', hash: 'platforms', target: 'platforms' }];
-
-const shadow = (host: Element) => host.shadowRoot!;
 
 /** The instruments of a quotes widget's rows. */
 export const quoteRows = (host: Element) =>

@@ -2,36 +2,15 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { captureConsole, define, part, rendered } from '../../test/harness';
+import { expectBoxKeptThroughUpgrade } from '../../test/upgrade-box';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { admiralButton } from './admiral-button.element';
-
-const part = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!;
 
 async function button(template: ReturnType<typeof html>) {
   const element = await fixture<HTMLElement>(template);
   await rendered(element, '[part="button"]');
   return element;
-}
-
-/**
- * The box `markup` holds before the script defines its tag: in a frame that has the document
- * sheet but none of our elements.
- */
-async function boxBeforeUpgrade(markup: string, width: number): Promise<DOMRect> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}px; height: 700px; border: 0`;
-  document.body.append(frame);
-  try {
-    const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
-    await waitUntil(() => doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!.sheet, 'no document sheet');
-    doc.body.style.margin = '0';
-    doc.body.innerHTML = markup;
-    return doc.body.firstElementChild!.getBoundingClientRect();
-  } finally {
-    frame.remove();
-  }
 }
 
 describe('<admiral-button>', () => {
@@ -41,22 +20,18 @@ describe('<admiral-button>', () => {
   });
 
   it('holds the same box before its view arrives as after, so nothing below moves', async () => {
-    for (const markup of [
-      '<admiral-button href="/open">Open account</admiral-button>',
-      '<admiral-button href="/open" size="small" variant="dark">Webinars</admiral-button>',
-    ]) {
-      const before = await boxBeforeUpgrade(markup, 800);
-      const element = (await fixture<HTMLElement>(`<div>${markup}</div>`)).firstElementChild!;
-      await rendered(element, '[part="button"]');
-      const after = element.getBoundingClientRect();
-      expect(Math.abs(after.width - before.width), `${markup} width`).to.be.below(1);
-      expect(Math.abs(after.height - before.height), `${markup} height`).to.be.below(1);
-    }
+    await expectBoxKeptThroughUpgrade(
+      [
+        '<admiral-button href="/open">Open account</admiral-button>',
+        '<admiral-button href="/open" size="small" variant="dark">Webinars</admiral-button>',
+      ],
+      '[part="button"]',
+    );
   });
 
   it('is a link to its href in the brand pill, labelled by its content', async () => {
     const element = await button(html`<admiral-button href="/en/open-account">Open account</admiral-button>`);
-    const link = part(element) as HTMLAnchorElement;
+    const link = part(element, 'button') as HTMLAnchorElement;
     expect(link.localName).to.equal('a');
     expect(link.getAttribute('href')).to.equal('/en/open-account');
     const slot = link.querySelector<HTMLSlotElement>('slot:not([name])')!;
@@ -71,7 +46,7 @@ describe('<admiral-button>', () => {
     const element = await button(
       html`<admiral-button href="https://example.com" target="_blank">Try demo</admiral-button>`,
     );
-    expect((part(element) as HTMLAnchorElement).rel).to.contain('noopener');
+    expect((part(element, 'button') as HTMLAnchorElement).rel).to.contain('noopener');
   });
 
   it('is a button that submits nothing without an href', async () => {
@@ -83,7 +58,7 @@ describe('<admiral-button>', () => {
       event.preventDefault();
       submitted += 1;
     });
-    const inner = part(element) as HTMLButtonElement;
+    const inner = part(element, 'button') as HTMLButtonElement;
     expect(inner.type).to.equal('button');
     inner.click();
     expect(submitted).to.equal(0);
@@ -91,9 +66,10 @@ describe('<admiral-button>', () => {
 
   it('shows disabled: a disabled button, a link without href', async () => {
     expect(
-      (part(await button(html`<admiral-button disabled>Start</admiral-button>`)) as HTMLButtonElement).disabled,
+      (part(await button(html`<admiral-button disabled>Start</admiral-button>`), 'button') as HTMLButtonElement)
+        .disabled,
     ).to.equal(true);
-    const link = part(await button(html`<admiral-button href="/x" disabled>Start</admiral-button>`));
+    const link = part(await button(html`<admiral-button href="/x" disabled>Start</admiral-button>`), 'button');
     expect(link.hasAttribute('href')).to.equal(false);
     expect(link.getAttribute('aria-disabled')).to.equal('true');
   });
@@ -102,7 +78,7 @@ describe('<admiral-button>', () => {
     const console = captureConsole('error');
     try {
       const element = await button(html`<admiral-button href="JavaScript:void(0)">Start</admiral-button>`);
-      expect((part(element) as HTMLButtonElement).disabled).to.equal(true);
+      expect((part(element, 'button') as HTMLButtonElement).disabled).to.equal(true);
       expect(element.shadowRoot!.querySelector('a')).to.equal(null);
       await waitUntil(() => console.messages.length > 0, 'no console error');
       expect(console.messages).to.have.length(1);
@@ -118,7 +94,7 @@ describe('<admiral-button>', () => {
       const element = await button(html`<admiral-button variant="gold" href="/x">Start</admiral-button>`);
       expect(console.messages).to.have.length(1);
       expect(console.messages[0]).to.contain('<admiral-button>').and.contain('"variant"');
-      expect(part(element).classList.contains('primary')).to.equal(true);
+      expect(part(element, 'button').classList.contains('primary')).to.equal(true);
     } finally {
       console.restore();
     }
@@ -128,6 +104,7 @@ describe('<admiral-button>', () => {
     for (const size of ['small', 'medium', 'large']) {
       const box = part(
         await button(html`<admiral-button size=${size} href="/x">Go</admiral-button>`),
+        'button',
       ).getBoundingClientRect();
       expect(box.height, size).to.be.at.least(44);
       expect(box.width, size).to.be.at.least(44);
@@ -137,8 +114,8 @@ describe('<admiral-button>', () => {
   it('shows a focus ring when reached with the keyboard', async () => {
     const element = await button(html`<admiral-button variant="dark" href="/x">Go</admiral-button>`);
     await sendKeys({ press: 'Tab' });
-    expectFocused(part(element));
-    expect(getComputedStyle(part(element)).outlineStyle).to.equal('solid');
+    expectFocused(part(element, 'button'));
+    expect(getComputedStyle(part(element, 'button')).outlineStyle).to.equal('solid');
   });
 
   it('is accessible in each variant', async () => {
@@ -178,7 +155,7 @@ describe('<admiral-button>', () => {
         >`,
       );
       expect(element.getBoundingClientRect().right).to.be.at.most(360);
-      expect(part(element).getBoundingClientRect().width).to.equal(element.getBoundingClientRect().width);
+      expect(part(element, 'button').getBoundingClientRect().width).to.equal(element.getBoundingClientRect().width);
       expectPhoneLayout(element);
     });
   });

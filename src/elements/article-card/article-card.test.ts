@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { articleCard } from './article-card.element';
 
@@ -23,7 +23,6 @@ async function articleScope() {
   return { scope, api: `${backend}/__scope/${scope}`, fault };
 }
 
-const shadow = (card: HTMLElement) => card.shadowRoot!;
 const ready = (card: HTMLElement) =>
   waitUntil(() => shadow(card).querySelector('[part=link]'), 'the article did not show', { timeout: 5000 });
 

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { deleteCookies } from '../../test/cookies';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { countrySwitcher } from './country-switcher.element';
 
@@ -29,8 +29,6 @@ const LIST = JSON.stringify([
   { code: 'XK', name: 'Kosovo (global)', regulator: 'fsa', url: 'https://evil.example/' },
 ]);
 
-const part = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
-  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`)!;
 const select = (el: Element) => part<HTMLSelectElement>(el, 'select');
 const optionTexts = (el: Element) => [...select(el).options].map((option) => option.textContent);
 const choose = (el: Element, code: string) => {

@@ -4,6 +4,7 @@ import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { marketButtons } from './market-buttons.element';
 
 const APPLE = 'https://apps.apple.com/app/id1222861799';
@@ -23,26 +24,6 @@ async function allThree() {
   );
   await rendered(element, '[part="badge"]');
   return element;
-}
-
-/**
- * The box `markup` holds before the script defines its tag: in a frame that has the document
- * sheet but none of our elements.
- */
-async function boxBeforeUpgrade(markup: string, width: number): Promise<DOMRect> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}px; height: 700px; border: 0`;
-  document.body.append(frame);
-  try {
-    const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
-    await waitUntil(() => doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!.sheet, 'no document sheet');
-    doc.body.style.margin = '0';
-    doc.body.innerHTML = markup;
-    return doc.body.firstElementChild!.getBoundingClientRect();
-  } finally {
-    frame.remove();
-  }
 }
 
 describe('<market-buttons>', () => {

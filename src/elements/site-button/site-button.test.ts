@@ -2,14 +2,14 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { captureConsole, define, part, rendered } from '../../test/harness';
+import { expectBoxKeptThroughUpgrade } from '../../test/upgrade-box';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteButton } from './site-button.element';
 
-const part = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!;
 /** The label a visitor reads: the text slotted into the link or button. */
 const label = (element: Element) =>
-  part(element)
+  part(element, 'button')
     .querySelector<HTMLSlotElement>('slot:not([name])')!
     .assignedNodes()
     .map((node) => node.textContent)
@@ -22,26 +22,6 @@ async function button(template: ReturnType<typeof html>) {
   return element;
 }
 
-/**
- * The box `markup` holds before the script defines its tag: in a frame that has the document
- * sheet but none of our elements.
- */
-async function boxBeforeUpgrade(markup: string, width: number): Promise<DOMRect> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}px; height: 700px; border: 0`;
-  document.body.append(frame);
-  try {
-    const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
-    await waitUntil(() => doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!.sheet, 'no document sheet');
-    doc.body.style.margin = '0';
-    doc.body.innerHTML = markup;
-    return doc.body.firstElementChild!.getBoundingClientRect();
-  } finally {
-    frame.remove();
-  }
-}
-
 describe('<site-button>', () => {
   before(() => {
     define(siteButton);
@@ -49,23 +29,19 @@ describe('<site-button>', () => {
   });
 
   it('holds the same box before its view arrives as after, so nothing below moves', async () => {
-    for (const markup of [
-      '<site-button href="/open">Open account</site-button>',
-      '<site-button href="/open" size="large">Start trading today</site-button>',
-      '<site-button size="small">Call me back</site-button>',
-    ]) {
-      const before = await boxBeforeUpgrade(markup, 800);
-      const element = (await fixture<HTMLElement>(`<div>${markup}</div>`)).firstElementChild!;
-      await rendered(element, '[part="button"]');
-      const after = element.getBoundingClientRect();
-      expect(Math.abs(after.width - before.width), `${markup} width`).to.be.below(1);
-      expect(Math.abs(after.height - before.height), `${markup} height`).to.be.below(1);
-    }
+    await expectBoxKeptThroughUpgrade(
+      [
+        '<site-button href="/open">Open account</site-button>',
+        '<site-button href="/open" size="large">Start trading today</site-button>',
+        '<site-button size="small">Call me back</site-button>',
+      ],
+      '[part="button"]',
+    );
   });
 
   it('is a link to its href, labelled by its content', async () => {
     const element = await button(html`<site-button href="/en/open-account">Open account</site-button>`);
-    const link = part(element) as HTMLAnchorElement;
+    const link = part(element, 'button') as HTMLAnchorElement;
     expect(link.localName).to.equal('a');
     expect(link.getAttribute('href')).to.equal('/en/open-account');
     expect(link.hasAttribute('target')).to.equal(false);
@@ -76,7 +52,7 @@ describe('<site-button>', () => {
     const element = await button(
       html`<site-button href="https://example.com/platform" target="_blank">Download the platform</site-button>`,
     );
-    const link = part(element) as HTMLAnchorElement;
+    const link = part(element, 'button') as HTMLAnchorElement;
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.contain('noopener');
   });
@@ -85,7 +61,7 @@ describe('<site-button>', () => {
     const form = await fixture<HTMLFormElement>(html`<form><site-button>Compare accounts</site-button></form>`);
     const element = form.querySelector('site-button')!;
     await rendered(element, '[part="button"]');
-    const inner = part(element) as HTMLButtonElement;
+    const inner = part(element, 'button') as HTMLButtonElement;
     expect(inner.localName).to.equal('button');
     expect(inner.type).to.equal('button');
     let submitted = 0;
@@ -102,21 +78,24 @@ describe('<site-button>', () => {
 
   it('shows a disabled button or link: not clickable, out of the tab order', async () => {
     const disabledButton = await button(html`<site-button disabled>Open account</site-button>`);
-    expect((part(disabledButton) as HTMLButtonElement).disabled).to.equal(true);
+    expect((part(disabledButton, 'button') as HTMLButtonElement).disabled).to.equal(true);
     const disabledLink = await button(html`<site-button href="/open" disabled>Open account</site-button>`);
-    const link = part(disabledLink);
+    const link = part(disabledLink, 'button');
     expect(link.hasAttribute('href')).to.equal(false);
     expect(link.getAttribute('aria-disabled')).to.equal('true');
     expect(link.getAttribute('role')).to.equal('link');
     disabledLink.removeAttribute('disabled');
-    await waitUntil(() => part(disabledLink).getAttribute('href') === '/open', 'the link was not enabled again');
+    await waitUntil(
+      () => part(disabledLink, 'button').getAttribute('href') === '/open',
+      'the link was not enabled again',
+    );
   });
 
   it('refuses a javascript: href with one console error and a disabled button', async () => {
     const console = captureConsole('error');
     try {
       const element = await button(html`<site-button href=" javascript:alert(1)">Open account</site-button>`);
-      const inner = part(element) as HTMLButtonElement;
+      const inner = part(element, 'button') as HTMLButtonElement;
       expect(inner.localName).to.equal('button');
       expect(inner.disabled).to.equal(true);
       expect(element.shadowRoot!.querySelector('a')).to.equal(null);
@@ -131,7 +110,7 @@ describe('<site-button>', () => {
   it('accepts mailto:, tel: and in-page links', async () => {
     for (const href of ['mailto:support@example.com', 'tel:+442071234567', '#fees']) {
       const element = await button(html`<site-button href=${href}>Contact us</site-button>`);
-      expect(part(element).getAttribute('href'), href).to.equal(href);
+      expect(part(element, 'button').getAttribute('href'), href).to.equal(href);
     }
   });
 
@@ -141,8 +120,8 @@ describe('<site-button>', () => {
       const element = await button(html`<site-button variant="huge" href="/open">Open account</site-button>`);
       expect(console.messages).to.have.length(1);
       expect(console.messages[0]).to.contain('<site-button>').and.contain('"variant"');
-      expect(part(element).classList.contains('primary')).to.equal(true);
-      expect(getComputedStyle(part(element)).backgroundColor).to.equal('rgb(11, 95, 255)');
+      expect(part(element, 'button').classList.contains('primary')).to.equal(true);
+      expect(getComputedStyle(part(element, 'button')).backgroundColor).to.equal('rgb(11, 95, 255)');
     } finally {
       console.restore();
     }
@@ -152,9 +131,9 @@ describe('<site-button>', () => {
     const looks = new Set<string>();
     for (const variant of ['primary', 'secondary', 'outline']) {
       const element = await button(html`<site-button variant=${variant} size="small">Go</site-button>`);
-      const style = getComputedStyle(part(element));
+      const style = getComputedStyle(part(element, 'button'));
       looks.add(`${style.backgroundColor} ${style.borderColor} ${style.color}`);
-      const box = part(element).getBoundingClientRect();
+      const box = part(element, 'button').getBoundingClientRect();
       expect(box.height, variant).to.be.at.least(44);
       expect(box.width, variant).to.be.at.least(44);
     }
@@ -164,8 +143,8 @@ describe('<site-button>', () => {
   it('shows a focus ring when reached with the keyboard', async () => {
     const element = await button(html`<site-button href="/open">Open account</site-button>`);
     await sendKeys({ press: 'Tab' });
-    expectFocused(part(element));
-    const style = getComputedStyle(part(element));
+    expectFocused(part(element, 'button'));
+    const style = getComputedStyle(part(element, 'button'));
     expect(style.outlineStyle).to.equal('solid');
     expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
   });
@@ -177,7 +156,7 @@ describe('<site-button>', () => {
       >`,
     );
     const icon = element.querySelector('svg')!;
-    const text = part(element).querySelector('.label')!;
+    const text = part(element, 'button').querySelector('.label')!;
     expect(icon.getBoundingClientRect().right).to.be.at.most(text.getBoundingClientRect().left);
   });
 
@@ -204,7 +183,7 @@ describe('<site-button>', () => {
       await rendered(inline!, '[part="button"]');
       expect(inline!.getBoundingClientRect().width).to.be.below(300);
       expect(full!.getBoundingClientRect().width).to.equal(600);
-      expect(part(full!).getBoundingClientRect().width).to.equal(600);
+      expect(part(full!, 'button').getBoundingClientRect().width).to.equal(600);
     });
   });
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteMap } from './site-map.element';
 
@@ -57,7 +57,6 @@ const ITEMS = [
   },
 ];
 
-const shadow = (map: HTMLElement) => map.shadowRoot!;
 const toggles = (map: HTMLElement) => [...shadow(map).querySelectorAll<HTMLButtonElement>('[part=toggle]')];
 const headings = (map: HTMLElement) =>
   [...shadow(map).querySelectorAll('[part=heading]')].map((heading) => heading.textContent);

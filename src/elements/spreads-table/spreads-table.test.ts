@@ -1,12 +1,11 @@
 /** <spreads-table> against the demo backend's simulated market (demo/backend/market.mjs), in a scope of its own. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { backendRequests, captureConsole, define } from '../../test/harness';
+import { backendRequests, captureConsole, define, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
 import { spreadsTable } from './spreads-table.element';
 
-const shadow = (el: Element) => el.shadowRoot!;
 const row = (el: Element, instrument: string) =>
   shadow(el).querySelector<HTMLTableRowElement>(`[part~=row][data-instrument="${instrument}"]`);
 const cell = (el: Element, instrument: string, field: string) =>

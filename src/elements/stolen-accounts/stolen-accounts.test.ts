@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { stolenAccounts } from './stolen-accounts.element';
 
@@ -33,8 +33,6 @@ async function mount(domains = DOMAINS, src = '') {
   return el;
 }
 
-const part = <T extends HTMLElement = HTMLElement>(el: Element, name: string) =>
-  el.shadowRoot!.querySelector<T>(`[part~="${name}"]`)!;
 const field = <T extends HTMLElement = HTMLInputElement>(el: Element, name: string) =>
   el.shadowRoot!.querySelector<T>(`[name="${name}"]`)!;
 const listed = (el: Element) => [...el.shadowRoot!.querySelectorAll('[part="domains"] li')].map((li) => li.textContent);
