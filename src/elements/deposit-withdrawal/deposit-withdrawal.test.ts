@@ -45,6 +45,25 @@ async function mount(src: string, country = 'DE', currency = 'EUR') {
 describe('<deposit-withdrawal>', () => {
   before(() => define(depositWithdrawal));
 
+  it('draws deposit and withdrawal as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
+    const { src } = await scope();
+    const el = await mount(src);
+    const [deposit, withdrawal] = [...shadow(el).querySelectorAll<HTMLElement>('[part~=option]')] as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    const look = (option: HTMLElement) => getComputedStyle(option);
+    const filled = look(deposit).backgroundColor;
+    expect(deposit.getBoundingClientRect().height).to.be.at.least(44);
+    expect(look(deposit).borderTopLeftRadius).to.not.equal('0px');
+    expect(look(deposit).borderTopRightRadius).to.equal('0px');
+    expect(look(withdrawal).borderTopLeftRadius).to.equal('0px');
+    expect(look(withdrawal).backgroundColor).to.not.equal(filled);
+    withdrawal.querySelector('input')!.click();
+    await waitUntil(() => withdrawal.part.contains('option-selected'), 'withdrawal not chosen');
+    expect(look(withdrawal).backgroundColor).to.equal(filled);
+  });
+
   it('shows the deposit methods for the country and currency it starts with, with fees and times', async () => {
     const { src } = await scope();
     const el = await mount(src);

@@ -20,10 +20,11 @@ import {
   type Direction,
   type PaymentMethod,
 } from './deposit-withdrawal.model';
+import segmentedCss from '../../widgets/segmented/segmented.css';
 import css from './deposit-withdrawal.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [css];
+export const styles = [segmentedCss, css];
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'deposit', label: 'Deposit' },

@@ -42,6 +42,20 @@ async function mount(instruments = 'EURUSD,USDJPY,EURGBP,US500') {
 describe('<trading-calculator>', () => {
   before(() => define(tradingCalculator));
 
+  it('draws buy and sell as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
+    const el = await mount();
+    const [buy, sell] = [...shadow(el).querySelectorAll<HTMLElement>('[part~=option]')] as [HTMLElement, HTMLElement];
+    const look = (option: HTMLElement) => getComputedStyle(option);
+    const filled = look(buy).backgroundColor;
+    expect(buy.getBoundingClientRect().height).to.be.at.least(44);
+    expect(look(buy).borderTopRightRadius).to.equal('0px');
+    expect(look(sell).borderTopLeftRadius).to.equal('0px');
+    expect(look(sell).backgroundColor).to.not.equal(filled);
+    sell.querySelector('input')!.click();
+    await waitUntil(() => sell.part.contains('option-selected'), 'sell not chosen');
+    expect(look(sell).backgroundColor).to.equal(filled);
+  });
+
   it('EURUSD, 1 lot at 1.0850, 1:30, USD: margin $3,616.67, pip value $10.00, on an indicative price', async () => {
     const el = await mount();
     expect(part(el, 'price').dataset.source).to.equal('indicative');

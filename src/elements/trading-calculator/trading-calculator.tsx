@@ -14,10 +14,11 @@ import { CalculatorForm } from './trading-calculator.form';
 import { CalculatorResults } from './trading-calculator.results';
 import { useCalculatorInputs } from './use-calculator-inputs';
 import { useCalculatorPrice } from './use-calculator-price';
+import segmentedCss from '../../widgets/segmented/segmented.css';
 import css from './trading-calculator.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [css];
+export const styles = [segmentedCss, css];
 
 /** The instruments it has a contract for; one warning naming the others (docs/CALCULATOR.md). */
 function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): InstrumentSpec[] {
