@@ -14,11 +14,22 @@
  * Lighthouse's mobile preset does (4), to see the widget on a phone's budget. BENCH_SCROLL=middle
  * scrolls the page to the middle of the table first. BENCH_TAB=follower measures a follower tab
  * of the browser-wide feed: another tab of the same browser context (not slowed) holds the socket
- * and relays every message to the measured one over a BroadcastChannel. BENCH_BASELINE=off
- * measures the widget alone (the baseline takes minutes to catch up at a 4x slowdown).
+ * and relays every message to the measured one over a BroadcastChannel; BENCH_TAB=leader measures
+ * the tab holding the socket while another tab (not slowed) follows it, so it relays every
+ * message. BENCH_SHARED=off gives the page its own socket (`data-quotes-shared="off"`).
+ * BENCH_BASELINE=off measures the widget alone (the baseline takes minutes to catch up at a 4x
+ * slowdown).
+ *
+ * Before and after: BENCH_BEFORE=<another checkout with a dist/> measures that checkout's widget
+ * too, served by a backend of its own, alternating with this one's BENCH_ROUNDS (1) times, in the
+ * same run against the same stream; each measurement notes the machine's load average (1 min).
+ * BENCH_TRACE=<file.json> writes a Chromium trace (timeline and JS samples) of the first widget
+ * measurement.
  */
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { WebSocketServer } from 'ws';
 import { createBackend } from '../demo/backend/index.mjs';
@@ -31,8 +42,14 @@ const CYCLES = Number(process.env.BENCH_CYCLES ?? 1000);
 const CPU_SLOWDOWN = Number(cpuOption() ?? process.env.BENCH_CPU ?? 1);
 const EVERY_MS = 10;
 const SCROLL_MIDDLE = process.env.BENCH_SCROLL === 'middle';
-const FOLLOWER = process.env.BENCH_TAB === 'follower';
+const TAB = process.env.BENCH_TAB ?? 'alone';
+const SHARED_OFF = process.env.BENCH_SHARED === 'off';
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const TRACE = process.env.BENCH_TRACE ?? null;
 const MARKER_BID = 9999.12345;
+/** A page slowed 4x on a loaded machine can take a while to show its first prices. */
+const SETUP_TIMEOUT_MS = 120_000;
 
 function cpuOption() {
   const index = process.argv.indexOf('--cpu');
@@ -44,8 +61,16 @@ if (!(CPU_SLOWDOWN >= 1)) {
   console.error('--cpu takes a slowdown factor of 1 or more, e.g. `npm run bench -- --cpu 4`.');
   process.exit(1);
 }
+if (!['alone', 'leader', 'follower'].includes(TAB)) {
+  console.error('BENCH_TAB is leader or follower (unset: the widget alone in its browser).');
+  process.exit(1);
+}
 if (!existsSync('dist/index.js')) {
   console.error('dist/index.js is missing: run `npm run build` first (npm run bench does).');
+  process.exit(1);
+}
+if (BEFORE && !existsSync(path.join(BEFORE, 'dist/index.js'))) {
+  console.error(`BENCH_BEFORE: ${BEFORE}/dist/index.js is missing: build that checkout first.`);
   process.exit(1);
 }
 const executablePath = chromiumPath();
@@ -187,10 +212,56 @@ async function baselineBundle() {
   return result.outputFiles[0].text;
 }
 
-async function measure(page, cdp, stream, start) {
+/** A widget on `origin`'s bench page in `page`, rendering the stream's quotes. */
+async function openWidget(page, origin) {
+  await page.goto(`${origin}/bench/quotes.html`);
+  if (SHARED_OFF) await page.evaluate(() => (document.body.dataset.quotesShared = 'off'));
+  await page.evaluate(
+    ({ url, codes, origin }) => (window.benchRoot = window.startWidget(url, codes, origin).shadowRoot),
+    { url: stream.url(), codes, origin },
+  );
+  await page.waitForFunction(
+    () => {
+      const bid = window.benchRoot?.querySelector('[part~="row"] [data-field="bid"]');
+      return bid && bid.textContent !== '-';
+    },
+    null,
+    { timeout: SETUP_TIMEOUT_MS },
+  );
+}
+
+/**
+ * The measured tab in a context of its own (so that BENCH_TAB's other tab shares its feed), its
+ * CPU slowed; for BENCH_TAB=follower the leader tab opens first, for leader the follower after.
+ */
+async function openMeasuredTab(origin, mode) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (mode === 'baseline') {
+    await page.goto(`${origin}/bench/quotes.html`);
+    await page.addScriptTag({ content: await baselineBundle() });
+    await page.evaluate(({ url, codes }) => (window.benchRoot = window.startBaseline(url, codes).shadowRoot), {
+      url: stream.url(),
+      codes,
+    });
+    await page.waitForFunction(() => window.benchRoot.querySelector('[part~="row"]'), null, {
+      timeout: SETUP_TIMEOUT_MS,
+    });
+  } else {
+    if (TAB === 'follower') await openWidget(await context.newPage(), origin);
+    await openWidget(page, origin);
+    if (TAB === 'leader') await openWidget(await context.newPage(), origin);
+    await page.bringToFront(); // the measured tab is the visible one, as the visitor's
+  }
+  return { context, page, cdp };
+}
+
+async function measure(page, cdp, trace) {
   stream.restart();
-  await page.evaluate(start);
-  await page.waitForFunction(() => window.benchRoot && window.benchRoot.querySelector('[part~="row"]'));
   if (SCROLL_MIDDLE) {
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
   }
@@ -198,11 +269,14 @@ async function measure(page, cdp, stream, start) {
     const { startMeasuring } = await import('/bench/measure.js');
     window.stopMeasuring = startMeasuring([window.benchRoot]);
   });
+  const load = loadavg()[0];
+  const tracing = trace ? await startTracing() : null;
   const before = await cdp.send('Performance.getMetrics');
   const started = Date.now();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const after = await cdp.send('Performance.getMetrics');
   const wallMs = Date.now() - started;
+  await tracing?.stop(trace);
   const sent = stream.sent();
   const markerShown = page.evaluate(
     ({ marker, code }) => {
@@ -226,6 +300,7 @@ async function measure(page, cdp, stream, start) {
   };
   return {
     ...page_,
+    load,
     sentPerSecond: sent / (wallMs / 1000),
     busyPercent: share('TaskDuration'),
     scriptPercent: share('ScriptDuration'),
@@ -235,49 +310,76 @@ async function measure(page, cdp, stream, start) {
   };
 }
 
-const backend = await createBackend();
-await backend.listen({ host: '127.0.0.1', port: 0 });
-const origin = `http://127.0.0.1:${backend.server.address().port}`;
+/** A Chromium trace of every process (timeline and JS samples) until `stop(file)`. */
+async function startTracing() {
+  const session = await browser.newBrowserCDPSession();
+  await session.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    },
+  });
+  return {
+    async stop(file) {
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      const { stream: handle } = await complete;
+      const chunks = [];
+      for (;;) {
+        const { data, eof, base64Encoded } = await session.send('IO.read', { handle });
+        chunks.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
+        if (eof) break;
+      }
+      await session.send('IO.close', { handle });
+      await session.detach();
+      writeFileSync(file, Buffer.concat(chunks));
+    },
+  };
+}
+
+async function startBackend(root) {
+  const backend = await createBackend(root ? { root } : {});
+  await backend.listen({ host: '127.0.0.1', port: 0 });
+  return { backend, origin: `http://127.0.0.1:${backend.server.address().port}` };
+}
+
+const here = await startBackend();
+const earlier = BEFORE ? await startBackend(BEFORE) : null;
 const stream = startStream();
 const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 
+/** The measurements in order: before and after alternate, ABBA, so a drift of load hits both. */
+function plan() {
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pair = earlier ? ['before', 'widget'] : ['widget'];
+    runs.push(...(round % 2 === 0 ? pair : pair.reverse()));
+  }
+  if (process.env.BENCH_BASELINE !== 'off') runs.push('baseline');
+  return runs;
+}
+
 try {
-  const results = {};
-  for (const mode of process.env.BENCH_BASELINE === 'off' ? ['widget'] : ['widget', 'baseline']) {
-    // A context of its own, so that a follower's leader tab can share it (BENCH_TAB=follower).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${origin}/bench/quotes.html`);
-    if (mode === 'baseline') await page.addScriptTag({ content: await baselineBundle() });
-    const url = stream.url();
-    if (mode === 'widget' && FOLLOWER) {
-      // The leader: the first tab of the feed's address in this browser context holds its socket.
-      const leader = await context.newPage();
-      await leader.goto(`${origin}/bench/quotes.html`);
-      await leader.evaluate(({ url, codes, origin }) => window.startWidget(url, codes, origin), { url, codes, origin });
-      await leader.waitForFunction(() =>
-        document.querySelector('quotes-widget').shadowRoot?.querySelector('[part~="row"]'),
-      );
-      await page.bringToFront(); // the measured tab is the visible one, as the visitor's
-    }
-    results[mode] = await measure(
-      page,
-      cdp,
-      stream,
-      mode === 'widget'
-        ? `window.benchRoot = window.startWidget(${JSON.stringify(url)}, ${JSON.stringify(codes)}, '${origin}').shadowRoot`
-        : `window.benchRoot = window.startBaseline(${JSON.stringify(url)}, ${JSON.stringify(codes)}).shadowRoot`,
-    );
+  /** Per mode, one result per round. */
+  const results = { before: [], widget: [], baseline: [] };
+  let traced = false;
+  for (const mode of plan()) {
+    const { context, page, cdp } = await openMeasuredTab(mode === 'before' ? earlier.origin : here.origin, mode);
+    const trace = TRACE && mode === 'widget' && !traced ? TRACE : null;
+    traced ||= Boolean(trace);
+    results[mode].push(await measure(page, cdp, trace));
     await context.close();
   }
 
   // Add and remove a widget many times; after the feed's grace period no socket may stay open.
   const page = await browser.newPage();
-  await page.goto(`${origin}/bench/quotes.html`);
+  await page.goto(`${here.origin}/bench/quotes.html`);
   await page.evaluate(
     async ({ url, cycles, origin }) => {
       for (let cycle = 0; cycle < cycles; cycle++) {
@@ -286,40 +388,63 @@ try {
         widget.remove();
       }
     },
-    { url: stream.url(), cycles: CYCLES, origin },
+    { url: stream.url(), cycles: CYCLES, origin: here.origin },
   );
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const openAfterCycles = stream.openSockets();
   await page.close();
 
-  const row = (label, widget, baseline, unit = '', digits = 1) =>
+  // The widget against the checkout before, else against the baseline; means over the rounds.
+  const [left, right, rightName] = earlier ? ['widget', 'before', 'before'] : ['widget', 'baseline', 'baseline'];
+  const mean = (mode, key) =>
+    results[mode].length
+      ? results[mode].reduce((sum, result) => sum + result[key], 0) / results[mode].length
+      : undefined;
+  const row = (label, key, unit = '', digits = 1) => {
+    const widget = mean(left, key);
+    const other = mean(right, key);
     console.log(
-      `  ${label.padEnd(34)} ${widget.toFixed(digits).padStart(9)}${unit} ${(baseline?.toFixed(digits) ?? '-').padStart(11)}${unit}   ${
-        baseline ? `${(widget / baseline).toFixed(2)}x` : ''
+      `  ${label.padEnd(34)} ${widget.toFixed(digits).padStart(9)}${unit} ${(other?.toFixed(digits) ?? '-').padStart(11)}${unit}   ${
+        other ? `${(widget / other).toFixed(2)}x` : ''
       }`,
     );
-  const { widget, baseline = {} } = results;
+  };
+  const tab = {
+    alone: '',
+    leader: ', the widget in the leader tab of two',
+    follower: ', the widget in a follower tab',
+  };
   console.log(
     `bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s, CPU slowdown ${CPU_SLOWDOWN}x${
       SCROLL_MIDDLE ? ', scrolled to the middle' : ''
-    }${FOLLOWER ? ', the widget in a follower tab' : ''} (widget vs baseline, ratio)`,
+    }${tab[TAB]}${SHARED_OFF ? ', a socket per page' : ''}${ROUNDS > 1 ? `, means of ${ROUNDS} rounds` : ''} (widget vs ${rightName}, ratio)`,
   );
-  row('updates sent per second', widget.sentPerSecond, baseline.sentPerSecond, '', 0);
-  row('DOM commits', widget.commits, baseline.commits, '', 0);
-  row('commits per frame (max)', widget.maxCommitsPerFrame, baseline.maxCommitsPerFrame, '', 0);
-  row('commits per frame (mean)', widget.meanCommitsPerFrame, baseline.meanCommitsPerFrame, '', 2);
-  row('rows touched per commit', widget.rowsPerCommit, baseline.rowsPerCommit, '', 1);
-  row('main thread busy', widget.busyPercent, baseline.busyPercent, ' %');
-  row('  of which script', widget.scriptPercent, baseline.scriptPercent, ' %');
-  row('  of which style', widget.stylePercent, baseline.stylePercent, ' %');
-  row('  of which layout', widget.layoutPercent, baseline.layoutPercent, ' %');
-  row('p95 frame interval', widget.p95FrameMs, baseline.p95FrameMs, ' ms');
-  row('long tasks (count)', widget.longTasks, baseline.longTasks, '', 0);
-  row('longest task', widget.longestTaskMs, baseline.longestTaskMs, ' ms');
-  row('last tick on screen after stop', widget.lastTickMs, baseline.lastTickMs, ' ms');
+  row('updates sent per second', 'sentPerSecond', '', 0);
+  row('DOM commits', 'commits', '', 0);
+  row('commits per frame (max)', 'maxCommitsPerFrame', '', 0);
+  row('commits per frame (mean)', 'meanCommitsPerFrame', '', 2);
+  row('rows touched per commit', 'rowsPerCommit', '', 1);
+  row('main thread busy', 'busyPercent', ' %');
+  row('  of which script', 'scriptPercent', ' %');
+  row('  of which style', 'stylePercent', ' %');
+  row('  of which layout', 'layoutPercent', ' %');
+  row('p95 frame interval', 'p95FrameMs', ' ms');
+  row('long tasks (count)', 'longTasks', '', 0);
+  row('longest task', 'longestTaskMs', ' ms');
+  row('last tick on screen after stop', 'lastTickMs', ' ms');
+  row('load average (1 min) at the start', 'load', '', 2);
   console.log(`  open sockets after ${CYCLES} add/remove cycles: ${openAfterCycles}`);
+  // Each measurement: the spread behind the means.
+  for (const [mode, list] of Object.entries(results)) {
+    list.forEach((result, index) =>
+      console.log(
+        `  ${mode} #${index + 1}: busy ${result.busyPercent.toFixed(1)} %, p95 frame ${result.p95FrameMs.toFixed(1)} ms, load ${result.load.toFixed(2)}`,
+      ),
+    );
+  }
 } finally {
   await browser.close();
   await stream.close();
-  await backend.close();
+  await here.backend.close();
+  await earlier?.backend.close();
 }

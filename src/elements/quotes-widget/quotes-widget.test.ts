@@ -4,6 +4,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market, type MarketState, type SocketRecord } from '../../test/market';
+import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed';
+import { useFakeClock } from '../../test/fake-clock';
 import { quotesWidget } from './quotes-widget.element';
 
 const row = (el: Element, instrument: string) =>
@@ -206,8 +208,10 @@ describe('<quotes-widget>', () => {
     const [forex, indices] = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
     forex!.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await m.state()).sockets).to.have.length(1, 'the active tab reconnected');
+    // A reconnect it started would open its socket before the next tab's (a render, an effect
+    // and a 0 ms deadline: two frames).
+    await nextFrame();
+    await nextFrame();
     indices!.click();
     await waitUntil(() => row(el, 'US500'), 'the tab did not switch the rows');
     expect(row(el, 'EURUSD')).to.equal(null);
@@ -215,6 +219,7 @@ describe('<quotes-widget>', () => {
     await waitUntil(async () => firstMessages(await m.state()).includes('US500'), 'no reconnect with the new list', {
       timeout: 5000,
     });
+    expect(firstMessages(await m.state()), 'the active tab reconnected').to.deep.equal(['EURUSD,GBPUSD', 'US500']);
   });
 
   it('marks a stale quote indicative, with the typical spread', async () => {
@@ -285,16 +290,37 @@ describe('<quotes-widget>', () => {
     expect((await m.state()).openSockets).to.equal(1);
   });
 
-  it('closes its socket, with no reconnect, when removed from the page', async () => {
-    const m = await market();
-    const el = await fixture(
-      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
-    );
-    await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
-    el.remove();
-    await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await m.state()).openSockets).to.equal(0);
+  describe('removed from the page', () => {
+    const clock = useFakeClock();
+    const NativeSocket = WebSocket;
+    const opened: WebSocket[] = [];
+    beforeEach(() => {
+      opened.length = 0;
+      // Counted where the page opens them: a reconnect opens one at once when its deadline comes.
+      globalThis.WebSocket = class extends NativeSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          opened.push(this);
+        }
+      };
+    });
+    afterEach(() => void (globalThis.WebSocket = NativeSocket));
+
+    it('closes its socket, with no reconnect', async () => {
+      const m = await market();
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
+      el.remove();
+      await nextFrame(); // the element unmounts a microtask after it leaves
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the grace period for a widget moved in the page
+      await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
+      // Long past every reconnect, retry and heartbeat deadline the feed could have left behind.
+      clock().advance(10 * 60_000);
+      expect(opened, 'a socket was opened again').to.have.length(1);
+      expect(opened[0]!.readyState).to.equal(WebSocket.CLOSED);
+    });
   });
 
   it('logs one error for malformed tabs and shows its pairs instead', async () => {
