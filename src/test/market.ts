@@ -12,11 +12,10 @@ export interface MarketState {
   sockets: SocketRecord[];
 }
 
-let scopes = 0;
-
 /** Sockets and switches of its own, so tests running side by side do not see each other's. */
 export async function market(name = 'widget') {
-  const base = `${await backendUrl()}/__scope/${name}-${Date.now()}-${++scopes}`;
+  // Random, not a counter: each test file counts from 0, and two files may start in the same millisecond.
+  const base = `${await backendUrl()}/__scope/${name}-${crypto.randomUUID()}`;
   const state = async (): Promise<MarketState> => (await fetch(`${base}/__market/state`)).json();
   const faults = async (switches: object) => {
     await fetch(`${base}/__market/faults`, {
