@@ -1,9 +1,11 @@
 /** <instruments-list> against the demo backend's catalogue (demo/backend/content/catalog.mjs). */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { backendUrl, backendRequests, captureConsole, define } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { instrumentsList } from './instruments-list.element';
+import { SEARCH_DEBOUNCE_MS } from './instruments-list';
 
 let scopes = 0;
 /** A scope of its own on the content backend, with its fault switch. */
@@ -84,22 +86,30 @@ describe('<instruments-list>', () => {
     expect(panel.getAttribute('aria-labelledby')).to.equal(tabs(el)[6]!.id);
   });
 
-  it('searches once typing pauses, and offers to clear a search without results', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
-    await search(el, 'dollar');
-    // Debounced: the list has not changed the moment the last key is typed.
-    expect(items(el).length).to.equal(40);
-    await waitUntil(() => items(el).length < 40, 'the search did not filter');
-    expect(symbols(el)).to.include.members(['EURUSD', 'XAUUSD', 'BTCUSD']);
-    expect(count(el)).to.match(/^\d+ instruments for “dollar” in all classes$/);
-    await search(el, 'zzz');
-    await waitUntil(() => shadow(el).querySelector('[part=empty]'), 'no empty-search state');
-    expect(shadow(el).querySelector('[part=empty]')!.textContent).to.contain('No instruments match “dollarzzz”');
-    expect(count(el)).to.equal('No instruments for “dollarzzz” in all classes');
-    shadow(el).querySelector<HTMLButtonElement>('[part=clear]')!.click();
-    await waitUntil(() => items(el).length === 40, 'clearing did not bring the list back');
-    expect(shadow(el).querySelector<HTMLInputElement>('[part=search-input]')!.value).to.equal('');
+  describe('searching', () => {
+    const clock = useFakeClock();
+
+    it('searches once typing pauses, and offers to clear a search without results', async () => {
+      const { src } = await scope();
+      const el = await mount(src);
+      await search(el, 'dollar');
+      // Debounced: nothing changes until the pause has lasted the whole debounce.
+      clock().advance(SEARCH_DEBOUNCE_MS - 1);
+      await nextFrame();
+      expect(items(el).length).to.equal(40);
+      clock().advance(1);
+      await waitUntil(() => items(el).length < 40, 'the search did not filter');
+      expect(symbols(el)).to.include.members(['EURUSD', 'XAUUSD', 'BTCUSD']);
+      expect(count(el)).to.match(/^\d+ instruments for “dollar” in all classes$/);
+      await search(el, 'zzz');
+      clock().advance(SEARCH_DEBOUNCE_MS);
+      await waitUntil(() => shadow(el).querySelector('[part=empty]'), 'no empty-search state');
+      expect(shadow(el).querySelector('[part=empty]')!.textContent).to.contain('No instruments match “dollarzzz”');
+      expect(count(el)).to.equal('No instruments for “dollarzzz” in all classes');
+      shadow(el).querySelector<HTMLButtonElement>('[part=clear]')!.click();
+      await waitUntil(() => items(el).length === 40, 'clearing did not bring the list back');
+      expect(shadow(el).querySelector<HTMLInputElement>('[part=search-input]')!.value).to.equal('');
+    });
   });
 
   it('announces the count politely', async () => {
