@@ -96,6 +96,7 @@ describe('<instruments-list>', () => {
       // Debounced: nothing changes until the pause has lasted the whole debounce.
       clock().advance(SEARCH_DEBOUNCE_MS - 1);
       await nextFrame();
+      expect(clock().pending, 'the search still waits').to.equal(1);
       expect(items(el).length).to.equal(40);
       clock().advance(1);
       await waitUntil(() => items(el).length < 40, 'the search did not filter');
