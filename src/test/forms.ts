@@ -182,9 +182,10 @@ export interface FormContract {
 }
 
 /**
- * The promises every form step keeps, as two tests: what the visitor typed is sent once and the
- * form moves on; after a server error every value is still there, the visitor is told, form-error
- * is reported, and sending again goes through (and, with `lists`, two more: see FormContract).
+ * The promises every form step keeps, as two tests: the step passes an accessibility audit (axe,
+ * into its shadow root), what the visitor typed is sent once and the form moves on; after a
+ * server error every value is still there, the visitor is told, form-error is reported, and
+ * sending again goes through (and, with `lists`, two more: see FormContract).
  * Call inside the file's describe, after formTestHooks.
  */
 export function describeFormContract(step: string, contract: FormContract): void {
@@ -196,9 +197,10 @@ export function describeFormContract(step: string, contract: FormContract): void
   describe(`the ${step} step`, function () {
     if (timeout) this.timeout(timeout);
 
-    it('sends what the visitor typed once, reports it and moves on', async () => {
+    it('passes an accessibility audit, sends what the visitor typed once, reports it and moves on', async () => {
       const since = await lastReceivedId();
       const host = await mount();
+      await expect(host).to.be.accessible();
       const filled = values();
       await fillForm(host, filled);
       await submitForm(host);
@@ -234,16 +236,9 @@ export function describeFormContract(step: string, contract: FormContract): void
       expect(sent.map(({ status }) => status)).to.deep.equal([500, 200]);
     });
 
-    const unusualAnswers: [string, Fault][] = [
-      ['answered {}', { mode: 'answer', answer: {} }],
-      ['failing', { mode: 'server-error' }],
-    ];
-    for (const [how, fault] of lists.length > 0 ? unusualAnswers : []) {
+    for (const [how, fault] of lists.length > 0 ? UNUSUAL_LIST_ANSWERS : []) {
       it(`sends its request with every list and configuration ${how}, warning once per endpoint`, async () => {
-        forgetRegistrationCountries();
-        const warnings = captureConsole('warn');
-        try {
-          for (const list of lists) await switchFault({ ...fault, path: list });
+        const warnings = await withListsFaulted(lists, fault, async () => {
           const since = await lastReceivedId();
           const host = await mount();
           const filled = values();
@@ -252,16 +247,12 @@ export function describeFormContract(step: string, contract: FormContract): void
           await waitForStep(host, next);
           const [request] = await ownRequests(since, filled[match]);
           expect(request, `a request to ${path}`).to.include({ method: 'POST', status: 200 });
-          for (const list of lists) {
-            expect(
-              warnings.messages.filter((message) => message.includes(list)),
-              list,
-            ).to.have.length(1);
-          }
-        } finally {
-          warnings.restore();
-          for (const list of lists) await switchFault({ mode: 'ok', path: list });
-          forgetRegistrationCountries();
+        });
+        for (const list of lists) {
+          expect(
+            warnings.filter((message) => message.includes(list)),
+            list,
+          ).to.have.length(1);
         }
       }).timeout(Math.max(20_000, timeout ?? 0));
     }

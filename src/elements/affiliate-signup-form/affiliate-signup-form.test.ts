@@ -1,32 +1,20 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { affiliateSignupForm } from './affiliate-signup-form.element';
 
 const AFFILIATE_SIGNUP = '/utils/custom-forms/signup/affiliate-signup';
 const AFFILIATE_STEP_2 = '/utils/custom-forms/partner-affiliate/step2';
 
-const mountAffiliateForm = () => mountForm(affiliateSignupForm);
+const mountAffiliateForm = () => forms.mountForm(affiliateSignupForm);
 
 describe('<affiliate-signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(mountAffiliateForm);
+  forms.describePhoneLayout(mountAffiliateForm);
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: mountAffiliateForm,
     values: accountSignup,
     path: AFFILIATE_SIGNUP,
@@ -36,11 +24,11 @@ describe('<affiliate-signup-form>', () => {
 
   it('signs the affiliate up with timezone, then sends where they promote with the profile_id', async () => {
     const host = await mountAffiliateForm();
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const details = accountSignup();
-    await fillForm(host, details);
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+    await forms.fillForm(host, details);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
     const [signup] = await receivedRequests({ path: AFFILIATE_SIGNUP, since: records.since });
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({
@@ -52,9 +40,9 @@ describe('<affiliate-signup-form>', () => {
     const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
     await expect(host).to.be.accessible();
 
-    await fillForm(host, { website: 'https://trading-blog.example', traffic_source: 'seo' });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { website: 'https://trading-blog.example', traffic_source: 'seo' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [step2] = await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since });
     expect(step2).to.include({ method: 'POST', status: 200 });
     expect(step2!.body).to.deep.equal({
@@ -62,7 +50,7 @@ describe('<affiliate-signup-form>', () => {
       traffic_source: 'seo',
       profile_id: profileId,
     });
-    expect(headingText(host)).to.equal('Welcome on board');
+    expect(forms.headingText(host)).to.equal('Welcome on board');
     expect(events.map(({ type }) => type)).to.include('form-success');
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'affiliate-signup-form', step: 'step-2' });
   });
@@ -70,25 +58,25 @@ describe('<affiliate-signup-form>', () => {
   it('shows the server’s field errors next to the sign-up fields and keeps the values', async () => {
     const host = await mountAffiliateForm();
     const details = accountSignup();
-    await fillForm(host, details);
+    await forms.fillForm(host, details);
     await switchFault({ mode: 'field-errors', path: AFFILIATE_SIGNUP, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
-    expect(fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(details.email);
-    expect(fieldControl(host, 'last_name').value).to.equal('Lovelace');
-    expect(headingText(host)).to.equal('Become an affiliate');
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    expect(forms.fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(details.email);
+    expect(forms.fieldControl(host, 'last_name').value).to.equal('Lovelace');
+    expect(forms.headingText(host)).to.equal('Become an affiliate');
   });
 
   it('requires the website in step 2, unlike the optional website of other forms', async () => {
     const host = await mountAffiliateForm();
-    await fillForm(host, accountSignup());
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
-    await fillForm(host, { traffic_source: 'social' });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'website'), 'no website error');
-    expect(fieldErrorText(host, 'website')).to.equal('This field is required');
+    await forms.fillForm(host, accountSignup());
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
+    await forms.fillForm(host, { traffic_source: 'social' });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'website'), 'no website error');
+    expect(forms.fieldErrorText(host, 'website')).to.equal('This field is required');
     expect(await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since })).to.be.empty;
   });
 });

@@ -1,38 +1,25 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { campaignForm } from './campaign-form.element';
 
 const CAMPAIGN_SIGNUP = '/api/campaign/signup';
 
 const mountCampaignForm = (attributes: Record<string, string> = {}) =>
-  mountForm(campaignForm, attributes, { step: 'signup' });
+  forms.mountForm(campaignForm, attributes, { step: 'signup' });
 
-async function join(host: FormHost, email = uniqueEmail('campaign')) {
-  await fillForm(host, { first_name: 'Hedy', email, country: 'ES', terms: true });
-  await submitForm(host);
+async function join(host: forms.FormHost, email = uniqueEmail('campaign')) {
+  await forms.fillForm(host, { first_name: 'Hedy', email, country: 'ES', terms: true });
+  await forms.submitForm(host);
   return email;
 }
 
 describe('<campaign-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: () => mountCampaignForm({ campaign: 'spring-contest' }),
     values: () => ({ first_name: 'Hedy', email: uniqueEmail('campaign'), country: 'ES', terms: true }),
     path: CAMPAIGN_SIGNUP,
@@ -40,21 +27,21 @@ describe('<campaign-form>', () => {
     lists: [COUNTRIES_PATH],
   });
 
-  describePhoneLayout(() => mountCampaignForm({ campaign: 'spring-contest' }));
+  forms.describePhoneLayout(() => mountCampaignForm({ campaign: 'spring-contest' }));
 
   it('signs up for the campaign of its attribute on the user-account API', async () => {
     const errors = captureConsole();
-    let host: FormHost;
+    let host: forms.FormHost;
     try {
       host = await mountCampaignForm({ campaign: 'spring-contest' });
     } finally {
       errors.restore();
     }
     expect(errors.messages).to.be.empty;
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     await expect(host).to.be.accessible();
     const email = await join(host);
-    await waitForStep(host, 'thank-you');
+    await forms.waitForStep(host, 'thank-you');
     const [request, ...more] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ api: 'account', method: 'POST', status: 200 });
@@ -66,14 +53,14 @@ describe('<campaign-form>', () => {
       campaign: 'spring-contest',
     });
     expect(request!.body).not.to.have.property('timezone');
-    expect(headingText(host)).to.equal('You are in');
+    expect(forms.headingText(host)).to.equal('You are in');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'campaign-form', step: 'signup' });
   });
 
   it('without a campaign logs the problem when it starts, and still sends the sign-up without one', async () => {
     const errors = captureConsole();
-    let host: FormHost;
+    let host: forms.FormHost;
     try {
       host = await mountCampaignForm();
     } finally {
@@ -83,7 +70,7 @@ describe('<campaign-form>', () => {
       '<campaign-form>: no "campaign" attribute: sign-ups are sent without a campaign and credited to none.',
     ]);
     const email = await join(host);
-    await waitForStep(host, 'thank-you');
+    await forms.waitForStep(host, 'thank-you');
     const [request] = await receivedRequests({ path: CAMPAIGN_SIGNUP, since: records.since });
     expect(request!.body).to.include({ email }).and.not.to.have.property('campaign');
   });
@@ -92,10 +79,10 @@ describe('<campaign-form>', () => {
     const host = await mountCampaignForm({ campaign: 'spring-contest' });
     await switchFault({ mode: 'field-errors', path: CAMPAIGN_SIGNUP, times: 1 });
     const email = await join(host);
-    await waitUntil(() => fieldErrorText(host, 'country'), 'no country error');
-    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('ES');
-    expect(headingText(host)).to.equal('Join the campaign');
+    await waitUntil(() => forms.fieldErrorText(host, 'country'), 'no country error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('ES');
+    expect(forms.headingText(host)).to.equal('Join the campaign');
   });
 });

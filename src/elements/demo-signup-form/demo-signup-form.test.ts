@@ -1,18 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { demoSignupForm } from './demo-signup-form.element';
 
@@ -28,12 +16,12 @@ const details = (email: string) => ({
 type Answer = { data: Record<string, unknown> };
 
 describe('<demo-signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => demoSignupFormWith());
+  forms.describePhoneLayout(() => demoSignupFormWith());
 
   async function demoSignupFormWith(attributes: Record<string, string> = {}) {
-    const host = await mountForm(demoSignupForm, attributes);
+    const host = await forms.mountForm(demoSignupForm, attributes);
     return host;
   }
 
@@ -42,13 +30,13 @@ describe('<demo-signup-form>', () => {
 
   it('opens a forex demo with the platform, leverage and currency the server offers', async () => {
     const host = await demoSignupFormWith();
-    const events = recordFormEvents(host);
-    expect(headingText(host)).to.equal('Try trading with a free demo account');
+    const events = forms.recordFormEvents(host);
+    expect(forms.headingText(host)).to.equal('Try trading with a free demo account');
     await expect(host).to.be.accessible();
     const email = uniqueEmail('forex-demo');
-    await fillForm(host, details(email));
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+    await forms.fillForm(host, details(email));
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
 
     const [signup, ...more] = await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email);
     expect(more).to.be.empty;
@@ -64,18 +52,20 @@ describe('<demo-signup-form>', () => {
     const { profile_id, client_id } = (signup!.response as Answer).data;
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
 
-    const platforms = [...fieldControl<HTMLSelectElement>(host, 'platform').options].map((option) => option.value);
+    const platforms = [...forms.fieldControl<HTMLSelectElement>(host, 'platform').options].map(
+      (option) => option.value,
+    );
     expect(platforms, 'the choices of the step-2 configuration').to.deep.equal(['', 'mt5', 'webtrader']);
-    await fillForm(host, { platform: 'mt5', leverage: '1:100', currency: 'EUR' });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { platform: 'mt5', leverage: '1:100', currency: 'EUR' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
 
     const [account] = await received('/fcm-forms/create-demo-account-2-step', (r) => r.body?.profile_id === profile_id);
     expect(account).to.include({ method: 'POST', status: 200 });
     expect(account!.body).to.include({ platform: 'mt5', leverage: '1:100', currency: 'EUR' });
     const [thankYou] = await received('/utils/forex-demo-ty', (r) => r.body?.profile_id === profile_id);
     expect(thankYou, 'the thank-you request').to.exist;
-    await waitUntil(() => headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
     const success = events.find(({ type }) => type === 'form-success');
     expect((success!.detail as Answer).data).to.include({ profile_id, client_id });
   });
@@ -83,18 +73,18 @@ describe('<demo-signup-form>', () => {
   it('opens a simple demo in one step, without timezone, and thanks with its own texts', async () => {
     const host = await demoSignupFormWith({ kind: 'simple' });
     const email = uniqueEmail('simple-demo');
-    await fillForm(host, details(email));
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, details(email));
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [signup] = await received('/utils/custom-forms/demo-signup', (r) => r.body?.email === email);
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ first_name: 'Grace', country: 'DE' });
     expect(signup!.body).to.not.have.property('timezone');
-    await waitUntil(() => headingText(host) === 'Your demo account is ready', 'no thank-you title');
+    await waitUntil(() => forms.headingText(host) === 'Your demo account is ready', 'no thank-you title');
     expect(await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email)).to.be.empty;
   });
 
-  describeFormContract('details', {
+  forms.describeFormContract('details', {
     mount: () => demoSignupFormWith(),
     values: () => details(uniqueEmail('demo-contract')),
     path: '/utils/custom-forms/forex-demo/signup',
@@ -102,12 +92,12 @@ describe('<demo-signup-form>', () => {
     lists: [COUNTRIES_PATH],
   });
 
-  describeFormContract('step-2', {
+  forms.describeFormContract('step-2', {
     mount: async () => {
       const host = await demoSignupFormWith();
-      await fillForm(host, details(uniqueEmail('demo-step-2')));
-      await submitForm(host);
-      await waitForStep(host, 'step-2');
+      await forms.fillForm(host, details(uniqueEmail('demo-step-2')));
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'step-2');
       return host;
     },
     values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
@@ -119,14 +109,14 @@ describe('<demo-signup-form>', () => {
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {
     const host = await demoSignupFormWith();
-    await fillForm(host, details(uniqueEmail('demo-step-2')));
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
-    await fillForm(host, { platform: 'webtrader', leverage: '1:30', currency: 'USD' });
+    await forms.fillForm(host, details(uniqueEmail('demo-step-2')));
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
+    await forms.fillForm(host, { platform: 'webtrader', leverage: '1:30', currency: 'USD' });
     await switchFault({ mode: 'field-errors', path: '/fcm-forms/create-demo-account-2-step', times: 1 });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'platform'), 'no platform error');
-    expect(fieldErrorText(host, 'leverage')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl<HTMLSelectElement>(host, 'platform').value).to.equal('webtrader');
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'platform'), 'no platform error');
+    expect(forms.fieldErrorText(host, 'leverage')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl<HTMLSelectElement>(host, 'platform').value).to.equal('webtrader');
   });
 });

@@ -1,40 +1,31 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { ebookDownloadForm as definition } from './ebook-download-form.element';
 
 const EBOOK_PATH = '/utils/download-ebook';
 
-const ebookForm = (attributes: Record<string, string> = {}) => mountForm(definition, attributes, { step: 'ebook' });
+const ebookForm = (attributes: Record<string, string> = {}) =>
+  forms.mountForm(definition, attributes, { step: 'ebook' });
 
 describe('<ebook-download-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => ebookForm({ ebook: 'forex-basics' }));
+  forms.describePhoneLayout(() => ebookForm({ ebook: 'forex-basics' }));
 
   it('sends the email, consent and e-book id, then shows the download link', async () => {
     const host = await ebookForm({ ebook: 'forex-basics' });
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const email = uniqueEmail('ebook');
-    await fillForm(host, { email, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'download');
+    await forms.fillForm(host, { email, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'download');
 
     const [request, ...more] = await receivedRequests({ path: EBOOK_PATH, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ email, terms: true, ebook: 'forex-basics' });
-    expect(headingText(host)).to.equal('Your e-book is ready');
+    expect(forms.headingText(host)).to.equal('Your e-book is ready');
     const link = host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!;
     expect(link.textContent).to.equal('Download the e-book');
     expect(link.getAttribute('href')).to.equal('/downloads/ebook-forex-basics.pdf');
@@ -46,7 +37,7 @@ describe('<ebook-download-form>', () => {
     await expect(host).to.be.accessible();
   });
 
-  describeFormContract('ebook', {
+  forms.describeFormContract('ebook', {
     mount: () => ebookForm({ ebook: 'forex-basics' }),
     values: () => ({ email: uniqueEmail('ebook'), terms: true }),
     path: EBOOK_PATH,
@@ -55,8 +46,8 @@ describe('<ebook-download-form>', () => {
 
   it('asks for the consent before sending', async () => {
     const host = await ebookForm();
-    await fillForm(host, { email: uniqueEmail('ebook') });
-    await submitForm(host);
+    await forms.fillForm(host, { email: uniqueEmail('ebook') });
+    await forms.submitForm(host);
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="terms"] .error'), 'no terms error');
     expect(await receivedRequests({ path: EBOOK_PATH, since: records.since })).to.be.empty;
   });

@@ -1,18 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { educationSignupForm as definition } from './education-signup-form.element';
 
@@ -20,7 +8,7 @@ const SIGNUP_PATH = '/utils/custom-forms/signup';
 const STEP2_PATH = '/utils/custom-forms/education/signup-step2';
 
 async function educationForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(definition, attributes, { step: 'signup' });
+  const host = await forms.mountForm(definition, attributes, { step: 'signup' });
   await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
   return host;
 }
@@ -28,21 +16,21 @@ async function educationForm(attributes: Record<string, string> = {}) {
 async function signUp(host: Awaited<ReturnType<typeof educationForm>>, email = uniqueEmail('education')) {
   const { phone, ...account } = accountSignup(email);
   // The country first: the phone's country code follows it.
-  await fillForm(host, { ...account, phone });
-  await submitForm(host);
-  await waitForStep(host, 'step-2');
+  await forms.fillForm(host, { ...account, phone });
+  await forms.submitForm(host);
+  await forms.waitForStep(host, 'step-2');
   return email;
 }
 
 describe('<education-signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => educationForm());
+  forms.describePhoneLayout(() => educationForm());
 
   it('opens the account, sends step 2 with its profile_id and shows the course thank-you', async () => {
     const host = await educationForm();
-    const events = recordFormEvents(host);
-    expect(headingText(host)).to.contain('Join our free trading courses');
+    const events = forms.recordFormEvents(host);
+    expect(forms.headingText(host)).to.contain('Join our free trading courses');
     expect(host.shadowRoot.querySelector('.progress')?.textContent).to.equal('Step 1 of 2');
     const email = await signUp(host);
 
@@ -60,12 +48,12 @@ describe('<education-signup-form>', () => {
       client_id: (signup!.response as { data: { client_id: number } }).data.client_id,
     });
 
-    await fillForm(host, { experience: 'beginner', interest: 'crypto' });
-    expect(fieldControl<HTMLSelectElement>(host, 'experience').selectedOptions[0]!.textContent).to.equal(
+    await forms.fillForm(host, { experience: 'beginner', interest: 'crypto' });
+    expect(forms.fieldControl<HTMLSelectElement>(host, 'experience').selectedOptions[0]!.textContent).to.equal(
       'Less than a year',
     );
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [step2] = await receivedRequests({ path: STEP2_PATH, since: records.since });
     expect(step2!.body).to.deep.equal({ experience: 'beginner', interest: 'crypto', profile_id: profileId });
     const [thankYou] = await receivedRequests({
@@ -73,7 +61,7 @@ describe('<education-signup-form>', () => {
       since: records.since,
     });
     expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
-    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     expect(host.shadowRoot.querySelector('.intro')?.textContent).to.equal(
       'We have received your details and will be in touch shortly.',
     );
@@ -84,10 +72,10 @@ describe('<education-signup-form>', () => {
   it('takes the Zero to Hero thank-you from its own GET endpoint', async () => {
     const host = await educationForm({ course: 'zth' });
     await signUp(host);
-    await fillForm(host, { experience: 'none', interest: 'forex' });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
-    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    await forms.fillForm(host, { experience: 'none', interest: 'forex' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     const [zth] = await receivedRequests({
       path: '/utils/custom-forms/education/zth/fetch-thank-you',
       since: records.since,
@@ -102,15 +90,15 @@ describe('<education-signup-form>', () => {
     await switchFault({ mode: 'field-errors', path: SIGNUP_PATH, times: 1 });
     const email = uniqueEmail('education');
     const { phone, ...account } = accountSignup(email);
-    await fillForm(host, { ...account, phone });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
-    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+    await forms.fillForm(host, { ...account, phone });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
   });
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: educationForm,
     values: () => {
       const { phone, ...account } = accountSignup(uniqueEmail('education'));
@@ -122,7 +110,7 @@ describe('<education-signup-form>', () => {
     lists: [COUNTRIES_PATH],
   });
 
-  describeFormContract('step-2', {
+  forms.describeFormContract('step-2', {
     mount: async () => {
       const host = await educationForm();
       await signUp(host);

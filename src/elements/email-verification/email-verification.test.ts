@@ -1,46 +1,33 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  UNUSUAL_LIST_ANSWERS,
-  withListsFaulted,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { emailVerification as definition } from './email-verification.element';
 
 const verificationForm = (attributes: Record<string, string>, firstStep: string) =>
-  mountForm(definition, attributes, { step: firstStep });
+  forms.mountForm(definition, attributes, { step: firstStep });
 
 const VERIFY_CONFIG = '/fcm-forms/config/verify-email';
 
 describe('<email-verification>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => verificationForm({ email: 'ada@example.com' }, 'code'));
+  forms.describePhoneLayout(() => verificationForm({ email: 'ada@example.com' }, 'code'));
 
   it('shows the configured code field, checks the code and confirms the email', async () => {
     const host = await verificationForm({}, 'code');
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const [config] = await receivedRequests({ path: '/fcm-forms/config/verify-email', since: records.since });
     expect(config).to.include({ method: 'GET', status: 200 });
     expect(host.shadowRoot.querySelector('label[for="field-code"]')!.textContent).to.equal('Code from the email');
-    expect(fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
+    expect(forms.fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
     expect(host.shadowRoot.querySelector('[part="extra"]')).to.equal(null);
 
-    await fillForm(host, { code: '482913' });
-    await submitForm(host);
-    await waitForStep(host, 'verified');
+    await forms.fillForm(host, { code: '482913' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'verified');
     const [verify] = await receivedRequests({ path: '/activation_code/verify/482913/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
-    expect(headingText(host)).to.equal('Your email is verified');
+    expect(forms.headingText(host)).to.equal('Your email is verified');
     expect(events.find(({ type }) => type === 'form-success')!.detail).to.deep.equal({ verified: true });
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'email-verification', step: 'code' });
   });
@@ -62,27 +49,27 @@ describe('<email-verification>', () => {
   it('explains a failed check above the form and keeps the code', async () => {
     const host = await verificationForm({}, 'code');
     await switchFault({ mode: 'server-error', path: '/activation_code/verify/739201/', times: 1 });
-    await fillForm(host, { code: '739201' });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.contain('Something went wrong on our side');
-    expect(fieldControl(host, 'code').value).to.equal('739201');
-    await submitForm(host);
-    await waitForStep(host, 'verified');
+    await forms.fillForm(host, { code: '739201' });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.contain('Something went wrong on our side');
+    expect(forms.fieldControl(host, 'code').value).to.equal('739201');
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'verified');
     const checks = await receivedRequests({ path: '/activation_code/verify/739201/', since: records.since });
     expect(checks.map(({ status }) => status)).to.deep.equal([500, 200]);
   });
 
   // The verify step is a GET with the code in its path: describeFormContract (POST bodies) does
   // not fit, so its list tests are written out here the same way.
-  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`checks the code with its configuration ${how}, on the default code field, warning once`, async () => {
       const code = String(100000 + Math.floor(Math.random() * 900000));
-      const warnings = await withListsFaulted([VERIFY_CONFIG], fault, async () => {
+      const warnings = await forms.withListsFaulted([VERIFY_CONFIG], fault, async () => {
         const host = await verificationForm({}, 'code');
-        await fillForm(host, { code });
-        await submitForm(host);
-        await waitForStep(host, 'verified');
+        await forms.fillForm(host, { code });
+        await forms.submitForm(host);
+        await forms.waitForStep(host, 'verified');
       });
       const [verify] = await receivedRequests({ path: `/activation_code/verify/${code}/`, since: records.since });
       expect(verify).to.include({ method: 'GET', status: 200 });

@@ -1,32 +1,18 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { expoRegistrationForm } from './expo-registration-form.element';
 
 const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const mountExpoForm = (attributes: Record<string, string>) => mountForm(expoRegistrationForm, attributes);
+const mountExpoForm = (attributes: Record<string, string>) => forms.mountForm(expoRegistrationForm, attributes);
 
-async function register(host: FormHost, email = uniqueEmail('expo')) {
-  await waitForStep(host, 'register');
-  await fillForm(host, {
+async function register(host: forms.FormHost, email = uniqueEmail('expo')) {
+  await forms.waitForStep(host, 'register');
+  await forms.fillForm(host, {
     first_name: 'Katherine',
     last_name: 'Johnson',
     email,
@@ -34,28 +20,28 @@ async function register(host: FormHost, email = uniqueEmail('expo')) {
     country: 'AE',
     terms: true,
   });
-  await submitForm(host);
+  await forms.submitForm(host);
   return email;
 }
 
 describe('<expo-registration-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }));
+  forms.describePhoneLayout(() => forms.mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }));
 
   it('registers for the Dubai expo without timezone and thanks the visitor', async () => {
     const host = await mountExpoForm({ expo: 'dubai' });
-    const events = recordFormEvents(host);
-    await waitForStep(host, 'register');
+    const events = forms.recordFormEvents(host);
+    await forms.waitForStep(host, 'register');
     await expect(host).to.be.accessible();
     const email = await register(host);
-    await waitForStep(host, 'thank-you');
+    await forms.waitForStep(host, 'thank-you');
     const [request, ...more] = await receivedRequests({ path: DUBAI_EXPO, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.include({ email, last_name: 'Johnson', phone: '+971501234567', country: 'AE' });
     expect(request!.body).not.to.have.property('timezone');
-    expect(headingText(host)).to.equal('You are registered');
+    expect(forms.headingText(host)).to.equal('You are registered');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({
       event: 'form-success',
@@ -72,7 +58,7 @@ describe('<expo-registration-form>', () => {
     it(`with expo="${expo}" registers at ${path}, ${hasTimezone ? 'with' : 'without'} timezone`, async () => {
       const host = await mountExpoForm({ expo });
       const email = await register(host);
-      await waitForStep(host, 'thank-you');
+      await forms.waitForStep(host, 'thank-you');
       const [request] = await receivedRequests({ path, since: records.since });
       expect(request!.body).to.include({ email });
       if (hasTimezone) expect(request!.body).to.include({ timezone: TIMEZONE });
@@ -84,11 +70,11 @@ describe('<expo-registration-form>', () => {
     const errors = captureConsole();
     try {
       const missing = await mountExpoForm({});
-      await waitForStep(missing, 'not-configured');
+      await forms.waitForStep(missing, 'not-configured');
       const unknown = await mountExpoForm({ expo: 'paris' });
-      await waitForStep(unknown, 'not-configured');
+      await forms.waitForStep(unknown, 'not-configured');
       expect(unknown.shadowRoot.querySelector('form')).to.be.null;
-      expect(headingText(unknown)).to.equal('Registration is not available here');
+      expect(forms.headingText(unknown)).to.equal('Registration is not available here');
     } finally {
       errors.restore();
     }
@@ -103,27 +89,27 @@ describe('<expo-registration-form>', () => {
 
   it('sends nothing once the expo attribute is removed, and says whom to contact', async () => {
     const host = await mountExpoForm({ expo: 'dubai' });
-    await waitForStep(host, 'register');
+    await forms.waitForStep(host, 'register');
     host.removeAttribute('expo');
     await register(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('Please contact our support team to register for the event.');
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('Please contact our support team to register for the event.');
     expect(await receivedRequests({ path: DUBAI_EXPO, since: records.since })).to.be.empty;
   });
 
   it('shows the server’s field errors next to the fields and keeps the values', async () => {
     const host = await mountExpoForm({ expo: 'dubai' });
-    await waitForStep(host, 'register');
+    await forms.waitForStep(host, 'register');
     await switchFault({ mode: 'field-errors', path: DUBAI_EXPO, times: 1 });
     const email = await register(host);
-    await waitUntil(() => fieldErrorText(host, 'phone'), 'no phone error');
-    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl(host, 'last_name').value).to.equal('Johnson');
+    await waitUntil(() => forms.fieldErrorText(host, 'phone'), 'no phone error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl(host, 'last_name').value).to.equal('Johnson');
   });
 
-  describeFormContract('register', {
-    mount: () => mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }),
+  forms.describeFormContract('register', {
+    mount: () => forms.mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }),
     values: () => ({
       first_name: 'Katherine',
       last_name: 'Johnson',

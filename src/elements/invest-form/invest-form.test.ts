@@ -1,39 +1,27 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, receivedRequests } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { investForm } from './invest-form.element';
 
 const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
 
-const mountInvestForm = () => mountForm(investForm, { step: 'signup' });
+const mountInvestForm = () => forms.mountForm(investForm, { step: 'signup' });
 
 describe('<invest-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(mountInvestForm);
+  forms.describePhoneLayout(mountInvestForm);
 
   it('opens the Invest account with the account fields and reports the registration', async () => {
     const host = await mountInvestForm();
-    const events = recordFormEvents(host);
-    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    const events = forms.recordFormEvents(host);
+    expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
     await expect(host).to.be.accessible();
     const details = accountSignup();
-    await fillForm(host, details);
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, details);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [signup, ...more] = await receivedRequests({ path: FINEXWARE_SIGNUP, since: records.since });
     expect(more).to.be.empty;
     expect(signup).to.include({ method: 'POST', status: 200 });
@@ -47,23 +35,23 @@ describe('<invest-form>', () => {
       profile_id,
       status: 'client',
     });
-    expect(headingText(host)).to.equal('Your Invest account is open');
+    expect(forms.headingText(host)).to.equal('Your Invest account is open');
   });
 
   it('shows the server’s message next to an email that already has an account, and keeps the values', async () => {
     const host = await mountInvestForm();
-    await fillForm(host, accountSignup('demo@example.com'));
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
-    expect(fieldErrorText(host, 'email')).to.equal(
+    await forms.fillForm(host, accountSignup('demo@example.com'));
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal(
       'An account with this email already exists: log in or restore your password',
     );
-    expect(fieldControl(host, 'email').value).to.equal('demo@example.com');
-    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
-    expect(headingText(host)).to.equal('Open an Invest account');
+    expect(forms.fieldControl(host, 'email').value).to.equal('demo@example.com');
+    expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
+    expect(forms.headingText(host)).to.equal('Open an Invest account');
   });
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: mountInvestForm,
     values: accountSignup,
     path: FINEXWARE_SIGNUP,

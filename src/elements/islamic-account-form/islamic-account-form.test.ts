@@ -3,18 +3,7 @@ import { payloadOf } from '../../forms/answers';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
 import { accountSignup, receivedRequests } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { islamicAccountForm } from './islamic-account-form.element';
 
 const ISLAMIC_STEP_2 = '/utils/custom-forms/islamic-account/step2';
@@ -25,33 +14,33 @@ async function signedUpProfileId(): Promise<string> {
   return String(payloadOf(await formApis().forms.signup(accountSignup())).profile_id);
 }
 
-const mountIslamicForm = (attributes: Record<string, string> = {}) => mountForm(islamicAccountForm, attributes);
+const mountIslamicForm = (attributes: Record<string, string> = {}) => forms.mountForm(islamicAccountForm, attributes);
 
 describe('<islamic-account-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(async () => {
+  forms.describePhoneLayout(async () => {
     const host = await mountIslamicForm({ 'profile-id': await signedUpProfileId() });
-    await waitForStep(host, 'swap-free');
+    await forms.waitForStep(host, 'swap-free');
     return host;
   });
 
   it('sends the swap-free request with the profile id of its attribute', async () => {
     const profileId = await signedUpProfileId();
     const host = await mountIslamicForm({ 'profile-id': profileId });
-    const events = recordFormEvents(host);
-    await waitForStep(host, 'swap-free');
+    const events = forms.recordFormEvents(host);
+    await forms.waitForStep(host, 'swap-free');
     expect(host.shadowRoot.querySelector('label[for="field-swap_free"]')!.textContent).to.equal(
       'I request a swap-free account in line with my faith',
     );
     await expect(host).to.be.accessible();
-    await fillForm(host, REQUEST);
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, REQUEST);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since: records.since });
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ profile_id: profileId, swap_free: true, birth_date: '1990-05-17' });
-    expect(headingText(host)).to.equal('We received your request');
+    expect(forms.headingText(host)).to.equal('We received your request');
     expect(events.map(({ type }) => type)).to.include('form-success');
   });
 
@@ -63,10 +52,10 @@ describe('<islamic-account-form>', () => {
     history.replaceState(null, '', url);
     try {
       const host = await mountIslamicForm();
-      await waitForStep(host, 'swap-free');
-      await fillForm(host, REQUEST);
-      await submitForm(host);
-      await waitForStep(host, 'thank-you');
+      await forms.waitForStep(host, 'swap-free');
+      await forms.fillForm(host, REQUEST);
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'thank-you');
     } finally {
       history.replaceState(null, '', page);
     }
@@ -78,9 +67,9 @@ describe('<islamic-account-form>', () => {
     const errors = captureConsole();
     try {
       const host = await mountIslamicForm();
-      await waitForStep(host, 'incomplete-link');
+      await forms.waitForStep(host, 'incomplete-link');
       expect(host.shadowRoot.querySelector('form')).to.be.null;
-      expect(headingText(host)).to.equal('This link is incomplete');
+      expect(forms.headingText(host)).to.equal('This link is incomplete');
     } finally {
       errors.restore();
     }
@@ -91,12 +80,12 @@ describe('<islamic-account-form>', () => {
 
   it('shows the server’s answer above the form when the sign-up has expired, and keeps the values', async () => {
     const host = await mountIslamicForm({ 'profile-id': '999999999' });
-    await waitForStep(host, 'swap-free');
-    await fillForm(host, REQUEST);
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('This sign-up has expired: please start again');
-    expect(fieldControl(host, 'swap_free').checked).to.be.true;
-    expect(fieldControl(host, 'birth_date').value).to.equal('1990-05-17');
+    await forms.waitForStep(host, 'swap-free');
+    await forms.fillForm(host, REQUEST);
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('This sign-up has expired: please start again');
+    expect(forms.fieldControl(host, 'swap_free').checked).to.be.true;
+    expect(forms.fieldControl(host, 'birth_date').value).to.equal('1990-05-17');
   });
 });

@@ -1,20 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
 import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { leadSignupForm } from './lead-signup-form.element';
 
@@ -22,25 +9,25 @@ const LEAD_SIGNUP = '/utils/custom-forms/signup/lead-signup';
 const LEAD_ACTIVATE = '/utils/custom-forms/signup/lead-activate';
 
 const mountLeadForm = (attributes: Record<string, string> = {}) =>
-  mountForm(leadSignupForm, attributes, { step: 'signup' });
+  forms.mountForm(leadSignupForm, attributes, { step: 'signup' });
 
-const shownFields = (host: FormHost) =>
+const shownFields = (host: forms.FormHost) =>
   [...host.shadowRoot.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);
 
-async function signUpAsLead(host: FormHost, email: string) {
-  await fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
-  await submitForm(host);
-  await waitForStep(host, 'activate');
+async function signUpAsLead(host: forms.FormHost, email: string) {
+  await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
+  await forms.submitForm(host);
+  await forms.waitForStep(host, 'activate');
 }
 
 describe('<lead-signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountLeadForm());
+  forms.describePhoneLayout(() => mountLeadForm());
 
   it('sends the lead with timezone and referral cookies, then opens the account with the lead’s profile_id', async () => {
     const host = await mountLeadForm();
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     expect(shownFields(host)).to.deep.equal(['first_name', 'email', 'country', 'phone', 'terms', 'marketing']);
     const email = uniqueEmail('lead');
     document.cookie = 'ref_id=20973; path=/';
@@ -65,13 +52,13 @@ describe('<lead-signup-form>', () => {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
-    expect(headingText(host)).to.equal('Open your account now');
-    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    expect(forms.headingText(host)).to.equal('Open your account now');
+    expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
     await expect(host).to.be.accessible();
 
-    await fillForm(host, { password: 'Trader2024', password_confirm: 'Trader2024' });
-    await submitForm(host);
-    await waitForStep(host, 'account-ready');
+    await forms.fillForm(host, { password: 'Trader2024', password_confirm: 'Trader2024' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'account-ready');
     const [activation] = await receivedRequests({ path: LEAD_ACTIVATE, since: records.since });
     expect(activation).to.include({ method: 'PATCH', status: 200 });
     expect(activation!.body).to.deep.equal({
@@ -79,7 +66,7 @@ describe('<lead-signup-form>', () => {
       password: '********',
       password_confirm: '********',
     });
-    expect(headingText(host)).to.equal('Your account is open');
+    expect(forms.headingText(host)).to.equal('Your account is open');
     const success = events.find(({ type }) => type === 'form-success');
     expect((success!.detail as { data: object }).data).to.include({ profile_id: profileId, status: 'client' });
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'lead-signup-form', step: 'activate' });
@@ -90,10 +77,10 @@ describe('<lead-signup-form>', () => {
     await signUpAsLead(host, uniqueEmail('later'));
     const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
     const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
-    await waitForStep(host, 'thank-you');
-    expect(headingText(host)).to.equal('Thank you');
+    await forms.waitForStep(host, 'thank-you');
+    expect(forms.headingText(host)).to.equal('Thank you');
     const success = events.find(({ type }) => type === 'form-success');
     expect((success?.detail as { data: { profile_id: number } }).data.profile_id).to.equal(profileId);
     expect(sessionStorage.length, 'nothing kept once the flow ended').to.equal(0);
@@ -114,7 +101,7 @@ describe('<lead-signup-form>', () => {
       'marketing',
     ]);
     const email = uniqueEmail('with-demo');
-    await fillForm(host, {
+    await forms.fillForm(host, {
       first_name: 'Ada',
       last_name: 'Lovelace',
       email,
@@ -123,8 +110,8 @@ describe('<lead-signup-form>', () => {
       password: 'Trader2024',
       terms: true,
     });
-    await submitForm(host);
-    await waitForStep(host, 'account-ready');
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'account-ready');
     const [signup] = await receivedRequests({
       path: '/utils/custom-forms/signup-lead-with-demo',
       since: records.since,
@@ -138,9 +125,9 @@ describe('<lead-signup-form>', () => {
     const host = await mountLeadForm({ kind: 'email' });
     expect(shownFields(host)).to.deep.equal(['email', 'terms']);
     const email = uniqueEmail('email-lead');
-    await fillForm(host, { email, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'activate');
+    await forms.fillForm(host, { email, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'activate');
     const [signup] = await receivedRequests({ path: '/utils/custom-forms/email/signup', since: records.since });
     expect(signup!.body).to.include({ email, terms: true }).and.to.have.property('timezone');
   });
@@ -149,9 +136,9 @@ describe('<lead-signup-form>', () => {
     const client = accountSignup();
     await formApis().forms.signup(client);
     const host = await mountLeadForm();
-    await fillForm(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
     expect(signup!.response).to.have.nested.property('data.status', 'client');
   });
@@ -159,18 +146,18 @@ describe('<lead-signup-form>', () => {
   it('shows the server’s field errors next to the fields and keeps the values', async () => {
     const host = await mountLeadForm();
     const email = uniqueEmail('rejected');
-    await fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
+    await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
     await switchFault({ mode: 'field-errors', path: LEAD_SIGNUP, body: { email }, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
-    expect(fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
-    expect(headingText(host)).to.equal('Get started');
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
+    expect(forms.headingText(host)).to.equal('Get started');
   });
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: () => mountLeadForm(),
     values: () => ({ first_name: 'Ada', email: uniqueEmail('lead'), country: 'GB', terms: true }),
     path: LEAD_SIGNUP,

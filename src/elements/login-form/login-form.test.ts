@@ -3,21 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../test/focus';
 import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import { createFormsClient } from '../../services/forms-api';
-import {
-  alertText,
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  formTestHooks,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitButton,
-  submitForm,
-  useFormsBackend,
-  waitForStep,
-  describeFormContract,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { loginForm } from './login-form.element';
@@ -31,15 +17,15 @@ const ownRequests = async (path: string, since: number) =>
   (await receivedRequests({ path, since })).filter(({ body }) => body?.email === ACCOUNT.email);
 
 async function openLoginForm(attributes: Record<string, string> = {}) {
-  const host = await mountForm(loginForm, attributes);
+  const host = await forms.mountForm(loginForm, attributes);
   await waitUntil(() => host.shadowRoot.querySelector('#field-password'), 'no password field');
   return host;
 }
 
 describe('<login-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
   before(async () => {
-    const base = await useFormsBackend();
+    const base = await forms.useFormsBackend();
     await createFormsClient({ baseUrl: base, xsrfOrigins: [new URL(base).origin] }).signup(
       accountSignup(ACCOUNT.email),
     );
@@ -47,13 +33,13 @@ describe('<login-form>', () => {
 
   it('logs in with the fields of the login-step configuration and reports the lifecycle', async () => {
     const host = await openLoginForm();
-    const events = recordFormEvents(host);
-    expect(headingText(host)).to.equal('Log in');
-    expect(fieldControl(host, 'email').autocomplete).to.equal('email');
-    expect(fieldControl(host, 'password').autocomplete).to.equal('current-password');
-    await fillForm(host, ACCOUNT);
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    const events = forms.recordFormEvents(host);
+    expect(forms.headingText(host)).to.equal('Log in');
+    expect(forms.fieldControl(host, 'email').autocomplete).to.equal('email');
+    expect(forms.fieldControl(host, 'password').autocomplete).to.equal('current-password');
+    await forms.fillForm(host, ACCOUNT);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
 
     const [login, ...more] = await ownRequests('/api/user/authorise', records.since);
     expect(more).to.be.empty;
@@ -63,10 +49,10 @@ describe('<login-form>', () => {
     expect(events.map(({ type }) => type)).to.deep.equal(['form-submit', 'form-success', 'form-step']);
     expect((events[1]!.detail as { redirect_url: string }).redirect_url).to.equal('/webtrader');
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'login-form', step: 'login' });
-    expect(headingText(host)).to.equal('You are logged in');
+    expect(forms.headingText(host)).to.equal('You are logged in');
   });
 
-  describeFormContract('login', {
+  forms.describeFormContract('login', {
     mount: openLoginForm,
     values: () => ({ ...ACCOUNT }),
     path: '/api/user/authorise',
@@ -76,13 +62,13 @@ describe('<login-form>', () => {
 
   it('shows the server message above the form on a wrong password, keeps the email and reports form-error', async () => {
     const host = await openLoginForm();
-    const events = recordFormEvents(host);
-    await fillForm(host, { email: ACCOUNT.email, password: 'Wrong1234' });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('The email or password is incorrect.');
-    expect(fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
-    expect(fieldControl(host, 'password').value).to.equal('Wrong1234');
+    const events = forms.recordFormEvents(host);
+    await forms.fillForm(host, { email: ACCOUNT.email, password: 'Wrong1234' });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(forms.fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
+    expect(forms.fieldControl(host, 'password').value).to.equal('Wrong1234');
     expect(events.at(-1)).to.deep.equal({
       type: 'form-error',
       detail: { code: 'ERR_BAD_REQUEST', status: 401, message: 'The email or password is incorrect.' },
@@ -98,50 +84,50 @@ describe('<login-form>', () => {
 
   it('checks the fields before sending: messages with icons, aria-invalid, focus on the first invalid field', async () => {
     const host = await openLoginForm();
-    await fillForm(host, { email: 'not-an-email' });
-    submitButton(host).click();
-    await waitUntil(() => fieldErrorText(host, 'password'), 'no password error');
-    expect(fieldErrorText(host, 'email')).to.equal('Enter a valid email address');
-    expect(fieldErrorText(host, 'password')).to.equal('This field is required');
-    const email = fieldControl(host, 'email');
+    await forms.fillForm(host, { email: 'not-an-email' });
+    forms.submitButton(host).click();
+    await waitUntil(() => forms.fieldErrorText(host, 'password'), 'no password error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal('Enter a valid email address');
+    expect(forms.fieldErrorText(host, 'password')).to.equal('This field is required');
+    const email = forms.fieldControl(host, 'email');
     expect(email.getAttribute('aria-invalid')).to.equal('true');
     expect(host.shadowRoot.getElementById(email.getAttribute('aria-describedby')!)?.textContent).to.equal(
       'Enter a valid email address',
     );
     expect(host.shadowRoot.querySelector('[data-field="email"] [part="invalid-icon"]')).to.exist;
     expect(deepActiveElement()).to.equal(email);
-    expect(alertText(host)).to.equal('Check the highlighted fields: 2 need your attention.');
+    expect(forms.alertText(host)).to.equal('Check the highlighted fields: 2 need your attention.');
     expect(await ownRequests('/api/user/authorise', records.since)).to.be.empty;
     expect(host.shadowRoot.querySelector('form')!.noValidate).to.be.true;
   });
 
   it('shows a check icon once a touched field is valid', async () => {
     const host = await openLoginForm();
-    await fillForm(host, { email: ACCOUNT.email });
+    await forms.fillForm(host, { email: ACCOUNT.email });
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="email"] [part="valid-icon"]'), 'no check icon');
   });
 
   it('sends one request however often the button is pressed', async () => {
     const host = await openLoginForm();
-    await fillForm(host, ACCOUNT);
-    const button = submitButton(host);
+    await forms.fillForm(host, ACCOUNT);
+    const button = forms.submitButton(host);
     button.click();
     button.click();
     button.click();
-    await waitForStep(host, 'done');
+    await forms.waitForStep(host, 'done');
     expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
   });
 
   it('keeps the values through a lost answer, and the retry gets the first answer instead of acting twice', async () => {
     const host = await openLoginForm({ id: 'retry' });
-    await fillForm(host, ACCOUNT);
+    await forms.fillForm(host, ACCOUNT);
     await switchFault({ mode: 'drop', path: '/api/user/authorise', body: { email: ACCOUNT.email }, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.contain('We could not reach our server');
-    expect(fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.contain('We could not reach our server');
+    expect(forms.fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     // The answer was lost, yet the form got one: the retry, with the same Idempotency-Key, was
     // answered from the server's record (replays are not recorded again), so it acted once.
     expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
@@ -149,14 +135,14 @@ describe('<login-form>', () => {
 
   it('keeps what was typed across a reload, but never the password', async () => {
     const first = await openLoginForm();
-    await fillForm(first, { email: 'kept@example.com', password: 'Secret123' });
+    await forms.fillForm(first, { email: 'kept@example.com', password: 'Secret123' });
     expect(sessionStorage.getItem('site-form:login-form#0'))
       .to.contain('kept@example.com')
       .and.not.contain('Secret123');
     first.remove();
     const second = await openLoginForm();
-    expect(fieldControl(second, 'email').value).to.equal('kept@example.com');
-    expect(fieldControl(second, 'password').value).to.equal('');
+    expect(forms.fieldControl(second, 'email').value).to.equal('kept@example.com');
+    expect(forms.fieldControl(second, 'password').value).to.equal('');
   });
 
   it('shows and hides the password with a pressed toggle', async () => {
@@ -164,22 +150,22 @@ describe('<login-form>', () => {
     const reveal = host.shadowRoot.querySelector<HTMLButtonElement>('[part="reveal"]')!;
     expect(reveal.getAttribute('aria-label')).to.equal('Show password');
     reveal.click();
-    await waitUntil(() => fieldControl(host, 'password').type === 'text');
+    await waitUntil(() => forms.fieldControl(host, 'password').type === 'text');
     expect(reveal.getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('signs in by phone in phone mode', async () => {
     const host = await openLoginForm({ mode: 'phone' });
-    await fillForm(host, { phone: '+44 7700 900123', password: DEMO_PASSWORD });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { phone: '+44 7700 900123', password: DEMO_PASSWORD });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const [login] = await receivedRequests({ path: '/api/user/authorise/phone', since: records.since });
     expect(login!.body).to.include({ phone: '+447700900123' }); // E.164
   });
 
   describe('in phone mode', () => {
-    describeFormContract('login', {
-      mount: () => mountForm(loginForm, { mode: 'phone' }),
+    forms.describeFormContract('login', {
+      mount: () => forms.mountForm(loginForm, { mode: 'phone' }),
       values: () => ({ phone: '+44 7700 900123', password: DEMO_PASSWORD }),
       path: '/api/user/authorise/phone',
       next: 'done',
@@ -191,39 +177,39 @@ describe('<login-form>', () => {
 
   it('asks for the one-time SMS code when the account requires it, and can send it again', async () => {
     const host = await openLoginForm({ mode: 'unified' });
-    await fillForm(host, { login: 'sms@example.com', password: DEMO_PASSWORD });
-    await submitForm(host);
-    await waitForStep(host, 'sms-code');
+    await forms.fillForm(host, { login: 'sms@example.com', password: DEMO_PASSWORD });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'sms-code');
     const [sms] = await receivedRequests({ path: '/auth/send_onetime_auth_sms/', since: records.since });
     expect(sms!.body).to.have.property('otp_code_id').that.is.a('string');
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
-    await fillForm(host, { code: '123456' });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { code: '123456' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const [verify] = await receivedRequests({ path: '/activation_code/verify/123456/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
   });
 
   it('is sent with Enter from a field, and shows it is busy while the answer is slow', async () => {
     const host = await openLoginForm();
-    await fillForm(host, ACCOUNT);
+    await forms.fillForm(host, ACCOUNT);
     await switchFault({ mode: 'slow', path: '/api/user/authorise', body: { email: ACCOUNT.email }, ms: 800, times: 1 });
-    fieldControl(host, 'password').focus();
+    forms.fieldControl(host, 'password').focus();
     await sendKeys({ press: 'Enter' });
-    const button = submitButton(host);
+    const button = forms.submitButton(host);
     await waitUntil(() => button.getAttribute('aria-disabled') === 'true', 'the button did not turn busy');
     expect(button.textContent).to.equal('Sending…');
     expect(host.shadowRoot.querySelector('form')!.getAttribute('aria-busy')).to.equal('true');
     await sendKeys({ press: 'Enter' });
-    await waitForStep(host, 'done');
+    await forms.waitForStep(host, 'done');
     expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
   });
 
   it('passes an accessibility audit with errors shown', async () => {
     const host = await openLoginForm();
-    submitButton(host).click();
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no errors shown');
+    forms.submitButton(host).click();
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no errors shown');
     await expect(host).to.be.accessible();
   });
 
@@ -250,9 +236,9 @@ describe('<login-form>', () => {
     it('signs in at once with the token a provider sent back, and takes it out of the address bar', async () => {
       const token = `google-${crypto.randomUUID()}`;
       returnFromProvider(token);
-      const host = await mountForm(loginForm);
+      const host = await forms.mountForm(loginForm);
       expect(location.search).not.to.contain('social_token');
-      await waitForStep(host, 'done');
+      await forms.waitForStep(host, 'done');
       const [social] = (await receivedRequests({ path: '/api/user/authorise/social', since: records.since })).filter(
         ({ body }) => body?.token === token,
       );
@@ -264,18 +250,18 @@ describe('<login-form>', () => {
       const token = `google-${crypto.randomUUID()}`;
       await switchFault({ mode: 'server-error', path: '/api/user/authorise/social', body: { token }, times: 1 });
       returnFromProvider(token);
-      const host = await mountForm(loginForm);
-      await waitUntil(() => alertText(host), 'no alert');
-      expect(alertText(host)).to.contain('Something went wrong on our side');
-      expect(submitButton(host).textContent).to.equal('Try again');
-      await submitForm(host);
-      await waitForStep(host, 'done');
+      const host = await forms.mountForm(loginForm);
+      await waitUntil(() => forms.alertText(host), 'no alert');
+      expect(forms.alertText(host)).to.contain('Something went wrong on our side');
+      expect(forms.submitButton(host).textContent).to.equal('Try again');
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'done');
     });
   });
 
   it('takes its texts from the translations attribute', async () => {
     const host = await openLoginForm({ translations: JSON.stringify({ login_title: 'Anmelden', email: 'E-Mail' }) });
-    expect(headingText(host)).to.equal('Anmelden');
+    expect(forms.headingText(host)).to.equal('Anmelden');
     expect(host.shadowRoot.querySelector('label[for="field-email"]')!.textContent).to.equal('E-Mail');
     await sendKeys({ press: 'Tab' });
   });
@@ -286,7 +272,7 @@ describe('<login-form>', () => {
     it('fits its fields, errors and links, with no text over text', async () => {
       const host = await openLoginForm({ social: '{"google":"/social/google"}' });
       expectPhoneLayout(host);
-      await submitForm(host);
+      await forms.submitForm(host);
       await waitUntil(() => host.shadowRoot.querySelector('[role="alert"], .error'), 'no errors shown');
       expectPhoneLayout(host);
     });

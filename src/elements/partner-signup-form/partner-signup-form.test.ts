@@ -1,41 +1,30 @@
 import { expect } from '@open-wc/testing';
 import { accountSignup, receivedRequests } from '../../test/forms-backend';
-import {
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { partnerSignupForm } from './partner-signup-form.element';
 
 const PARTNER_SIGNUP = '/utils/custom-forms/signup/partner-signup';
 const PARTNER_STEP_2 = '/utils/custom-forms/partner/step2';
 
-const progressText = (host: FormHost) => host.shadowRoot.querySelector('.progress')?.textContent ?? '';
+const progressText = (host: forms.FormHost) => host.shadowRoot.querySelector('.progress')?.textContent ?? '';
 
-async function signUpAsPartner(host: FormHost) {
+async function signUpAsPartner(host: forms.FormHost) {
   const details = { ...accountSignup(), company: 'Lovelace Analytics Ltd', website: 'https://lovelace.example' };
-  await fillForm(host, details);
-  await submitForm(host);
-  await waitForStep(host, 'step-2');
+  await forms.fillForm(host, details);
+  await forms.submitForm(host);
+  await forms.waitForStep(host, 'step-2');
   return details;
 }
 
 describe('<partner-signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountForm(partnerSignupForm));
+  forms.describePhoneLayout(() => forms.mountForm(partnerSignupForm));
 
   it('signs the partner up with timezone, then sends the audience with the profile_id of the sign-up', async () => {
-    const host = await mountForm(partnerSignupForm);
-    const events = recordFormEvents(host);
+    const host = await forms.mountForm(partnerSignupForm);
+    const events = forms.recordFormEvents(host);
     expect(progressText(host)).to.equal('Step 1 of 2');
     const details = await signUpAsPartner(host);
     const [signup] = await receivedRequests({ path: PARTNER_SIGNUP, since: records.since });
@@ -55,28 +44,28 @@ describe('<partner-signup-form>', () => {
       client_id: (signup!.response as { data: { client_id: number } }).data.client_id,
     });
 
-    await fillForm(host, { audience: 'community', audience_size: '1k-10k' });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { audience: 'community', audience_size: '1k-10k' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [step2] = await receivedRequests({ path: PARTNER_STEP_2, since: records.since });
     expect(step2).to.include({ method: 'POST', status: 200 });
     expect(step2!.body).to.deep.equal({ audience: 'community', audience_size: '1k-10k', profile_id: profileId });
-    expect(headingText(host)).to.equal('Welcome on board');
+    expect(forms.headingText(host)).to.equal('Welcome on board');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'partner-signup-form', step: 'step-2' });
   });
 
-  describeFormContract('signup', {
-    mount: () => mountForm(partnerSignupForm),
+  forms.describeFormContract('signup', {
+    mount: () => forms.mountForm(partnerSignupForm),
     values: () => ({ ...accountSignup(), company: 'Lovelace Analytics Ltd', website: 'https://lovelace.example' }),
     path: PARTNER_SIGNUP,
     next: 'step-2',
     lists: [COUNTRIES_PATH],
   });
 
-  describeFormContract('step-2', {
+  forms.describeFormContract('step-2', {
     mount: async () => {
-      const host = await mountForm(partnerSignupForm);
+      const host = await forms.mountForm(partnerSignupForm);
       await signUpAsPartner(host);
       return host;
     },

@@ -1,61 +1,49 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { acceptedRequests, accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { platformDownloadForm as definition } from './platform-download-form.element';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };
 
-const downloadForm = (platform: string, firstStep: string) => mountForm(definition, { platform }, { step: firstStep });
+const downloadForm = (platform: string, firstStep: string) =>
+  forms.mountForm(definition, { platform }, { step: firstStep });
 
-const linkOf = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
+const linkOf = (host: forms.FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
-async function openAccount(host: FormHost) {
+async function openAccount(host: forms.FormHost) {
   const { phone, ...account } = accountSignup(uniqueEmail('platform'));
-  await fillForm(host, { ...account, phone });
-  await submitForm(host);
-  await waitForStep(host, 'download-ready');
+  await forms.fillForm(host, { ...account, phone });
+  await forms.submitForm(host);
+  await forms.waitForStep(host, 'download-ready');
   await waitUntil(() => linkOf(host), 'no download link');
   return account.email;
 }
 
 describe('<platform-download-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => downloadForm('mt5-new', 'signup'));
+  forms.describePhoneLayout(() => downloadForm('mt5-new', 'signup'));
 
   it('MetaTrader 4: the email gets the file, step 2 completes that profile, the end links the installer', async () => {
     const host = await downloadForm('mt4-new', 'download');
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const email = uniqueEmail('mt4');
-    await fillForm(host, { email, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+    await forms.fillForm(host, { email, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
     const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
 
-    await fillForm(host, PROFILE);
-    await submitForm(host);
-    await waitForStep(host, 'download-ready');
+    await forms.fillForm(host, PROFILE);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'download-ready');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since });
     expect(step2!.body).to.include({ profile_id: profileId, first_name: 'Ada', country: 'GB' });
-    expect(headingText(host)).to.equal('Your download is ready');
+    expect(forms.headingText(host)).to.equal('Your download is ready');
     await waitUntil(() => linkOf(host), 'no download link');
     expect(linkOf(host)!.textContent).to.equal('Download now');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
@@ -65,12 +53,12 @@ describe('<platform-download-form>', () => {
 
   it('the old MetaTrader 4 comes from its own endpoint', async () => {
     const host = await downloadForm('mt4-old', 'download');
-    await fillForm(host, { email: uniqueEmail('mt4-old'), terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
-    await fillForm(host, PROFILE);
-    await submitForm(host);
-    await waitForStep(host, 'download-ready');
+    await forms.fillForm(host, { email: uniqueEmail('mt4-old'), terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
+    await forms.fillForm(host, PROFILE);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'download-ready');
     await waitUntil(() => linkOf(host), 'no download link');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-old-setup.exe');
     expect(await acceptedRequests({ path: '/utils/mt4-download/old', since: records.since })).to.have.length(1);
@@ -79,13 +67,13 @@ describe('<platform-download-form>', () => {
 
   it('MetaTrader 4 SE: its own step 2 and thank-you text, with the download link', async () => {
     const host = await downloadForm('mt4-se', 'download');
-    await fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
-    await fillForm(host, PROFILE);
-    await submitForm(host);
-    await waitForStep(host, 'se-thank-you');
-    await waitUntil(() => headingText(host) === 'Thank you', 'no SE thank-you text');
+    await forms.fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
+    await forms.fillForm(host, PROFILE);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'se-thank-you');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no SE thank-you text');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-se/step2', since: records.since });
     const [thankYou] = await acceptedRequests({ path: '/utils/mt4se-ty', since: records.since });
@@ -122,38 +110,38 @@ describe('<platform-download-form>', () => {
 
   it('shows step 2 field errors next to the fields and keeps the values', async () => {
     const host = await downloadForm('mt4-new', 'download');
-    await fillForm(host, { email: uniqueEmail('mt4'), terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+    await forms.fillForm(host, { email: uniqueEmail('mt4'), terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
     await switchFault({ mode: 'field-errors', path: '/utils/custom-forms/metatrader-4/step2', times: 1 });
-    await fillForm(host, PROFILE);
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'first_name'), 'no first name error');
-    expect(fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
-    expect(fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
+    await forms.fillForm(host, PROFILE);
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'first_name'), 'no first name error');
+    expect(forms.fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
+    expect(forms.fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
   });
 
   it('keeps the download link when the SE thank-you text cannot load', async () => {
     const logged = captureConsole();
     try {
       const host = await downloadForm('mt4-se', 'download');
-      await fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
-      await submitForm(host);
-      await waitForStep(host, 'step-2');
+      await forms.fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'step-2');
       await switchFault({ mode: 'server-error', path: '/utils/mt4se-ty', times: 1 });
-      await fillForm(host, PROFILE);
-      await submitForm(host);
-      await waitForStep(host, 'se-thank-you');
+      await forms.fillForm(host, PROFILE);
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'se-thank-you');
       await waitUntil(() => linkOf(host), 'no download link');
-      expect(headingText(host)).to.equal('Your download is ready');
+      expect(forms.headingText(host)).to.equal('Your download is ready');
       expect(logged.messages.join('\n')).to.contain('could not load the MetaTrader 4 SE thank-you');
     } finally {
       logged.restore();
     }
   });
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: () => downloadForm('mt5-new', 'signup'),
     values: () => {
       const { phone, ...account } = accountSignup(uniqueEmail('platform'));

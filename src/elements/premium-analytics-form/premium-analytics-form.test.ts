@@ -1,18 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { premiumAnalyticsForm as definition } from './premium-analytics-form.element';
 
@@ -20,20 +8,20 @@ const SUBSCRIPTION_PATH = '/utils/premium-analytics';
 const DEMO = { email: 'demo@example.com', phone: '+44 7700 900123', password: 'Demo1234' };
 
 const premiumForm = (attributes: Record<string, string>, firstStep: string) =>
-  mountForm(definition, attributes, { step: firstStep });
+  forms.mountForm(definition, attributes, { step: firstStep });
 
 describe('<premium-analytics-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => premiumForm({}, 'register'));
+  forms.describePhoneLayout(() => premiumForm({}, 'register'));
 
   it('registers, then subscribes the new account with its consent and thanks the visitor', async () => {
     const host = await premiumForm({}, 'register');
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const { phone, ...account } = accountSignup(uniqueEmail('premium'));
-    await fillForm(host, { ...account, phone });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { ...account, phone });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
 
     const [register] = await acceptedRequests({ path: '/api/user/premium-analytics/register', since: records.since });
     expect(register).to.include({ method: 'POST', status: 200 });
@@ -41,7 +29,7 @@ describe('<premium-analytics-form>', () => {
     const [subscription, ...more] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
     expect(more).to.be.empty;
     expect(subscription!.body).to.deep.equal({ email: account.email, terms: true });
-    expect(headingText(host)).to.equal('Welcome to Premium Analytics');
+    expect(forms.headingText(host)).to.equal('Welcome to Premium Analytics');
     const success = events.find(({ type }) => type === 'form-success');
     expect(success!.detail).to.deep.equal({ data: { accepted: true } });
     expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
@@ -57,11 +45,11 @@ describe('<premium-analytics-form>', () => {
     const toLogin = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
     expect(toLogin.textContent).to.equal('I already have an account: log in');
     toLogin.click();
-    await waitForStep(host, 'login');
-    expect(headingText(host)).to.equal('Log in for Premium Analytics');
-    await fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.waitForStep(host, 'login');
+    expect(forms.headingText(host)).to.equal('Log in for Premium Analytics');
+    await forms.fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise', since: records.since });
     expect(login!.body).to.include({ email: DEMO.email, agent: navigator.userAgent });
     expect(login!.body).to.not.have.property('terms');
@@ -72,9 +60,9 @@ describe('<premium-analytics-form>', () => {
   it('logs in by phone and subscribes the email of that account', async () => {
     const host = await premiumForm({ mode: 'phone-login' }, 'phone-login');
     expect(host.shadowRoot.querySelector('[part="switch"]')!.textContent).to.equal('No account yet? Register');
-    await fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [login] = await acceptedRequests({
       path: '/api/user/premium-analytics/authorise/phone',
       since: records.since,
@@ -88,24 +76,24 @@ describe('<premium-analytics-form>', () => {
     const host = await premiumForm({ mode: 'login' }, 'login');
     const toRegister = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
     expect(toRegister.textContent).to.equal('No account yet? Register');
-    await fillForm(host, { email: DEMO.email, password: 'Wrong1234', terms: true });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('The email or password is incorrect.');
-    expect(fieldControl(host, 'email').value).to.equal(DEMO.email);
+    await forms.fillForm(host, { email: DEMO.email, password: 'Wrong1234', terms: true });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(forms.fieldControl(host, 'email').value).to.equal(DEMO.email);
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 
   it('asks an account with one-time SMS codes to log in on the site first', async () => {
     const host = await premiumForm({ mode: 'login' }, 'login');
-    await fillForm(host, { email: 'sms@example.com', password: DEMO.password, terms: true });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.contain('This account signs in with a one-time code');
+    await forms.fillForm(host, { email: 'sms@example.com', password: DEMO.password, terms: true });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.contain('This account signs in with a one-time code');
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 
-  describeFormContract('register', {
+  forms.describeFormContract('register', {
     mount: () => premiumForm({}, 'register'),
     values: () => {
       const { phone, ...account } = accountSignup(uniqueEmail('premium'));

@@ -1,22 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  UNUSUAL_LIST_ANSWERS,
-  withListsFaulted,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { resetPasswordForm as definition } from './reset-password-form.element';
 
@@ -26,32 +10,32 @@ const UNKNOWN_PHONE = '+44 7700 900999';
 const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
 
 const resetForm = (attributes: Record<string, string>, firstStep: string) =>
-  mountForm(definition, attributes, { step: firstStep });
+  forms.mountForm(definition, attributes, { step: firstStep });
 
 const REQUEST_CONFIG = '/fcm-forms/config/reset-password-form';
 const CONFIRMATION_CONFIG = '/fcm-forms/config/password-restore-confirmation';
 
-const loginLink = (host: FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
+const loginLink = (host: forms.FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
 describe('<reset-password-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => resetForm({}, 'request'));
+  forms.describePhoneLayout(() => resetForm({}, 'request'));
   const pageUrl = location.href;
 
   it('by email: the configured field, the restore request and the configured confirmation', async () => {
     const host = await resetForm({}, 'request');
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const [config] = await acceptedRequests({ path: '/fcm-forms/config/reset-password-form', since: records.since });
     expect(config).to.include({ method: 'POST', status: 200 });
     const email = uniqueEmail('reset');
-    await fillForm(host, { email });
-    await submitForm(host);
-    await waitForStep(host, 'request-sent');
+    await forms.fillForm(host, { email });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'request-sent');
     const [restore] = await acceptedRequests({ path: '/fcm-forms/restore-password', since: records.since });
     expect(restore).to.include({ status: 200 });
     expect(restore!.body).to.deep.equal({ email });
-    await waitUntil(() => headingText(host) === 'Check your inbox', 'no confirmation');
+    await waitUntil(() => forms.headingText(host) === 'Check your inbox', 'no confirmation');
     expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
       'If an account uses this address, we sent it a link.',
     );
@@ -59,7 +43,7 @@ describe('<reset-password-form>', () => {
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'reset-password-form', step: 'request' });
   });
 
-  describeFormContract('request', {
+  forms.describeFormContract('request', {
     mount: () => resetForm({}, 'request'),
     values: () => ({ email: uniqueEmail('reset') }),
     path: '/fcm-forms/restore-password',
@@ -67,22 +51,22 @@ describe('<reset-password-form>', () => {
     lists: [REQUEST_CONFIG],
   });
 
-  // The confirmation is a message step (describeFormContract does not fit): with its
+  // The confirmation is a message step (forms.describeFormContract does not fit): with its
   // configuration answered {} or failing, the restore request still goes and the step shows its
   // own title.
-  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`confirms the restore request with its own title when the confirmation configuration is ${how}`, async () => {
       const email = uniqueEmail('reset');
-      const warnings = await withListsFaulted([CONFIRMATION_CONFIG], fault, async () => {
+      const warnings = await forms.withListsFaulted([CONFIRMATION_CONFIG], fault, async () => {
         const host = await resetForm({}, 'request');
-        await fillForm(host, { email });
-        await submitForm(host);
-        await waitForStep(host, 'request-sent');
+        await forms.fillForm(host, { email });
+        await forms.submitForm(host);
+        await forms.waitForStep(host, 'request-sent');
         await waitUntil(
           async () => (await receivedRequests({ path: CONFIRMATION_CONFIG, since: records.since })).length > 0,
           'the confirmation configuration was not asked for',
         );
-        await waitUntil(() => headingText(host) === 'Check your inbox', 'no built-in title');
+        await waitUntil(() => forms.headingText(host) === 'Check your inbox', 'no built-in title');
         expect(host.shadowRoot.querySelector('.intro')?.textContent ?? '').to.not.contain('we sent it a link');
       });
       const restores = await acceptedRequests({ path: '/fcm-forms/restore-password', since: records.since });
@@ -95,18 +79,18 @@ describe('<reset-password-form>', () => {
 
   it("from a reset link's hash attribute: sets the new password and links to the login", async () => {
     const host = await resetForm({ hash: VALID_HASH, 'login-url': '/en/login' }, 'new-password');
-    expect(headingText(host)).to.equal('Choose a new password');
+    expect(forms.headingText(host)).to.equal('Choose a new password');
     expect(host.shadowRoot.querySelector('label[for="field-password"]')!.textContent).to.equal('New password');
-    expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
-    await fillForm(host, NEW_PASSWORD);
-    await submitForm(host);
-    await waitForStep(host, 'password-changed');
+    expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
+    await forms.fillForm(host, NEW_PASSWORD);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'password-changed');
     const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since: records.since });
     expect(check, 'the link is checked as the form opens').to.include({ method: 'GET', status: 200 });
     expect(reset).to.include({ method: 'POST', status: 200 });
     expect(reset!.body).to.include({ hash: VALID_HASH });
     expect(reset!.body).to.have.keys('hash', 'password', 'password_confirm');
-    expect(headingText(host)).to.equal('Your password is changed');
+    expect(forms.headingText(host)).to.equal('Your password is changed');
     await waitUntil(() => loginLink(host), 'no login link');
     expect(loginLink(host)!.textContent).to.equal('Log in');
     expect(loginLink(host)!.getAttribute('href')).to.equal('/en/login');
@@ -115,8 +99,8 @@ describe('<reset-password-form>', () => {
   it("from the page URL's ?hash=: an expired link is explained as the form opens, with a way to ask for a new one", async () => {
     history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}hash=expired`);
     const host = await resetForm({}, 'new-password');
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('This reset link is invalid or has expired.');
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('This reset link is invalid or has expired.');
     expect(host.shadowRoot.querySelector('#field-password'), 'no password to type for a dead link').to.equal(null);
     expect(window.dataLayer).to.deep.include({
       event: 'form-error',
@@ -131,24 +115,24 @@ describe('<reset-password-form>', () => {
     const requestNew = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
     expect(requestNew.textContent).to.equal('Request a new link');
     requestNew.click();
-    await waitForStep(host, 'request');
+    await forms.waitForStep(host, 'request');
     await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
   });
 
   it('by phone: the SMS code id goes with the code and the new password', async () => {
     const host = await resetForm({ mode: 'phone' }, 'phone');
-    await fillForm(host, { phone: UNKNOWN_PHONE });
-    await submitForm(host);
-    await waitForStep(host, 'code');
+    await forms.fillForm(host, { phone: UNKNOWN_PHONE });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'code');
     const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since: records.since });
     expect(start!.body).to.deep.equal({ phone: '+447700900999' }); // E.164
     const { otp_code_id } = start!.response as { otp_code_id: string };
 
-    await fillForm(host, { code: '000000', ...NEW_PASSWORD });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'code'), 'no code error');
-    expect(fieldErrorText(host, 'code')).to.equal('This code is wrong or has expired');
-    expect(fieldControl(host, 'code').value).to.equal('000000');
+    await forms.fillForm(host, { code: '000000', ...NEW_PASSWORD });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'code'), 'no code error');
+    expect(forms.fieldErrorText(host, 'code')).to.equal('This code is wrong or has expired');
+    expect(forms.fieldControl(host, 'code').value).to.equal('000000');
 
     // A new SMS brings a new code id, and the next submission carries it.
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
@@ -160,9 +144,9 @@ describe('<reset-password-form>', () => {
     const renewed = (starts.at(-1)!.response as { otp_code_id: string }).otp_code_id;
     expect(renewed).not.to.equal(otp_code_id);
 
-    await fillForm(host, { code: '123456' });
-    await submitForm(host);
-    await waitForStep(host, 'password-changed');
+    await forms.fillForm(host, { code: '123456' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'password-changed');
     const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since: records.since });
     expect(proceeds.at(-1)).to.include({ status: 200 });
     expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: '+447700900999', code: '123456' });
@@ -170,7 +154,7 @@ describe('<reset-password-form>', () => {
     expect(loginLink(host)!.getAttribute('href')).to.equal('/login');
   });
 
-  describeFormContract('phone', {
+  forms.describeFormContract('phone', {
     mount: () => resetForm({ mode: 'phone' }, 'phone'),
     values: () => ({ phone: UNKNOWN_PHONE }),
     path: '/api/user/reset_password/phone',

@@ -1,21 +1,21 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { acceptedRequests, receivedRequests, switchFault } from '../../test/forms-backend';
-import { formTestHooks, headingText, mountForm, describePhoneLayout } from '../../test/forms';
+import * as forms from '../../test/forms';
 import { seminarThankYou as definition } from './seminar-thank-you.element';
 
 const THANK_YOU_PATH = '/utils/custom-forms/education/fetch-thank-you';
 
 describe('<seminar-thank-you>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountForm(definition, { seminar: 'london-2024' }), { fields: false });
+  forms.describePhoneLayout(() => forms.mountForm(definition, { seminar: 'london-2024' }), { fields: false });
   const pageUrl = location.href;
 
   it("shows the seminar's thank-you, asked for with the seminar and the page's profile_id", async () => {
     history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=100001`);
-    const host = await mountForm(definition, { seminar: 'london-2024' });
-    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    const host = await forms.mountForm(definition, { seminar: 'london-2024' });
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
       'We have received your details and will be in touch shortly.',
     );
@@ -34,8 +34,8 @@ describe('<seminar-thank-you>', () => {
       answer: {},
       times: 1,
     });
-    const host = await mountForm(definition, { seminar: 'webinar-empty' });
-    await waitUntil(() => headingText(host) === 'Thank you for registering', 'no built-in title');
+    const host = await forms.mountForm(definition, { seminar: 'webinar-empty' });
+    await waitUntil(() => forms.headingText(host) === 'Thank you for registering', 'no built-in title');
     expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
       'We have sent the seminar details to your inbox.',
     );
@@ -47,8 +47,8 @@ describe('<seminar-thank-you>', () => {
     const logged = captureConsole('warn');
     try {
       await switchFault({ mode: 'server-error', path: THANK_YOU_PATH, body: { seminar: 'webinar-7' }, times: 1 });
-      const host = await mountForm(definition, { seminar: 'webinar-7' });
-      await waitUntil(() => headingText(host) === 'Thank you for registering', 'no built-in title');
+      const host = await forms.mountForm(definition, { seminar: 'webinar-7' });
+      await waitUntil(() => forms.headingText(host) === 'Thank you for registering', 'no built-in title');
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal(
         'We have sent the seminar details to your inbox.',
       );

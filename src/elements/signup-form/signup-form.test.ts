@@ -3,23 +3,7 @@ import { deleteCookies } from '../../test/cookies';
 import { backendUrl, nextFrame } from '../../test/harness';
 import { allowBackendScripts } from '../../test/script-addresses';
 import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  formTestHooks,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitButton,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  describeFormContract,
-  UNUSUAL_LIST_ANSWERS,
-  withListsFaulted,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -46,19 +30,19 @@ type Answer = { data: Record<string, unknown> };
 before(allowBackendScripts);
 
 describe('<signup-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
   let captchaSrc: string;
   before(async () => (captchaSrc = `${await backendUrl()}/geetest/gt4.js`));
   afterEach(() => expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null));
 
   async function signupFormWith(attributes: Record<string, string> = {}) {
-    const host = await mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
+    const host = await forms.mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
     return host;
   }
 
   /** Presses the button, then passes (or closes) the security check as the visitor would. */
-  async function sendDetails(host: FormHost, challenge: 'verify' | 'close' = 'verify') {
-    submitButton(host).click();
+  async function sendDetails(host: forms.FormHost, challenge: 'verify' | 'close' = 'verify') {
+    forms.submitButton(host).click();
     const selector = `#geetest-stand-in-${challenge}`;
     // The checks, the token and the script come first: slow on a busy machine.
     await waitUntil(() => document.querySelector(selector), `the challenge did not show ${selector}`, {
@@ -77,14 +61,14 @@ describe('<signup-form>', () => {
     document.cookie = 'affid=partner-7; path=/';
     try {
       const host = await signupFormWith();
-      const events = recordFormEvents(host);
-      expect(headingText(host)).to.equal('Open your trading account');
-      expect(fieldControl(host, 'password').autocomplete).to.equal('new-password');
+      const events = forms.recordFormEvents(host);
+      expect(forms.headingText(host)).to.equal('Open your trading account');
+      expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
       await expect(host).to.be.accessible();
       const email = uniqueEmail('signup');
-      await fillForm(host, details(email));
+      await forms.fillForm(host, details(email));
       await sendDetails(host);
-      await waitForStep(host, 'phone-code');
+      await forms.waitForStep(host, 'phone-code');
 
       expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
       const [phone] = await received('/fcm-forms/verify-phone', (request) => request.body?.phone === '+447700900123');
@@ -123,22 +107,22 @@ describe('<signup-form>', () => {
       expect(sms, 'the SMS for the sign-up').to.exist;
       expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
 
-      await fillForm(host, { code: '123456' });
-      await submitForm(host);
-      await waitForStep(host, 'step-2');
+      await forms.fillForm(host, { code: '123456' });
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'step-2');
       expect(await received('/activation_code/verify/123456/', () => true)).to.not.be.empty;
       expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
 
-      expect(fieldControl(host, 'birth_date').type).to.equal('date');
+      expect(forms.fieldControl(host, 'birth_date').type).to.equal('date');
       // Typed as a visitor types into Chromium's en-US date input: month, day, year.
-      await fillForm(host, {
+      await forms.fillForm(host, {
         birth_date: '12101990',
         address: '12 St James’s Square',
         city: 'London',
         postcode: 'SW1Y 4JH',
       });
-      await submitForm(host);
-      await waitForStep(host, 'thank-you');
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'thank-you');
       const [step2] = await received(
         '/utils/custom-forms/signup/signup-step-2',
         (request) => request.body?.profile_id === profile_id,
@@ -150,7 +134,7 @@ describe('<signup-form>', () => {
         (request) => request.body?.profile_id === profile_id,
       );
       expect(thankYou, 'the thank-you request').to.exist;
-      await waitUntil(() => headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
+      await waitUntil(() => forms.headingText(host) === 'Thank you', 'the server’s thank-you title did not show');
       expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
       expect(sessionStorage.getItem('site-form:signup-form#0')).to.equal(null);
     } finally {
@@ -163,8 +147,8 @@ describe('<signup-form>', () => {
     column.style.width = '300px';
     document.body.append(column);
     try {
-      const host = await mountForm(signupForm, { 'no-captcha': '' }, { parent: column });
-      await fillForm(host, { country: 'AE' });
+      const host = await forms.mountForm(signupForm, { 'no-captcha': '' }, { parent: column });
+      await forms.fillForm(host, { country: 'AE' });
       await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
       const right = host.getBoundingClientRect().right;
       const overflowing = [...host.shadowRoot.querySelectorAll('*')].filter(
@@ -178,29 +162,29 @@ describe('<signup-form>', () => {
 
   it('tells an email with an account to log in, keeps the values and sends no sign-up', async () => {
     const host = await signupFormWith();
-    await fillForm(host, details('demo@example.com'));
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
-    expect(fieldErrorText(host, 'email')).to.equal(
+    await forms.fillForm(host, details('demo@example.com'));
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    expect(forms.fieldErrorText(host, 'email')).to.equal(
       'This email already has an account: log in, or restore your password if you forgot it.',
     );
-    expect(fieldControl(host, 'email').value).to.equal('demo@example.com');
-    expect(fieldControl(host, 'password').value).to.equal(PASSWORD);
+    expect(forms.fieldControl(host, 'email').value).to.equal('demo@example.com');
+    expect(forms.fieldControl(host, 'password').value).to.equal(PASSWORD);
     expect(document.querySelector('#geetest-stand-in'), 'no challenge for a taken email').to.equal(null);
     expect(await received('/fcm-forms/signup', byEmail('demo@example.com'))).to.be.empty;
   });
 
   it('explains a security check whose script cannot load, keeps the values, and "Try again" runs it once it can', async () => {
     const host = await signupFormWith({ 'captcha-src': `${await backendUrl()}/geetest/missing.js` });
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const email = uniqueEmail('no-script');
-    await fillForm(host, details(email));
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
+    await forms.fillForm(host, details(email));
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
     expect(events.at(-1)).to.deep.include({ type: 'form-error' });
     expect((events.at(-1)!.detail as { code: string }).code).to.equal('CAPTCHA_UNAVAILABLE');
-    expect(fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
     expect(await received('/fcm-forms/signup', byEmail(email))).to.be.empty;
 
     host.setAttribute('captcha-src', captchaSrc);
@@ -210,42 +194,42 @@ describe('<signup-form>', () => {
       timeout: 5000,
     });
     document.querySelector<HTMLButtonElement>('#geetest-stand-in-verify')!.click();
-    await waitForStep(host, 'phone-code');
+    await forms.waitForStep(host, 'phone-code');
   });
 
   it('asks to complete the security check when the visitor closes it, keeping the values', async () => {
     const host = await signupFormWith();
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const email = uniqueEmail('closed');
-    await fillForm(host, details(email));
+    await forms.fillForm(host, details(email));
     await sendDetails(host, 'close');
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('Complete the security check to continue.');
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('Complete the security check to continue.');
     expect(events.at(-1)).to.deep.equal({
       type: 'form-error',
       detail: { code: 'CAPTCHA_CLOSED', status: null, message: 'Complete the security check to continue.' },
     });
-    expect(fieldControl(host, 'email').value).to.equal(email);
-    expect(fieldControl(host, 'password').value).to.equal(PASSWORD);
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    expect(forms.fieldControl(host, 'password').value).to.equal(PASSWORD);
     expect(await received('/fcm-forms/signup', byEmail(email))).to.be.empty;
 
     // A second try shows the check again and goes through.
     await sendDetails(host);
-    await waitForStep(host, 'phone-code');
+    await forms.waitForStep(host, 'phone-code');
     expect(await received('/fcm-forms/signup', byEmail(email))).to.have.length(1);
   });
 
   it('shows the sign-up’s field errors next to the fields, and skips the check with no-captcha', async () => {
     const host = await signupFormWith({ 'no-captcha': '' });
     const email = uniqueEmail('rejected');
-    await fillForm(host, details(email));
+    await forms.fillForm(host, details(email));
     await switchFault({ mode: 'field-errors', path: '/fcm-forms/signup', body: { email }, times: 1 });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'email'), 'no email error');
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
     for (const name of ['first_name', 'last_name', 'email', 'phone', 'country', 'password']) {
-      expect(fieldErrorText(host, name), name).to.equal('The server rejected this value (demo fault)');
+      expect(forms.fieldErrorText(host, name), name).to.equal('The server rejected this value (demo fault)');
     }
-    expect(fieldControl(host, 'first_name').value).to.equal('Ada');
+    expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
     const [signup] = await received('/fcm-forms/signup', byEmail(email));
     expect(signup).to.include({ status: 422 });
     expect(signup!.body).to.not.have.property('captcha_token');
@@ -255,11 +239,11 @@ describe('<signup-form>', () => {
   it('sends one sign-up however often the button is pressed', async () => {
     const host = await signupFormWith();
     const email = uniqueEmail('double');
-    await fillForm(host, details(email));
-    submitButton(host).click();
+    await forms.fillForm(host, details(email));
+    forms.submitButton(host).click();
     await sendDetails(host);
-    submitButton(host).click();
-    await waitForStep(host, 'phone-code');
+    forms.submitButton(host).click();
+    await forms.waitForStep(host, 'phone-code');
     expect(await received('/fcm-forms/signup', byEmail(email))).to.have.length(1);
     expect(await received('/utils/custom-forms/signup/validate-email', byEmail(email))).to.have.length(1);
   });
@@ -267,13 +251,13 @@ describe('<signup-form>', () => {
   it('after a lost answer, sends the sign-up again with its key and token, and opens one account', async () => {
     const host = await signupFormWith();
     const email = uniqueEmail('lost');
-    await fillForm(host, details(email));
+    await forms.fillForm(host, details(email));
     await switchFault({ mode: 'drop', path: '/fcm-forms/signup', body: { email }, times: 1 });
     await sendDetails(host);
-    await waitUntil(() => alertText(host), 'no alert after the lost answer');
-    expect(alertText(host)).to.contain('We could not reach our server');
-    submitButton(host).click();
-    await waitForStep(host, 'phone-code');
+    await waitUntil(() => forms.alertText(host), 'no alert after the lost answer');
+    expect(forms.alertText(host)).to.contain('We could not reach our server');
+    forms.submitButton(host).click();
+    await forms.waitForStep(host, 'phone-code');
 
     // The server acted once (its replay of the second request is not recorded again), and the
     // checks and the challenge ran once: the retry did not meet "email taken".
@@ -292,30 +276,30 @@ describe('<signup-form>', () => {
   it('sends the code again on request, and resumes at step 2 after a reload without the password in sessionStorage', async () => {
     const first = await signupFormWith({ 'no-captcha': '' });
     const email = uniqueEmail('reload');
-    await fillForm(first, details(email));
-    await submitForm(first);
-    await waitForStep(first, 'phone-code');
+    await forms.fillForm(first, details(email));
+    await forms.submitForm(first);
+    await forms.waitForStep(first, 'phone-code');
     first.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => first.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
     const [signup] = await received('/fcm-forms/signup', byEmail(email));
     const { profile_id, otp_code_id } = (signup!.response as Answer).data;
     const sms = await received('/auth/send_onetime_auth_sms/', (request) => request.body?.otp_code_id === otp_code_id);
     expect(sms, 'the first SMS and the one sent again').to.have.length(2);
-    await fillForm(first, { code: '123456' });
-    await submitForm(first);
-    await waitForStep(first, 'step-2');
-    await fillForm(first, { city: 'London' });
+    await forms.fillForm(first, { code: '123456' });
+    await forms.submitForm(first);
+    await forms.waitForStep(first, 'step-2');
+    await forms.fillForm(first, { city: 'London' });
     const kept = sessionStorage.getItem('site-form:signup-form#0')!;
     expect(kept).to.contain(email).and.contain('London');
     expect(kept).to.not.contain(PASSWORD).and.not.contain('123456').and.not.contain('password');
     first.remove();
 
     const second = await signupFormWith({ 'no-captcha': '' });
-    await waitForStep(second, 'step-2');
-    expect(fieldControl(second, 'city').value).to.equal('London');
-    await fillForm(second, { birth_date: '04021985', address: '1 Main Street', postcode: 'M1 1AA' });
-    await submitForm(second);
-    await waitForStep(second, 'thank-you');
+    await forms.waitForStep(second, 'step-2');
+    expect(forms.fieldControl(second, 'city').value).to.equal('London');
+    await forms.fillForm(second, { birth_date: '04021985', address: '1 Main Street', postcode: 'M1 1AA' });
+    await forms.submitForm(second);
+    await forms.waitForStep(second, 'thank-you');
     const [step2] = await received(
       '/utils/custom-forms/signup/signup-step-2',
       (request) => request.body?.profile_id === profile_id,
@@ -330,18 +314,18 @@ describe('<signup-form>', () => {
       JSON.stringify({ step: 'phone-code', values: {}, data: { email, profile_id: 1, otp_code_id: 'lost' } }),
     );
     const host = await signupFormWith();
-    await waitForStep(host, 'phone-code');
-    await fillForm(host, { code: '123456' });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal(
+    await forms.waitForStep(host, 'phone-code');
+    await forms.fillForm(host, { code: '123456' });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal(
       'We cannot find your sign-up. Contact our support team to finish opening your account.',
     );
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('phone-code');
     expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
   });
 
-  describeFormContract('details', {
+  forms.describeFormContract('details', {
     // The security check has its own tests above; the contract is the sign-up's own request.
     mount: () => signupFormWith({ 'no-captcha': '' }),
     values: details,
@@ -351,15 +335,15 @@ describe('<signup-form>', () => {
     timeout: 20_000,
   });
 
-  describeFormContract('step-2', {
+  forms.describeFormContract('step-2', {
     mount: async () => {
       const host = await signupFormWith({ 'no-captcha': '' });
-      await fillForm(host, details());
-      await submitForm(host);
-      await waitForStep(host, 'phone-code');
-      await fillForm(host, { code: '123456' });
-      await submitForm(host);
-      await waitForStep(host, 'step-2');
+      await forms.fillForm(host, details());
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'phone-code');
+      await forms.fillForm(host, { code: '123456' });
+      await forms.submitForm(host);
+      await forms.waitForStep(host, 'step-2');
       return host;
     },
     // Typed as a visitor types into Chromium's en-US date input: month, day, year.
@@ -380,14 +364,14 @@ describe('<signup-form>', () => {
   // The security check asks for a token with the chosen country's id and its company's id. The
   // built-in list offered when the server's is {} or failing carries none of the server's ids: the
   // token names the country by its ISO code and no company, and the API decides (docs/FORMS.md).
-  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`passes the security check and sends the sign-up with the countries ${how}`, async () => {
       const email = uniqueEmail('captcha-countries');
-      const warnings = await withListsFaulted([COUNTRIES_PATH], fault, async () => {
+      const warnings = await forms.withListsFaulted([COUNTRIES_PATH], fault, async () => {
         const host = await signupFormWith();
-        await fillForm(host, details(email));
+        await forms.fillForm(host, details(email));
         await sendDetails(host);
-        await waitForStep(host, 'phone-code');
+        await forms.waitForStep(host, 'phone-code');
       });
       const [token] = await received('/captcha/registration/create_token/', () => true);
       expect(token!.body).to.deep.equal({ entity: 'signup', country_id: 'GB' });
@@ -405,16 +389,16 @@ describe('<signup-form>', () => {
     mode: 'answer',
     answer: { data: [{ id: 826, code: 'GB', name: 'United Kingdom', phone_code: '+44' }] },
   } as const;
-  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`asks for the security check without a company when the companies are ${how}, says so, and signs up`, async () => {
       const email = uniqueEmail('captcha-no-company');
       await switchFault({ ...COUNTRIES_WITHOUT_COMPANIES, path: COUNTRIES_PATH });
       try {
-        const warnings = await withListsFaulted([COMPANIES_PATH], fault, async () => {
+        const warnings = await forms.withListsFaulted([COMPANIES_PATH], fault, async () => {
           const host = await signupFormWith();
-          await fillForm(host, details(email));
+          await forms.fillForm(host, details(email));
           await sendDetails(host);
-          await waitForStep(host, 'phone-code');
+          await forms.waitForStep(host, 'phone-code');
         });
         expect(warnings.filter((message) => message.includes(COMPANIES_PATH))).to.have.length(1);
       } finally {
@@ -432,12 +416,12 @@ describe('<signup-form>', () => {
     atPhoneWidth();
 
     it('fits its fields, long country, phone code and every error, with no text over text', async () => {
-      const host = await mountForm(signupForm, { 'no-captcha': '' });
-      await fillForm(host, { country: 'AE' });
+      const host = await forms.mountForm(signupForm, { 'no-captcha': '' });
+      await forms.fillForm(host, { country: 'AE' });
       await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
       expectPhoneLayout(host);
-      await submitForm(host);
-      await waitUntil(() => fieldErrorText(host, 'email'), 'no errors shown');
+      await forms.submitForm(host);
+      await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no errors shown');
       expectPhoneLayout(host);
     });
   });

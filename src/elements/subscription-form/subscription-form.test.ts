@@ -1,17 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { acceptedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { subscriptionForm } from './subscription-form.element';
 
 /** The requests to `path` the server accepted for `email`. */
@@ -19,42 +8,42 @@ const accepted = async (path: string, since: number, email: string) =>
   (await acceptedRequests({ path, since })).filter(({ body }) => body?.email === email);
 
 describe('<subscription-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountForm(subscriptionForm));
+  forms.describePhoneLayout(() => forms.mountForm(subscriptionForm));
 
   it('subscribes to the newsletter with the email and the terms, then thanks', async () => {
-    const host = await mountForm(subscriptionForm);
-    const events = recordFormEvents(host);
+    const host = await forms.mountForm(subscriptionForm);
+    const events = forms.recordFormEvents(host);
     const email = uniqueEmail('news');
-    await fillForm(host, { email, terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { email, terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const [subscribe, ...more] = await accepted('/api/subscribe', records.since, email);
     expect(more).to.be.empty;
     expect(subscribe).to.include({ method: 'POST', status: 200 });
     expect(subscribe!.body).to.deep.equal({ email, terms: true });
-    expect(headingText(host)).to.equal('You are subscribed');
+    expect(forms.headingText(host)).to.equal('You are subscribed');
     expect(events.map(({ type }) => type)).to.include('form-success');
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'subscription-form', step: 'subscribe' });
   });
 
   it('asks for the marketing consent itself with kind="marketing"', async () => {
-    const host = await mountForm(subscriptionForm, { kind: 'marketing' });
+    const host = await forms.mountForm(subscriptionForm, { kind: 'marketing' });
     const email = uniqueEmail('marketing');
-    await fillForm(host, { email });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'marketing'), 'the consent was not required');
-    await fillForm(host, { marketing: true });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { email });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'marketing'), 'the consent was not required');
+    await forms.fillForm(host, { marketing: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const [consent] = await accepted('/fcm-forms/marketing-emails', records.since, email);
     expect(consent!.body).to.deep.equal({ email, marketing: true });
     expect(consent!.response).to.deep.equal({ data: { subscribed: true } });
   });
 
-  describeFormContract('subscribe', {
-    mount: () => mountForm(subscriptionForm),
+  forms.describeFormContract('subscribe', {
+    mount: () => forms.mountForm(subscriptionForm),
     values: () => ({ email: uniqueEmail('news'), terms: true }),
     path: '/api/subscribe',
     next: 'done',

@@ -2,15 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
 import { accountSignup, acceptedRequests, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  formTestHooks,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  UNUSUAL_LIST_ANSWERS,
-  withListsFaulted,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { thankYouPage as definition } from './thank-you-page.element';
 
 const CONFIG_PATH = '/fcm-forms/config/ty-page-single';
@@ -24,18 +16,18 @@ async function newProfile() {
 }
 
 describe('<thank-you-page>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => mountForm(definition), { fields: false });
+  forms.describePhoneLayout(() => forms.mountForm(definition), { fields: false });
   const pageUrl = location.href;
 
   it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {
     const { profile_id, client_id } = await newProfile();
     window.dataLayer = [];
     history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
-    const host = await mountForm(definition);
-    const events = recordFormEvents(host);
-    await waitUntil(() => headingText(host) === 'Your account is ready', 'no configured title');
+    const host = await forms.mountForm(definition);
+    const events = forms.recordFormEvents(host);
+    await waitUntil(() => forms.headingText(host) === 'Your account is ready', 'no configured title');
     expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
       '/webtrader',
     );
@@ -59,8 +51,8 @@ describe('<thank-you-page>', () => {
     const logged = captureConsole('warn');
     try {
       await switchFault({ mode: 'server-error', path: CONFIG_PATH, times: 1 });
-      const host = await mountForm(definition);
-      await waitUntil(() => headingText(host) === 'Thank you', 'no built-in title');
+      const host = await forms.mountForm(definition);
+      await waitUntil(() => forms.headingText(host) === 'Thank you', 'no built-in title');
       expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
       // One warning names the endpoint (forms/form-config.ts).
       expect(logged.messages.filter((message) => message.includes(CONFIG_PATH))).to.have.length(1);
@@ -80,14 +72,14 @@ describe('<thank-you-page>', () => {
   // A message step: describeFormContract (fields sent once) does not fit, so the two list tests
   // are written out: with its configuration answered {} or failing, the page still shows its own
   // texts, reports itself and completes the profile's Registration Success.
-  for (const [how, fault] of UNUSUAL_LIST_ANSWERS) {
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`shows its own texts and sends its reports with the configuration ${how}`, async () => {
       const { profile_id, client_id } = await newProfile();
       window.dataLayer = [];
       history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
-      const warnings = await withListsFaulted([CONFIG_PATH], fault, async () => {
-        const host = await mountForm(definition);
-        await waitUntil(() => headingText(host) === 'Thank you', 'no built-in title');
+      const warnings = await forms.withListsFaulted([CONFIG_PATH], fault, async () => {
+        const host = await forms.mountForm(definition);
+        await waitUntil(() => forms.headingText(host) === 'Thank you', 'no built-in title');
         expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
         await waitUntil(
           () => window.dataLayer!.some((entry) => entry.event === 'Registration Success'),
@@ -113,8 +105,8 @@ describe('<thank-you-page>', () => {
     document.body.append(below);
     try {
       scrollTo(0, 0);
-      const host = await mountForm(definition, {}, { parent: below });
-      await waitUntil(() => headingText(host) === 'Your account is ready', 'no configured title');
+      const host = await forms.mountForm(definition, {}, { parent: below });
+      await waitUntil(() => forms.headingText(host) === 'Your account is ready', 'no configured title');
       expect(host.shadowRoot.activeElement?.localName).to.equal('h2');
       expect(scrollY).to.equal(0);
     } finally {

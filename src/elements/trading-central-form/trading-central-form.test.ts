@@ -1,19 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fieldErrorText,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { tradingCentralForm as definition } from './trading-central-form.element';
 
@@ -21,20 +8,20 @@ const REGISTER_PATH = '/utils/fcm-forms/trading-central/register';
 const THANK_YOU_PATH = '/utils/trading-central-ty';
 
 const tradingCentralForm = (attributes: Record<string, string>, firstStep: string) =>
-  mountForm(definition, attributes, { step: firstStep });
+  forms.mountForm(definition, attributes, { step: firstStep });
 
 describe('<trading-central-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => tradingCentralForm({}, 'register'));
+  forms.describePhoneLayout(() => tradingCentralForm({}, 'register'));
 
   it('registers with the timezone, completes step 2 for that profile and shows its thank-you', async () => {
     const host = await tradingCentralForm({}, 'register');
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
-    await fillForm(host, { ...account, phone });
-    await submitForm(host);
-    await waitForStep(host, 'step-2');
+    await forms.fillForm(host, { ...account, phone });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'step-2');
     const [register] = await acceptedRequests({ path: REGISTER_PATH, since: records.since });
     expect(register!.body).to.include({
       email: account.email,
@@ -43,29 +30,29 @@ describe('<trading-central-form>', () => {
     });
     const profileId = (register!.response as { data: { profile_id: number } }).data.profile_id;
 
-    await fillForm(host, { experience: 'intermediate', platform: 'mt5' });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { experience: 'intermediate', platform: 'mt5' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since: records.since });
     expect(step2!.body).to.deep.equal({ experience: 'intermediate', platform: 'mt5', profile_id: profileId });
     const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
     expect(thankYou!.body).to.deep.equal({ profile_id: profileId });
-    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'trading-central-form', step: 'step-2' });
   });
 
   it('takes only the email of an existing client', async () => {
     const host = await tradingCentralForm({ kind: 'email' }, 'email');
-    expect(headingText(host)).to.equal('Already a client? Get Trading Central research');
+    expect(forms.headingText(host)).to.equal('Already a client? Get Trading Central research');
     expect(host.shadowRoot.querySelectorAll('[part="field"]')).to.have.length(1);
     const email = uniqueEmail('trading-central');
-    await fillForm(host, { email });
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, { email });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since: records.since });
     expect(request!.body).to.deep.equal({ email });
-    await waitUntil(() => headingText(host) === 'Thank you', 'no thank-you content');
+    await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
     expect(thankYou!.body).to.deep.equal({});
     await expect(host).to.be.accessible();
@@ -75,15 +62,15 @@ describe('<trading-central-form>', () => {
     const host = await tradingCentralForm({}, 'register');
     await switchFault({ mode: 'field-errors', path: REGISTER_PATH, times: 1 });
     const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
-    await fillForm(host, { ...account, phone });
-    await submitForm(host);
-    await waitUntil(() => fieldErrorText(host, 'last_name'), 'no last name error');
-    expect(fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
-    expect(fieldControl(host, 'email').value).to.equal(account.email);
-    expect(alertText(host)).to.equal('');
+    await forms.fillForm(host, { ...account, phone });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.fieldErrorText(host, 'last_name'), 'no last name error');
+    expect(forms.fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
+    expect(forms.fieldControl(host, 'email').value).to.equal(account.email);
+    expect(forms.alertText(host)).to.equal('');
   });
 
-  describeFormContract('register', {
+  forms.describeFormContract('register', {
     mount: () => tradingCentralForm({}, 'register'),
     values: () => {
       const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));

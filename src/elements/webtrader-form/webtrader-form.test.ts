@@ -1,19 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  alertText,
-  fieldControl,
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  type FormHost,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { webtraderForm } from './webtrader-form.element';
 
@@ -22,27 +9,27 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 type Success = { redirect_url: string; profile_id?: number; client_id?: number };
 
 describe('<webtrader-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(() => webtraderFormWith());
+  forms.describePhoneLayout(() => webtraderFormWith());
 
   async function webtraderFormWith(attributes: Record<string, string> = {}) {
-    const host = await mountForm(webtraderForm, attributes);
+    const host = await forms.mountForm(webtraderForm, attributes);
     return host;
   }
 
-  const switchButton = (host: FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
-  const successOf = (events: ReturnType<typeof recordFormEvents>) =>
+  const switchButton = (host: forms.FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+  const successOf = (events: ReturnType<typeof forms.recordFormEvents>) =>
     events.find(({ type }) => type === 'form-success')?.detail as Success | undefined;
 
   it('logs in and sends the visitor to platform-url', async () => {
     const host = await webtraderFormWith({ 'platform-url': '/trade/web' });
-    const events = recordFormEvents(host);
-    expect(headingText(host)).to.equal('Log in to the web platform');
+    const events = forms.recordFormEvents(host);
+    expect(forms.headingText(host)).to.equal('Log in to the web platform');
     await expect(host).to.be.accessible();
-    await fillForm(host, DEMO);
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, DEMO);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const logins = await receivedRequests({ path: '/api/user/authorise', since: records.since });
     // The first call of a fresh page may meet 403 and come again with a fresh XSRF token.
     const login = logins
@@ -51,20 +38,20 @@ describe('<webtrader-form>', () => {
     expect(login).to.include({ method: 'POST', status: 200 });
     // The server's own redirect_url (/webtrader) gives way to the element's platform URL.
     expect(successOf(events)).to.include({ redirect_url: '/trade/web', email: DEMO.email });
-    expect(headingText(host)).to.equal('Opening the platform…');
+    expect(forms.headingText(host)).to.equal('Opening the platform…');
   });
 
   it('opens a free demo through the switch, and to the default platform URL', async () => {
     const host = await webtraderFormWith();
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     expect(switchButton(host).textContent).to.equal('No account? Open a free demo');
     switchButton(host).click();
-    await waitForStep(host, 'demo');
-    expect(headingText(host)).to.equal('Try the web platform with a free demo');
+    await forms.waitForStep(host, 'demo');
+    expect(forms.headingText(host)).to.equal('Try the web platform with a free demo');
     const email = uniqueEmail('webtrader-demo');
-    await fillForm(host, { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     const signups = await receivedRequests({ path: '/utils/custom-forms/demo-signup', since: records.since });
     const signup = signups.find((request) => request.body?.email === email);
     expect(signup).to.include({ method: 'POST', status: 200 });
@@ -75,42 +62,42 @@ describe('<webtrader-form>', () => {
 
   it('starts at the demo in demo mode, and switches back to the login', async () => {
     const host = await webtraderFormWith({ mode: 'demo' });
-    await waitForStep(host, 'demo');
+    await forms.waitForStep(host, 'demo');
     expect(switchButton(host).textContent).to.equal('Already a client? Log in');
     switchButton(host).click();
-    await waitForStep(host, 'login');
-    expect(fieldControl(host, 'password').autocomplete).to.equal('current-password');
+    await forms.waitForStep(host, 'login');
+    expect(forms.fieldControl(host, 'password').autocomplete).to.equal('current-password');
   });
 
   it('shows the server message on a wrong password, keeps the email and stays', async () => {
     const host = await webtraderFormWith();
-    const events = recordFormEvents(host);
-    await fillForm(host, { email: DEMO.email, password: 'Wrong1234' });
-    await submitForm(host);
-    await waitUntil(() => alertText(host), 'no alert');
-    expect(alertText(host)).to.equal('The email or password is incorrect.');
-    expect(fieldControl(host, 'email').value).to.equal(DEMO.email);
+    const events = forms.recordFormEvents(host);
+    await forms.fillForm(host, { email: DEMO.email, password: 'Wrong1234' });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert');
+    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(forms.fieldControl(host, 'email').value).to.equal(DEMO.email);
     expect(successOf(events)).to.equal(undefined);
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('login');
   });
 
   it('asks for the SMS code when the account requires it before opening the platform', async () => {
     const host = await webtraderFormWith();
-    const events = recordFormEvents(host);
-    await fillForm(host, { email: 'sms@example.com', password: 'Demo1234' });
-    await submitForm(host);
-    await waitForStep(host, 'sms-code');
+    const events = forms.recordFormEvents(host);
+    await forms.fillForm(host, { email: 'sms@example.com', password: 'Demo1234' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'sms-code');
     expect(successOf(events), 'no platform before the code').to.equal(undefined);
-    await fillForm(host, { code: '123456' });
-    await submitForm(host);
-    await waitForStep(host, 'done');
+    await forms.fillForm(host, { code: '123456' });
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'done');
     expect(successOf(events)).to.include({ redirect_url: '/webtrader' });
   });
 
-  describeFormContract('demo', {
+  forms.describeFormContract('demo', {
     mount: async () => {
       const host = await webtraderFormWith({ mode: 'demo' });
-      await waitForStep(host, 'demo');
+      await forms.waitForStep(host, 'demo');
       return host;
     },
     // The country first: the phone's code follows it, and the visitor types the national number.

@@ -1,16 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
-import {
-  fillForm,
-  headingText,
-  mountForm,
-  recordFormEvents,
-  submitForm,
-  waitForStep,
-  formTestHooks,
-  describeFormContract,
-  describePhoneLayout,
-} from '../../test/forms';
+import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { whiteLabelForm } from './white-label-form.element';
 
@@ -27,32 +17,32 @@ const details = () => ({
   terms: true,
 });
 
-const mountWhiteLabelForm = () => mountForm(whiteLabelForm, { step: 'signup' });
+const mountWhiteLabelForm = () => forms.mountForm(whiteLabelForm, { step: 'signup' });
 
 describe('<white-label-form>', () => {
-  const records = formTestHooks();
+  const records = forms.formTestHooks();
 
-  describePhoneLayout(mountWhiteLabelForm);
+  forms.describePhoneLayout(mountWhiteLabelForm);
 
   it('sends the company’s details without timezone and thanks the visitor', async () => {
     const host = await mountWhiteLabelForm();
-    const events = recordFormEvents(host);
+    const events = forms.recordFormEvents(host);
     await expect(host).to.be.accessible();
     const sent = details();
-    await fillForm(host, sent);
-    await submitForm(host);
-    await waitForStep(host, 'thank-you');
+    await forms.fillForm(host, sent);
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'thank-you');
     const [request, ...more] = await receivedRequests({ path: WHITE_LABEL, since: records.since });
     expect(more).to.be.empty;
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.include({ ...sent, phone: '+49301234567' }); // the phone in E.164
     expect(request!.body).not.to.have.property('timezone');
-    expect(headingText(host)).to.equal('Thank you');
+    expect(forms.headingText(host)).to.equal('Thank you');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'white-label-form', step: 'signup' });
   });
 
-  describeFormContract('signup', {
+  forms.describeFormContract('signup', {
     mount: mountWhiteLabelForm,
     values: details,
     path: WHITE_LABEL,
