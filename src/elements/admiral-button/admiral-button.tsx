@@ -7,15 +7,6 @@ import type { AdmiralButtonProps } from './admiral-button.attributes';
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [ctaCss, css];
 
-export function AdmiralButton({ href, variant, size, target, disabled, host }: AdmiralButtonProps & HostProps) {
-  return (
-    <CtaButton
-      tag="admiral-button"
-      host={host}
-      href={href}
-      target={target}
-      disabled={disabled}
-      className={`button ${variant} ${size}`}
-    />
-  );
+export function AdmiralButton(props: AdmiralButtonProps & HostProps) {
+  return <CtaButton tag="admiral-button" {...props} />;
 }

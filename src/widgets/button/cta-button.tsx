@@ -14,11 +14,13 @@ export interface CtaButtonProps extends HostProps {
   href: string;
   target: string;
   disabled: boolean;
-  /** The look: the element's variant and size classes. */
-  className: string;
+  /** The look: the element's variant and size, drawn as classes. */
+  variant: string;
+  size: string;
 }
 
-export function CtaButton({ tag, href, target, disabled, className, host }: CtaButtonProps) {
+export function CtaButton({ tag, href, target, disabled, variant, size, host }: CtaButtonProps) {
+  const className = `button ${variant} ${size}`;
   const source = `<${tag}> "href"`;
   const link = safeLink(href, source);
   const unsafe = href.trim() !== '' && link === null;
