@@ -15,10 +15,11 @@ import {
 import type { CountrySwitcherProps } from './country-switcher.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { navigateTo } from '../../platform/dom/safe-url';
+import fieldRow from '../../styles/field-row.css';
 import sheet from './country-switcher.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [sheet];
+export const styles = [fieldRow, sheet];
 
 const WHO = '<country-switcher>';
 
@@ -58,11 +59,11 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
         <label part="label" htmlFor={`${id}-select`}>
           {label}
         </label>
-        <div part="row">
-          <select part="select" id={`${id}-select`} disabled>
+        <div part="row" className="field-row">
+          <select part="select" className="field-control" id={`${id}-select`} disabled>
             <option>Loading countries…</option>
           </select>
-          <button part="button" type="button" disabled>
+          <button part="button" className="accent-button" type="button" disabled>
             {buttonLabel}
           </button>
         </div>
@@ -124,9 +125,10 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
       <label part="label" htmlFor={`${id}-select`}>
         {label}
       </label>
-      <div part="row">
+      <div part="row" className="field-row">
         <select
           part="select"
+          className="field-control"
           id={`${id}-select`}
           ref={select}
           value={code}
@@ -145,7 +147,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
             </option>
           ))}
         </select>
-        <button part="button" type="submit">
+        <button part="button" className="accent-button" type="submit">
           {buttonLabel}
         </button>
       </div>

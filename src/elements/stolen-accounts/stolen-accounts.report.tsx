@@ -97,6 +97,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
         {name === 'description' ? (
           <textarea
             part="input"
+            className="field-control"
             rows={5}
             maxLength={DESCRIPTION_MAX}
             ref={(element) => void (inputs.current[name] = element)}
@@ -105,6 +106,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
         ) : (
           <input
             part="input"
+            className="field-control"
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : 'off'}
             spellCheck={false}
@@ -135,7 +137,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
               : 'We could not send your report. Your text is kept: please try again in a moment.'}
           </p>
         )}
-        <button part="submit" type="submit" disabled={state.status === 'sending'}>
+        <button part="submit" className="accent-button" type="submit" disabled={state.status === 'sending'}>
           {state.status === 'sending' ? 'Sending…' : 'Send report'}
         </button>
       </form>

@@ -4,10 +4,11 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
 import { ReportForm } from './stolen-accounts.report';
 import type { StolenAccountsProps } from './stolen-accounts.attributes';
+import fieldRow from '../../styles/field-row.css';
 import sheet from './stolen-accounts.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [sheet];
+export const styles = [fieldRow, sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {
@@ -38,9 +39,10 @@ export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsPro
           <label part="field-label" htmlFor={`${id}-query`}>
             Website address
           </label>
-          <div part="row">
+          <div part="row" className="field-row">
             <input
               part="input"
+              className="field-control"
               id={`${id}-query`}
               type="text"
               inputMode="url"
@@ -54,7 +56,7 @@ export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsPro
                 setVerdict(null);
               }}
             />
-            <button part="button" type="submit">
+            <button part="button" className="accent-button" type="submit">
               Check
             </button>
           </div>
