@@ -7,7 +7,6 @@ import {
   nameCountries,
   preselectedCountry,
   readCountrySites,
-  regulatorName,
 } from './country-switcher.model';
 
 describe('country-switcher model', () => {
@@ -75,8 +74,6 @@ describe('country-switcher model', () => {
     expect(byCode.get('FR')).to.equal('cysec');
     expect(byCode.get('NO')).to.equal('cysec');
     expect(byCode.get('AU')).to.equal('asic');
-    expect(regulatorName('CYSEC')).to.equal('CySEC (Cyprus, EU)');
-    expect(regulatorName('xyz')).to.equal('XYZ');
   });
 
   it('follows only http(s) URLs on the same site or an allowed origin', () => {

@@ -61,19 +61,6 @@ export const DEFAULT_COUNTRY_SITES: readonly CountrySite[] = [
   { code: 'AU', regulator: 'asic', url: '/au/' },
 ];
 
-/** The usual names of the regulators, for "Served by …". */
-const REGULATOR_NAMES: Readonly<Record<string, string>> = {
-  fca: 'FCA (United Kingdom)',
-  cysec: 'CySEC (Cyprus, EU)',
-  asic: 'ASIC (Australia)',
-  fsa: 'FSA (Seychelles)',
-  jsc: 'JSC (Jordan)',
-  cma: 'CMA (Kenya)',
-};
-
-export const regulatorName = (regulator: string): string =>
-  REGULATOR_NAMES[regulator.toLowerCase()] ?? regulator.toUpperCase();
-
 /**
  * Names the countries (their own `name`, else the region's name in `locale`), drops repeated
  * codes (the first wins), and sorts them by name as the locale sorts.

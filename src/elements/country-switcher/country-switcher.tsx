@@ -10,8 +10,8 @@ import {
   nameCountries,
   preselectedCountry,
   readCountrySites,
-  regulatorName,
 } from './country-switcher.model';
+import { regulatorName } from '../../widgets/regulators/regulator-names';
 import type { CountrySwitcherProps } from './country-switcher.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { navigateTo } from '../../platform/dom/safe-url';

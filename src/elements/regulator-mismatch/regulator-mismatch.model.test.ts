@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { checkSites, regulatorMismatch, regulatorName, siteUrl } from './regulator-mismatch.model';
+import { checkSites, regulatorMismatch, siteUrl } from './regulator-mismatch.model';
 
 describe('regulator-mismatch model', () => {
   it('finds a mismatch only when the visitor has another regulator than the page', () => {
@@ -20,10 +20,5 @@ describe('regulator-mismatch model', () => {
     expect(siteUrl({ FCA: '/uk/' }, 'fca', base)).to.equal('https://www.broker.com/uk/');
     expect(siteUrl({ cysec: 'javascript:alert(1)' }, 'cysec', base)).to.equal(undefined);
     expect(siteUrl({}, 'asic', base)).to.equal(undefined);
-  });
-
-  it('names the usual regulators', () => {
-    expect(regulatorName('asic')).to.equal('ASIC (Australia)');
-    expect(regulatorName('bafin')).to.equal('BAFIN');
   });
 });

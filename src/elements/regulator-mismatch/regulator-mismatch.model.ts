@@ -28,17 +28,6 @@ export function regulatorMismatch(visitor: string | undefined, page: string): Mi
   return { visitor: ours, page: theirs };
 }
 
-const NAMES: Readonly<Record<string, string>> = {
-  fca: 'FCA (United Kingdom)',
-  cysec: 'CySEC (Cyprus, EU)',
-  asic: 'ASIC (Australia)',
-  fsa: 'FSA (Seychelles)',
-  jsc: 'JSC (Jordan)',
-  cma: 'CMA (Kenya)',
-};
-
-export const regulatorName = (regulator: string): string => NAMES[regulator] ?? regulator.toUpperCase();
-
 /** The site's URL for `regulator` when it is an http(s) or site-relative URL, else undefined. */
 export function siteUrl(sites: RegulatorSites, regulator: string, base: string): string | undefined {
   const entry = Object.entries(sites).find(([key]) => key.trim().toLowerCase() === regulator);
