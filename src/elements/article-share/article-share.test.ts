@@ -1,8 +1,8 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { beforeUpgrade } from '../../test/upgrade-box';
 import { articleShare } from './article-share.element';
 
 interface OpenCall {
@@ -52,20 +52,8 @@ async function mount(
 before(() => define(articleShare));
 
 /** The element's height in a document where it is not defined, with the page's document sheet. */
-async function heightBeforeUpgrade(markup: string): Promise<number> {
-  const frame = document.createElement('iframe');
-  document.body.append(frame);
-  try {
-    const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
-    const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
-    await waitUntil(() => link.sheet, 'the document sheet did not load');
-    doc.body.innerHTML = markup;
-    return doc.body.firstElementChild!.getBoundingClientRect().height;
-  } finally {
-    frame.remove();
-  }
-}
+const heightBeforeUpgrade = (markup: string): Promise<number> =>
+  beforeUpgrade(markup, (doc) => doc.body.firstElementChild!.getBoundingClientRect().height);
 
 describe('<article-share>', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));

@@ -1,11 +1,11 @@
 import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { useFakeClock } from '../../test/fake-clock';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { beforeUpgrade } from '../../test/upgrade-box';
 import { blurredModal } from './blurred-modal.element';
 
 const COOKIE = 'blurred_modal_confirmed';
@@ -185,22 +185,9 @@ describe('<blurred-modal>', () => {
 
   it('is blurred before it upgrades when scripts run, and plain under noscript', async () => {
     const content = '<blurred-modal><p>Professional pricing</p></blurred-modal>';
-    const filterIn = async (sandbox: string | null) => {
-      const frame = document.createElement('iframe');
-      if (sandbox !== null) frame.setAttribute('sandbox', sandbox);
-      document.body.append(frame);
-      try {
-        const doc = frame.contentDocument!;
-        installDocumentStyles(doc);
-        const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
-        await waitUntil(() => link.sheet, 'the document sheet did not load');
-        doc.body.innerHTML = content;
-        return getComputedStyle(doc.querySelector('blurred-modal')!).filter;
-      } finally {
-        frame.remove();
-      }
-    };
-    expect(await filterIn(null)).to.equal('blur(8px)');
+    const filterIn = (sandbox?: string) =>
+      beforeUpgrade(content, (doc) => getComputedStyle(doc.querySelector('blurred-modal')!).filter, { sandbox });
+    expect(await filterIn()).to.equal('blur(8px)');
     // A sandbox without allow-scripts is a document with scripting disabled.
     expect(await filterIn('allow-same-origin')).to.equal('none');
   });

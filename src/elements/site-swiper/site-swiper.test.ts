@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
+import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteSwiper } from './site-swiper.element';
 
@@ -79,26 +80,6 @@ const plain = () => swiper(html`<site-swiper label="Why trade with us">${SLIDES}
 
 /** Moves the mouse away from everything (top-left corner of the page). */
 const mouseAway = () => sendMouse({ type: 'move', position: [0, 0] });
-
-/**
- * The box `markup` holds before the script defines its tag: in a frame that has the document
- * sheet but none of our elements.
- */
-async function boxBeforeUpgrade(markup: string, width: number): Promise<DOMRect> {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}px; height: 700px; border: 0`;
-  document.body.append(frame);
-  try {
-    const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
-    await waitUntil(() => doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!.sheet, 'no document sheet');
-    doc.body.style.margin = '0';
-    doc.body.innerHTML = markup;
-    return doc.body.firstElementChild!.getBoundingClientRect();
-  } finally {
-    frame.remove();
-  }
-}
 
 describe('<site-swiper>', () => {
   before(() => {

@@ -1,10 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { useFakeClock } from '../../test/fake-clock';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { beforeUpgrade } from '../../test/upgrade-box';
 import { siteTip } from './site-tip.element';
 import { HOVER_GRACE_MS } from './site-tip.model';
 
@@ -257,20 +257,13 @@ describe('<site-tip> wider than 1023 px: a tooltip', () => {
   });
 
   it('hides its text and holds the button’s box before the upgrade', async () => {
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
-    try {
-      const doc = frame.contentDocument!;
-      installDocumentStyles(doc);
-      const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
-      await waitUntil(() => link.sheet, 'the document sheet did not load');
-      doc.body.innerHTML = `<site-tip><span>${TEXT}</span></site-tip>`;
-      const box = doc.querySelector('site-tip')!.getBoundingClientRect();
-      expect([box.width, box.height]).to.deep.equal([44, 44]);
-      expect(doc.querySelector('span')!.checkVisibility()).to.equal(false);
-    } finally {
-      frame.remove();
-    }
+    const [box, textVisible] = await beforeUpgrade(
+      `<site-tip><span>${TEXT}</span></site-tip>`,
+      (doc) =>
+        [doc.querySelector('site-tip')!.getBoundingClientRect(), doc.querySelector('span')!.checkVisibility()] as const,
+    );
+    expect([box.width, box.height]).to.deep.equal([44, 44]);
+    expect(textVisible).to.equal(false);
   });
 });
 

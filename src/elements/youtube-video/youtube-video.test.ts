@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { beforeUpgrade } from '../../test/upgrade-box';
 import { youtubeVideo } from './youtube-video.element';
 
 /** A local preview image: an SVG data URL, so no request leaves the test server. */
@@ -178,18 +178,11 @@ describe('<youtube-video>', () => {
     const video = element.querySelector<HTMLElement>('youtube-video')!;
     await rendered(video, '[part="play"]');
     expect(video.getBoundingClientRect().height).to.equal(360);
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
-    try {
-      const doc = frame.contentDocument!;
-      installDocumentStyles(doc);
-      const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
-      await waitUntil(() => link.sheet, 'the document sheet did not load');
-      doc.body.innerHTML = '<div style="width: 640px"><youtube-video video-id="dQw4w9WgXcQ"></youtube-video></div>';
-      expect(doc.querySelector('youtube-video')!.getBoundingClientRect().height).to.equal(360);
-    } finally {
-      frame.remove();
-    }
+    const before = await beforeUpgrade(
+      '<div style="width: 640px"><youtube-video video-id="dQw4w9WgXcQ"></youtube-video></div>',
+      (doc) => doc.querySelector('youtube-video')!.getBoundingClientRect().height,
+    );
+    expect(before).to.equal(360);
   });
 
   it('passes an accessibility audit at desktop width', async () => {
