@@ -6,10 +6,11 @@ import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
 import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import iconButton from '../../styles/icon-button.css';
 import sheet from './app-banner.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [sheet];
+export const styles = [iconButton, sheet];
 
 /**
  * A desktop-like screen: a desktop-wide window (docs/RULES.md §9: desktop from 992 px) whose
@@ -65,7 +66,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
 
   return (
     <section part="base" aria-label={label}>
-      <button part="close" type="button" aria-label={closeLabel} onClick={close}>
+      <button part="close" className="icon-button" type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

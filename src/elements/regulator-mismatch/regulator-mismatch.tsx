@@ -7,10 +7,11 @@ import { regulatorMismatch, siteUrl } from './regulator-mismatch.model';
 import { regulatorName } from '../../widgets/regulators/regulator-names';
 import type { RegulatorMismatchProps } from './regulator-mismatch.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import iconButton from '../../styles/icon-button.css';
 import sheet from './regulator-mismatch.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [sheet];
+export const styles = [iconButton, sheet];
 
 /** A site as a link when its URL is known, else its name. */
 function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {
@@ -55,7 +56,7 @@ export function RegulatorMismatch({ sites, regulator, label, closeLabel }: Regul
         <Site lead="Go to the" name={visitorName} url={siteUrl(sites, mismatch.visitor, location.href)} />
         <Site lead="Stay on the" name={pageName} url={siteUrl(sites, mismatch.page, location.href)} />
       </div>
-      <button part="close" type="button" aria-label={closeLabel} onClick={close}>
+      <button part="close" className="icon-button" type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
