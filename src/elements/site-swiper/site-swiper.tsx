@@ -36,6 +36,37 @@ function useAttributeError(attribute: string, value: string, problem: string | n
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(input|textarea|select)$/.test(target.localName));
 
+const ARROW_PATHS = {
+  previous: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z',
+  next: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
+};
+
+/** The previous or next arrow; at the end it cannot pass it stays focusable, aria-disabled. */
+function Arrow({
+  direction,
+  enabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  enabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      part={direction}
+      className="arrow"
+      aria-label={WORDING[direction]}
+      aria-disabled={enabled ? undefined : 'true'}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={ARROW_PATHS[direction]} />
+      </svg>
+    </button>
+  );
+}
+
 export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label, host }: SiteSwiperProps & HostProps) {
   const speedMs = validMs(speed, 0);
   const delayMs = validMs(delay, MIN_DELAY_MS);
@@ -172,18 +203,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
       </div>
       {state.snaps > 1 && (
         <div part="controls" className="controls">
-          <button
-            type="button"
-            part="previous"
-            className="arrow"
-            aria-label={WORDING.previous}
-            aria-disabled={state.canPrevious ? undefined : 'true'}
-            onClick={previous}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
-            </svg>
-          </button>
+          <Arrow direction="previous" enabled={state.canPrevious} onClick={previous} />
           <div className="dots">
             {snaps.map((index) => (
               <button
@@ -197,18 +217,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
               />
             ))}
           </div>
-          <button
-            type="button"
-            part="next"
-            className="arrow"
-            aria-label={WORDING.next}
-            aria-disabled={state.canNext ? undefined : 'true'}
-            onClick={next}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
-            </svg>
-          </button>
+          <Arrow direction="next" enabled={state.canNext} onClick={next} />
         </div>
       )}
       <div className="visually-hidden" role="status">
