@@ -1,5 +1,6 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
-import { backUrlProblem, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
+import { httpUrlProblem } from '../../platform/dom/http-url';
+import { cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 
 /** An attribute whose value `problem` checks; a bad value logs one error and the default applies. */
 function checked(fallback: string, problem: (value: string) => string | null) {
@@ -21,7 +22,7 @@ export const blurredModalAttributes = {
   heading: attr.string('This page is for professional clients'),
   confirmText: attr.string('I am a professional client'),
   backText: attr.string('Take me back'),
-  backUrl: checked('/', (value) => backUrlProblem(value, document.baseURI)),
+  backUrl: checked('/', (value) => httpUrlProblem(value, document.baseURI)),
   cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
   cookieDays: days,
 };

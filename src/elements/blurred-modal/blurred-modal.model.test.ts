@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { backUrlProblem, confirmationCookieWrite, cookieNameProblem, DEFAULT_COOKIE } from './blurred-modal.model';
+import { confirmationCookieWrite, cookieNameProblem, DEFAULT_COOKIE } from './blurred-modal.model';
 
 describe('blurred-modal model', () => {
   it('remembers the confirmation for the given days on the whole site, SameSite=Lax', () => {
@@ -15,15 +15,5 @@ describe('blurred-modal model', () => {
     for (const name of ['pro clients', 'a;b', 'x=1', '', 'a'.repeat(65)]) {
       expect(cookieNameProblem(name), name).to.match(/^expected letters/);
     }
-  });
-
-  it('goes back only to http(s) pages', () => {
-    const base = 'https://broker.example/pro/';
-    expect(backUrlProblem('/', base)).to.equal(null);
-    expect(backUrlProblem('https://broker.example/retail', base)).to.equal(null);
-    expect(backUrlProblem('javascript:history.back()', base)).to.equal(
-      'must be an http(s) URL, got "javascript:history.back()"',
-    );
-    expect(backUrlProblem('http://', base)).to.equal('is not a URL: "http://"');
   });
 });

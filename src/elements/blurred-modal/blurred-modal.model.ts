@@ -1,4 +1,4 @@
-/** Pure rules of <blurred-modal>: its confirmation cookie and its way back. */
+/** Pure rules of <blurred-modal>: its confirmation cookie (its way back is an http(s) URL, platform/dom/http-url.ts). */
 import type { CookieWrite } from '../../services/cookies/cookie-rules';
 
 export const DEFAULT_COOKIE = 'blurred_modal_confirmed';
@@ -12,15 +12,4 @@ export function cookieNameProblem(name: string): string | null {
 /** The visitor confirmed: remembered `days` days for the whole site, sent on same-site requests only. */
 export function confirmationCookieWrite(name: string, days: number): CookieWrite {
   return { name, value: '1', attributes: { expires: days, path: '/', sameSite: 'Lax' } };
-}
-
-/** Why `url` cannot be the way back (only http(s) pages, relative ones included), or null. */
-export function backUrlProblem(url: string, base: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, base);
-  } catch {
-    return `is not a URL: "${url}"`;
-  }
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? null : `must be an http(s) URL, got "${url}"`;
 }

@@ -1,9 +1,9 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
-import { srcProblem } from './cert-popup.model';
+import { httpUrlProblem } from '../../platform/dom/http-url';
 
 /** An http(s) address of the certificate file; anything else is refused with one error. */
 const certificateUrl = attr.string('', (value) => {
-  const problem = srcProblem(value.trim(), document.baseURI);
+  const problem = httpUrlProblem(value.trim(), document.baseURI);
   if (problem) throw new AttributeError(problem);
   return value.trim();
 });

@@ -8,20 +8,6 @@ export function certAlt(alt: string): string {
   return alt.trim() || DEFAULT_ALT;
 }
 
-/**
- * Why `src` cannot be a certificate's address, or null when it can: an image and a link to the
- * same file, so only http(s) addresses (relative ones resolve against the page) are accepted.
- */
-export function srcProblem(src: string, base: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(src, base);
-  } catch {
-    return `is not a URL: "${src}"`;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? null : `must be an http(s) URL, got "${src}"`;
-}
-
 /** What the template forgot, each as one console message naming the attribute. */
 export function missingAttributes({ src, alt }: { src: string; alt: string }): string[] {
   const messages: string[] = [];
