@@ -10,6 +10,12 @@ export async function longPage(markup: string, height = 5000): Promise<HTMLEleme
   return page;
 }
 
+/** Scrolls the window to `top` at once, then lets the scroll event and its (throttled) handler's render pass. */
+export async function scrollPage(top: number): Promise<void> {
+  scrollTo({ top, behavior: 'instant' });
+  await settle();
+}
+
 /** Where an element's top is in the document, in px. */
 export const documentTop = (element: Element): number => element.getBoundingClientRect().top + scrollY;
 

@@ -4,7 +4,7 @@ import { setSession } from '../../services/sso/session-store';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { longPage, settle } from '../../test/scrolling';
+import { longPage, scrollPage, settle } from '../../test/scrolling';
 import documentCss from './button-on-scroll.document.css';
 import { buttonOnScroll } from './button-on-scroll.element';
 
@@ -20,11 +20,6 @@ async function mount(attributes = 'href="/signup"') {
 
 /** Waits for the link's entrance animation to end. */
 const risen = (link: Element) => Promise.all(link.getAnimations().map((animation) => animation.finished));
-
-async function scrollPage(top: number) {
-  scrollTo({ top, behavior: 'instant' });
-  await settle();
-}
 
 describe('button-on-scroll before its upgrade', () => {
   it('takes no room and shows nothing', async () => {

@@ -6,7 +6,7 @@ import { riskWarningCookie } from '../../services/cookies';
 import { deleteCookies } from '../../test/cookies';
 import { useFakeClock } from '../../test/fake-clock';
 import { define, rendered } from '../../test/harness';
-import { longPage, settle } from '../../test/scrolling';
+import { longPage, scrollPage, settle } from '../../test/scrolling';
 import { atPhoneWidth, expectPhoneLayout, overlappingText } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './risk-warning.document.css';
@@ -31,12 +31,6 @@ async function mount() {
 }
 
 const expanded = (toggle: HTMLButtonElement) => toggle.getAttribute('aria-expanded');
-
-/** Scrolls, then lets the scroll event and its (throttled) handler's render pass. */
-async function scrollPage(top: number) {
-  scrollTo({ top, behavior: 'instant' });
-  await settle();
-}
 
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheetFromText(documentCss)];
 

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { documentTop, longPage, settle } from '../../test/scrolling';
+import { documentTop, longPage, scrollPage, settle } from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './scroll-to-top.document.css';
 import { scrollToTop } from './scroll-to-top.element';
@@ -16,11 +16,6 @@ async function mount(attributes = '') {
   const button = await rendered<HTMLButtonElement>(element, '[part=button]');
   await settle();
   return { page, element, button };
-}
-
-async function scrollPage(top: number) {
-  scrollTo({ top, behavior: 'instant' });
-  await settle();
 }
 
 describe('scroll-to-top before its upgrade', () => {
