@@ -20,6 +20,20 @@ function containerOf(markup: string): Element | null {
 before(allowBackendScripts);
 before(() => define(reviewsWidget));
 
+/** A widget in a 0 ms container with fallback content, once it has settled (loaded or failed). */
+async function settledWidget(src: string) {
+  const container = await fixture(
+    html`<div class="forex-demo-reviews">
+      <reviews-widget src=${src}>
+        <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
+      </reviews-widget>
+    </div>`,
+  );
+  const widget = container.querySelector<HTMLElement>('reviews-widget')!;
+  await waitUntil(() => widget.dataset.state && widget.dataset.state !== 'waiting', 'the widget never settled');
+  return widget;
+}
+
 describe('reviewsDelay', () => {
   it('is 5000 ms outside any reviews container', () => {
     expect(reviewsDelay(containerOf('<section><reviews-widget></reviews-widget></section>'))).to.equal(5000);
@@ -89,15 +103,8 @@ describe('reviews-widget', () => {
 
   it('lets the third party render into its mount point in place of the fallback', async () => {
     const src = await standInSrc();
-    const container = await fixture(
-      html`<div class="forex-demo-reviews">
-        <reviews-widget src=${src}>
-          <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
-        </reviews-widget>
-      </div>`,
-    );
-    const widget = container.querySelector<HTMLElement>('reviews-widget')!;
-    await waitUntil(() => widget.dataset.state === 'loaded', 'the script did not load');
+    const widget = await settledWidget(src);
+    expect(widget.dataset.state).to.equal('loaded');
     const mount = widget.querySelector<HTMLElement>('.reviews-stand-in')!;
     expect(mount.hasAttribute('data-rendered')).to.equal(true);
     expect(mount.textContent).to.contain('out of 5');
@@ -108,15 +115,8 @@ describe('reviews-widget', () => {
     const console = captureConsole();
     try {
       const src = await standInSrc('missing-reviews.js');
-      const container = await fixture(
-        html`<div class="forex-demo-reviews">
-          <reviews-widget src=${src}>
-            <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
-          </reviews-widget>
-        </div>`,
-      );
-      const widget = container.querySelector<HTMLElement>('reviews-widget')!;
-      await waitUntil(() => widget.dataset.state === 'failed', 'no failure state');
+      const widget = await settledWidget(src);
+      expect(widget.dataset.state).to.equal('failed');
       expect(widget.textContent!.trim()).to.equal('Read our reviews');
       expect(console.messages).to.have.length(1);
       expect(console.messages[0]).to.contain('<reviews-widget>').and.contain('missing-reviews.js');
@@ -128,20 +128,6 @@ describe('reviews-widget', () => {
 });
 
 describe('reviews-widget script addresses', () => {
-  /** A widget in a 0 ms container with fallback content, once it has settled (loaded or failed). */
-  async function settledWidget(src: string) {
-    const container = await fixture(
-      html`<div class="forex-demo-reviews">
-        <reviews-widget src=${src}>
-          <div class="reviews-stand-in"><a href="https://reviews.example/broker">Read our reviews</a></div>
-        </reviews-widget>
-      </div>`,
-    );
-    const widget = container.querySelector<HTMLElement>('reviews-widget')!;
-    await waitUntil(() => widget.dataset.state && widget.dataset.state !== 'waiting', 'the widget never settled');
-    return widget;
-  }
-
   it('loads a script from the page’s own origin', async () => {
     const src = `/demo/reviews-stand-in.js?test=${Date.now()}`;
     const widget = await settledWidget(src);
