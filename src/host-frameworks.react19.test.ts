@@ -7,16 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createElement as h, version } from 'react19';
 import { flushSync } from 'react-dom19';
 import { createRoot } from 'react-dom19/client';
-import {
-  MORE_TABS,
-  TABS,
-  hostPageHooks,
-  sendLogin,
-  showsQuotes,
-  showsTabs,
-  tabButtons,
-  visiblePanels,
-} from './test/host-apps';
+import { MORE_TABS, TABS, choosesTab, hostPageHooks, sendLogin, showsQuotes, showsTabs } from './test/host-apps';
 
 interface AppProps {
   pairs: string;
@@ -72,14 +63,10 @@ describe('a React 19 app', () => {
       await showsQuotes(app.quotes, ['USDJPY', 'GBPUSD']);
 
       await showsTabs(app.tabs, ['Fees', 'Accounts']);
-      tabButtons(app.tabs)[1]!.click();
-      await waitUntil(() => app.heard.includes('tabs-content tab-change accounts'), 'ontab-change not called');
-      expect(visiblePanels(app.tabs)).to.deep.equal(['Accounts panel']);
+      await choosesTab(app, 1, 'accounts', 'Accounts panel', 'ontab-change');
       app.render({ pairs: 'USDJPY,GBPUSD', tabs: MORE_TABS });
       await showsTabs(app.tabs, ['Fees', 'Accounts', 'Platforms']);
-      tabButtons(app.tabs)[2]!.click();
-      await waitUntil(() => app.heard.includes('tabs-content tab-change platforms'), 'ontab-change not called');
-      expect(visiblePanels(app.tabs)).to.deep.equal(['Platforms panel']);
+      await choosesTab(app, 2, 'platforms', 'Platforms panel', 'ontab-change');
 
       await sendLogin(app.form);
       await waitUntil(() => app.heard.includes('login-form form-submit'), 'onform-submit not called');

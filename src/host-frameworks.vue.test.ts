@@ -5,16 +5,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createApp, h, nextTick, reactive, version } from 'vue';
-import {
-  MORE_TABS,
-  TABS,
-  hostPageHooks,
-  sendLogin,
-  showsQuotes,
-  showsTabs,
-  tabButtons,
-  visiblePanels,
-} from './test/host-apps';
+import { MORE_TABS, TABS, choosesTab, hostPageHooks, sendLogin, showsQuotes, showsTabs } from './test/host-apps';
 
 describe('a Vue 3 app', () => {
   const feed = hostPageHooks();
@@ -62,15 +53,11 @@ describe('a Vue 3 app', () => {
       await showsQuotes(app.quotes, ['USDJPY', 'GBPUSD']);
 
       await showsTabs(app.tabs, ['Fees', 'Accounts']);
-      tabButtons(app.tabs)[1]!.click();
-      await waitUntil(() => app.heard.includes('tabs-content tab-change accounts'), '@tab-change not called');
-      expect(visiblePanels(app.tabs)).to.deep.equal(['Accounts panel']);
+      await choosesTab(app, 1, 'accounts', 'Accounts panel', '@tab-change');
       app.state.tabs = MORE_TABS;
       await nextTick();
       await showsTabs(app.tabs, ['Fees', 'Accounts', 'Platforms']);
-      tabButtons(app.tabs)[2]!.click();
-      await waitUntil(() => app.heard.includes('tabs-content tab-change platforms'), '@tab-change not called');
-      expect(visiblePanels(app.tabs)).to.deep.equal(['Platforms panel']);
+      await choosesTab(app, 2, 'platforms', 'Platforms panel', '@tab-change');
 
       await sendLogin(app.form);
       await waitUntil(() => app.heard.includes('login-form form-submit'), '@form-submit not called');

@@ -2,7 +2,7 @@
  * What the host-framework tests share: our elements defined, the page pointed at the demo
  * backend, and how each element is read and driven, whichever framework renders it.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
@@ -62,6 +62,22 @@ export const visiblePanels = (host: Element) =>
   [...host.querySelectorAll<HTMLElement>(':scope > [slot]')]
     .filter((panel) => panel.checkVisibility())
     .map((p) => p.textContent);
+
+/**
+ * Clicks the tab at `index` of the app's tabs-content, waits until the app hears its tab-change
+ * with `value` (`handler` names the app's listener), and checks that only `panel` shows.
+ */
+export async function choosesTab(
+  app: { tabs: Element; heard: readonly string[] },
+  index: number,
+  value: string,
+  panel: string,
+  handler: string,
+) {
+  tabButtons(app.tabs)[index]!.click();
+  await waitUntil(() => app.heard.includes(`tabs-content tab-change ${value}`), `${handler} not called`);
+  expect(visiblePanels(app.tabs)).to.deep.equal([panel]);
+}
 
 /** Fills the login form and sends it. */
 export async function sendLogin(host: Element) {
