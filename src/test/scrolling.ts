@@ -1,5 +1,5 @@
 /** Test helpers for scrolling behaviours: a long page and waiting out a few rendering steps. */
-import { fixture } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { scrollToTarget } from '../platform/dom/scroll';
 import { nextFrame } from './harness';
 
@@ -8,6 +8,14 @@ export async function longPage(markup: string, height = 5000): Promise<HTMLEleme
   await scrollToTarget(0, { durationMs: 0 });
   const page = await fixture<HTMLElement>(`<div style="position: relative; height: ${height}px">${markup}</div>`);
   return page;
+}
+
+/** On a long page, `markup`'s element, its tag not yet defined, takes no room and shows nothing. */
+export async function expectNothingBeforeUpgrade(markup: string): Promise<void> {
+  const element = (await longPage(markup)).firstElementChild!;
+  expect(customElements.get(element.localName), `${element.localName} is defined`).to.equal(undefined);
+  expect(element.getBoundingClientRect().height).to.equal(0);
+  expect(element.checkVisibility()).to.equal(false);
 }
 
 /** Scrolls the window to `top` at once, then lets the scroll event and its (throttled) handler's render pass. */
