@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { articleList } from './article-list.element';
 
@@ -26,7 +26,6 @@ async function mount(src: string, pageSize = 6) {
   return list;
 }
 
-const shadow = (list: HTMLElement) => list.shadowRoot!;
 const titles = (list: HTMLElement) =>
   [...shadow(list).querySelectorAll('[part=link]')].map((link) => link.textContent!.trim());
 const moreButton = (list: HTMLElement) => shadow(list).querySelector<HTMLButtonElement>('[part~=more]');

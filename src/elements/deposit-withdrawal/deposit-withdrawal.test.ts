@@ -1,6 +1,6 @@
 /** <deposit-withdrawal> against the demo backend's payment methods (demo/backend/content/catalog.mjs). */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { depositWithdrawal } from './deposit-withdrawal.element';
 
@@ -19,7 +19,6 @@ async function scope() {
   };
 }
 
-const shadow = (el: Element) => el.shadowRoot!;
 const cards = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part=method]')];
 const ids = (el: Element) => cards(el).map((card) => card.dataset.method);
 const field = (el: Element, id: string, name: string) =>

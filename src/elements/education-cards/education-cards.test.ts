@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, rendered } from '../../test/harness';
+import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { educationCards } from './education-cards.element';
 
@@ -20,7 +20,6 @@ async function educationScope() {
   return { scope, src: `${backend}/__scope/${scope}/api/education`, fault };
 }
 
-const shadow = (cards: HTMLElement) => cards.shadowRoot!;
 const titles = (cards: HTMLElement) =>
   [...shadow(cards).querySelectorAll('[part=title]')].map((title) => title.textContent);
 const radio = (cards: HTMLElement, group: number, value: string) =>

@@ -1,7 +1,7 @@
 /** <instruments-list> against the demo backend's catalogue (demo/backend/content/catalog.mjs). */
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { backendUrl, backendRequests, captureConsole, define } from '../../test/harness';
+import { backendUrl, backendRequests, captureConsole, define, shadow } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { instrumentsList } from './instruments-list.element';
@@ -24,7 +24,6 @@ async function scope() {
   };
 }
 
-const shadow = (el: Element) => el.shadowRoot!;
 const items = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part=item]')];
 const symbols = (el: Element) => items(el).map((item) => item.dataset.symbol);
 const count = (el: Element) => shadow(el).querySelector('[part=count]')?.textContent ?? '';

@@ -5,14 +5,15 @@ import { deepActiveElement, expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { SPEC_DIALOG_CLOSE_MS, SPEC_DIALOG_OPEN_MS } from '../../test/spec-calls';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { sitePopup } from './site-popup.element';
 
 type Popup = HTMLElement & { open: boolean };
 
-/** docs/RULES.md §9: the dialog animation. */
-const OPEN_MS = 150;
-const CLOSE_MS = 75;
+/** SPEC §9: the dialog animation. */
+const OPEN_MS = SPEC_DIALOG_OPEN_MS;
+const CLOSE_MS = SPEC_DIALOG_CLOSE_MS;
 
 async function page() {
   const root = await fixture(

@@ -1,13 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { captureConsole, define, nextFrame, rendered, shadow } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteSwiper } from './site-swiper.element';
 
-const shadow = (element: Element) => element.shadowRoot!;
 const button = (element: Element, name: string) =>
   shadow(element).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 const viewportBox = (element: Element) => shadow(element).querySelector('.viewport')!.getBoundingClientRect();

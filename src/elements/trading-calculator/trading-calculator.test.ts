@@ -1,15 +1,12 @@
 /** <trading-calculator>: the worked examples of docs/CALCULATOR.md as a visitor sees them, and the live feed of the demo market. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { captureConsole, define, part, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
 import { tradingCalculator } from './trading-calculator.element';
 
 const PRICES = JSON.stringify({ USDJPY: 151.5, EURGBP: 0.855, GBPUSD: 1.27 });
-const shadow = (el: Element) => el.shadowRoot!;
-const part = <T extends Element = HTMLElement>(el: Element, name: string) =>
-  shadow(el).querySelector<T>(`[part~="${name}"]`)!;
 const figure = (el: Element, field: string) => shadow(el).querySelector(`[data-field="${field}"]`)?.textContent ?? null;
 const deepActive = (el: Element) => shadow(el).activeElement;
 
