@@ -3,20 +3,9 @@
  * small module as if it sat at a given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { ruleErrors } from './test/lint';
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-async function layerErrors(path: string, code: string): Promise<string[]> {
-  const messages = (await executeServerCommand<LintMessage[], { path: string; code: string }>('lint-source', {
-    path,
-    code,
-  }))!;
-  return messages.filter((message) => message.ruleId === 'layers/dependency-direction').map((m) => m.message);
-}
+const layerErrors = (path: string, code: string) => ruleErrors('layers/dependency-direction', path, code);
 
 describe('the layer rule', () => {
   it('lets an element import the platform, a service, a shared widget and its own files', async () => {

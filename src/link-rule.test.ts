@@ -3,20 +3,9 @@
  * given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { ruleErrors } from './test/lint';
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-async function linkErrors(path: string, code: string): Promise<string[]> {
-  const messages = (await executeServerCommand<LintMessage[], { path: string; code: string }>('lint-source', {
-    path,
-    code,
-  }))!;
-  return messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+const linkErrors = (path: string, code: string) => ruleErrors('no-restricted-syntax', path, code);
 
 describe('the link rule', () => {
   it('rejects a raw href, a frame address, a navigation and a window from data', async () => {

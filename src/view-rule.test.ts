@@ -4,20 +4,9 @@
  * configuration, and expect each second way to be rejected.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { ruleErrors } from './test/lint';
 
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-async function viewErrors(path: string, code: string): Promise<string[]> {
-  const messages = (await executeServerCommand<LintMessage[], { path: string; code: string }>('lint-source', {
-    path,
-    code,
-  }))!;
-  return messages.filter((message) => message.ruleId === 'views/one-way').map((m) => m.message);
-}
+const viewErrors = (path: string, code: string) => ruleErrors('views/one-way', path, code);
 
 const DEFINITION = 'src/elements/x-thing/x-thing.element.ts';
 const VIEW = 'src/elements/x-thing/x-thing.tsx';

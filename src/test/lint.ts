@@ -1,0 +1,16 @@
+/** Lint from a browser test: a small module linted as if it sat at `path`, with the project's own ESLint configuration. */
+import { executeServerCommand } from '@web/test-runner-commands';
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** The messages of one rule for `code` at `path` (the `lint-source` command of web-test-runner.config.mjs). */
+export async function ruleErrors(ruleId: string, path: string, code: string): Promise<string[]> {
+  const messages = (await executeServerCommand<LintMessage[], { path: string; code: string }>('lint-source', {
+    path,
+    code,
+  }))!;
+  return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
