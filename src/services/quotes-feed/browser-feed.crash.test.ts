@@ -9,36 +9,17 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { market, type SocketRecord } from '../../test/market';
 import { createBrowserFeed } from './browser-feed';
+import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
 
 const TAB_PAGE = '/src/services/quotes-feed/testing/crash-tab.html';
 const TAB_TIMINGS = { heartbeatMs: 200, goneAfterMs: 1_000 };
 
-declare global {
-  interface Window {
-    feedTab?: {
-      start(wsApi: string, tokenUrl: string, instruments: string[]): void;
-      bid(instrument: string): number | undefined;
-      status(): string;
-    };
-  }
-}
-
 function exposeTab() {
-  let feed: ReturnType<typeof createBrowserFeed> | null = null;
-  window.feedTab = {
-    start(wsApi, tokenUrl, instruments) {
-      feed = createBrowserFeed({ url: wsApi, fetchToken: () => fetchToken(tokenUrl), tabTimings: TAB_TIMINGS });
-      feed.subscribe(instruments);
-    },
-    bid: (instrument) => feed?.getQuote(instrument)?.bid,
-    status: () => feed?.getStatus() ?? 'none',
-  };
+  exposeFeedTab((wsApi, tokenUrl) =>
+    createBrowserFeed({ url: wsApi, fetchToken: () => fetchToken(tokenUrl), tabTimings: TAB_TIMINGS }),
+  );
 }
-
-const WAIT = { timeout: 8_000 };
-// The market never moves these (stale on purpose, demo/backend/market/instruments.mjs): a pushed price stays.
-const STILL = ['USDTRY', 'USDZAR', 'EURNOK'] as const;
 
 type Market = Awaited<ReturnType<typeof market>>;
 

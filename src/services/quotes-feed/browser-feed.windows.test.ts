@@ -8,18 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { market, type SocketRecord } from '../../test/market';
 import { quotesFeed } from './shared-feeds';
-
-interface FeedTab {
-  start(wsApi: string, tokenUrl: string, instruments: string[]): void;
-  bid(instrument: string): number | undefined;
-  status(): string;
-}
-
-declare global {
-  interface Window {
-    feedTab?: FeedTab;
-  }
-}
+import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
 
 const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
 
@@ -28,20 +17,8 @@ function exposeTab() {
   const query = new URLSearchParams(location.search);
   if (query.get('shared') === 'off') document.body.dataset.quotesShared = 'off';
   if (query.get('locks') === 'none') Object.defineProperty(navigator, 'locks', { value: undefined });
-  let feed: ReturnType<typeof quotesFeed> | null = null;
-  window.feedTab = {
-    start(wsApi, tokenUrl, instruments) {
-      feed = quotesFeed(wsApi, tokenUrl);
-      feed.subscribe(instruments);
-    },
-    bid: (instrument) => feed?.getQuote(instrument)?.bid,
-    status: () => feed?.getStatus() ?? 'none',
-  };
+  exposeFeedTab(quotesFeed);
 }
-
-const WAIT = { timeout: 8_000 };
-// The market never moves these (stale on purpose, demo/backend/market/instruments.mjs): a pushed price stays.
-const STILL = ['USDTRY', 'USDZAR', 'EURNOK'] as const;
 
 type Market = Awaited<ReturnType<typeof market>>;
 
