@@ -7,6 +7,7 @@ import { captureConsole, define, nextFrame, rendered } from '../../test/harness'
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { blurredModal } from './blurred-modal.element';
+import { dialogOpened } from '../../test/dialog';
 
 const COOKIE = 'blurred_modal_confirmed';
 /** Script-capable URLs, as a page script, Vue or React 19 would set them as properties. */
@@ -36,9 +37,6 @@ async function mount(attributes = '') {
   return { element, dialog, part, contentLink: element.querySelector<HTMLAnchorElement>('#content-link')! };
 }
 
-const opened = (dialog: HTMLDialogElement) =>
-  waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the question did not open');
-
 describe('<blurred-modal>', () => {
   before(() => define(blurredModal));
   afterEach(async () => {
@@ -49,7 +47,7 @@ describe('<blurred-modal>', () => {
 
   it('asks first: the content is blurred and out of reach, the question named by its heading', async () => {
     const { element, dialog, part, contentLink } = await mount();
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(dialog.matches(':modal')).to.equal(true);
     const title = element.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!;
     expect(title.textContent).to.equal('This page is for professional clients');
@@ -66,7 +64,7 @@ describe('<blurred-modal>', () => {
 
     it('stays open on Escape and on a backdrop click: only its buttons answer it', async () => {
       const { dialog } = await mount();
-      await opened(dialog);
+      await dialogOpened(dialog);
       await sendKeys({ press: 'Escape' });
       await sendKeys({ press: 'Escape' });
       await sendMouse({ type: 'click', position: [4, 4] });
@@ -78,7 +76,7 @@ describe('<blurred-modal>', () => {
 
   it('keeps focus on its question: Tab and Shift+Tab wrap around its link and buttons', async () => {
     const { element, dialog, part } = await mount();
-    await opened(dialog);
+    await dialogOpened(dialog);
     const criteria = element.querySelector('[slot="message"] a');
     expectFocused(criteria);
     await sendKeys({ press: 'Tab' });
@@ -96,7 +94,7 @@ describe('<blurred-modal>', () => {
 
   it('on confirmation remembers it 30 days, unblurs the content and moves focus to it', async () => {
     const { element, dialog, part, contentLink } = await mount();
-    await opened(dialog);
+    await dialogOpened(dialog);
     const closes: Event[] = [];
     element.addEventListener('popup-close', (event) => closes.push(event));
     part('confirm').focus();
@@ -132,7 +130,7 @@ describe('<blurred-modal>', () => {
     const { element, dialog, part } = await mount(
       'heading="Professional clients only" confirm-text="I qualify" back-text="Back to retail" back-url="/retail" cookie-name="pro_uk" cookie-days="7"',
     );
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(part('title').textContent).to.equal('Professional clients only');
     expect(part('confirm').textContent).to.equal('I qualify');
     expect(part('back').textContent).to.equal('Back to retail');
@@ -151,7 +149,7 @@ describe('<blurred-modal>', () => {
       const { dialog, part } = await mount(
         'cookie-name="pro clients" back-url="javascript:history.back()" cookie-days="0"',
       );
-      await opened(dialog);
+      await dialogOpened(dialog);
       expect(console.messages).to.deep.equal([
         '<blurred-modal>: attribute "cookie-name" expected letters, digits, _ and - (at most 64), got "pro clients"; using the default.',
         '<blurred-modal>: attribute "back-url" must be an http(s) URL, got "javascript:history.back()"; using the default.',
@@ -169,7 +167,7 @@ describe('<blurred-modal>', () => {
   for (const url of UNSAFE_URLS) {
     it(`refuses ${url.slice(0, 11)} set as the backUrl property: the default way back, one error`, async () => {
       const { element, dialog, part } = await mount('back-url="/retail"');
-      await opened(dialog);
+      await dialogOpened(dialog);
       const console = captureConsole();
       try {
         (element as HTMLElement & { backUrl: string }).backUrl = url;
@@ -196,7 +194,7 @@ describe('<blurred-modal>', () => {
   it('fits a wide window', async () => {
     await setViewport({ width: 1280, height: 800 });
     const { dialog, part } = await mount();
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(dialog.getBoundingClientRect().width).to.equal(560);
     const confirm = part('confirm').getBoundingClientRect();
     const back = part('back').getBoundingClientRect();
@@ -208,7 +206,7 @@ describe('<blurred-modal>', () => {
 
     it('fits the question, its answers stacked full width, with no text over text or cut off', async () => {
       const { element, dialog, part } = await mount();
-      await opened(dialog);
+      await dialogOpened(dialog);
       expectPhoneLayout(dialog);
       const confirm = part('confirm').getBoundingClientRect();
       const back = part('back').getBoundingClientRect();

@@ -5,6 +5,7 @@ import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../t
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { certPopup } from './cert-popup.element';
+import { dialogOpened, dialogClosed } from '../../test/dialog';
 
 const CERTIFICATE = '/demo/certificates/fca.svg';
 const ALT = 'FCA certificate of authorisation, firm reference 000000';
@@ -25,10 +26,6 @@ async function popup(
     element.shadowRoot!.querySelector<T>(`[part="${name}"]`);
   return { element, dialog, part };
 }
-
-const opened = (dialog: HTMLDialogElement) =>
-  waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the dialog did not open');
-const closed = (dialog: HTMLDialogElement) => waitUntil(() => !dialog.open, 'the dialog did not close');
 
 /** Makes the backend answer `path` (under this test's own scope) slowly: an image that loads late. */
 async function slowPath(scope: string, ms: number) {
@@ -67,7 +64,7 @@ describe('<cert-popup>', () => {
     trigger.focus();
     trigger.click();
     await oneEvent(element, 'popup-open');
-    await opened(dialog);
+    await dialogOpened(dialog);
     const image = part<HTMLImageElement>('image')!;
     await waitUntil(() => !image.hidden && image.naturalWidth > 0, 'the certificate did not show');
     expect(image.alt).to.equal(ALT);
@@ -77,7 +74,7 @@ describe('<cert-popup>', () => {
     expectFocused(part('close'));
     await expect(element).to.be.accessible();
     await sendKeys({ press: 'Escape' });
-    await closed(dialog);
+    await dialogClosed(dialog);
     expectFocused(trigger);
   });
 
@@ -86,7 +83,7 @@ describe('<cert-popup>', () => {
       html`<cert-popup src="/demo/certificates/missing.svg" alt=${ALT}></cert-popup>`,
     );
     part<HTMLButtonElement>('trigger')!.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     await waitUntil(() => part('error'), 'no failure message');
     const link = part('error')!.querySelector('a')!;
     expectFocused(part('close'));
@@ -104,7 +101,7 @@ describe('<cert-popup>', () => {
     const src = await slowPath(`cert-${crypto.randomUUID()}`, 1500);
     const { element, dialog, part } = await popup(html`<cert-popup src=${src} alt=${ALT}></cert-popup>`);
     part<HTMLButtonElement>('trigger')!.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(part('status')?.textContent).to.equal('Loading the certificate…');
     expect(part<HTMLImageElement>('image')!.hidden).to.equal(true);
     // The answer is JSON, not an image: it fails to decode.
@@ -125,10 +122,10 @@ describe('<cert-popup>', () => {
     expect(element.shadowRoot!.querySelector('[part="trigger"]')!.checkVisibility()).to.equal(false);
     link.focus();
     await sendKeys({ press: 'Enter' });
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(location.pathname).not.to.equal(CERTIFICATE);
     dialog.querySelector<HTMLButtonElement>('[part="close"]')!.click();
-    await closed(dialog);
+    await dialogClosed(dialog);
     expectFocused(link);
   });
 
@@ -142,7 +139,7 @@ describe('<cert-popup>', () => {
       ]);
       expect(part('trigger')!.textContent).to.equal('View the certificate: Regulator certificate');
       part<HTMLButtonElement>('trigger')!.click();
-      await opened(dialog);
+      await dialogOpened(dialog);
       await waitUntil(() => part<HTMLImageElement>('image')?.alt === 'Regulator certificate');
     } finally {
       console.restore();
@@ -206,7 +203,7 @@ describe('<cert-popup>', () => {
     await setViewport({ width: 1280, height: 800 });
     const { dialog, part } = await popup();
     part<HTMLButtonElement>('trigger')!.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     const image = part<HTMLImageElement>('image')!;
     await waitUntil(() => !image.hidden && image.naturalWidth > 0);
     expect(dialog.getBoundingClientRect().width).to.equal(720);
@@ -220,7 +217,7 @@ describe('<cert-popup>', () => {
       const { element, dialog, part } = await popup();
       expectPhoneLayout(element);
       part<HTMLButtonElement>('trigger')!.click();
-      await opened(dialog);
+      await dialogOpened(dialog);
       const image = part<HTMLImageElement>('image')!;
       await waitUntil(() => !image.hidden && image.naturalWidth > 0);
       expectPhoneLayout(dialog);

@@ -9,6 +9,7 @@ import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { subscriptionForm } from '../subscription-form/subscription-form.element';
 import { formPopup } from './form-popup.element';
+import { dialogOpened, dialogClosed } from '../../test/dialog';
 
 const PAGE = location.pathname + location.search;
 
@@ -24,10 +25,6 @@ async function mount(markup: ReturnType<typeof html>) {
   const dialog = await rendered<HTMLDialogElement>(popup, 'dialog');
   return { root, popup, dialog, closeButton: dialog.querySelector<HTMLButtonElement>('[part="close"]')! };
 }
-
-const opened = (dialog: HTMLDialogElement) =>
-  waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the popup did not open');
-const closed = (dialog: HTMLDialogElement) => waitUntil(() => !dialog.open, 'the popup did not close');
 
 /** Waits until the library form shows its email field. */
 const fieldsShown = (form: FormHost) =>
@@ -60,7 +57,7 @@ describe('<form-popup>', () => {
     expect(popup.querySelector('form')!.checkVisibility(), 'the form waits in the closed dialog').to.equal(false);
     trigger.focus();
     await sendKeys({ press: 'Enter' });
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(dialog.getAttribute('aria-label')).to.equal('Request a call back');
     expectFocused(closeButton);
     await sendKeys({ press: 'Tab' });
@@ -73,7 +70,7 @@ describe('<form-popup>', () => {
     expectFocused(popup.querySelector('[type="submit"]'));
     await expect(popup).to.be.accessible();
     await sendKeys({ press: 'Escape' });
-    await closed(dialog);
+    await dialogClosed(dialog);
     expectFocused(trigger);
   });
 
@@ -86,11 +83,11 @@ describe('<form-popup>', () => {
     const heard = oneEvent(popup, 'popup-open');
     link.click();
     await heard;
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(location.pathname, 'the link was not followed').not.to.equal('/open-account');
     expect(dialog.getAttribute('aria-label')).to.equal('Open an account');
     closeButton.click();
-    await closed(dialog);
+    await dialogClosed(dialog);
     expectFocused(link);
   });
 
@@ -99,10 +96,10 @@ describe('<form-popup>', () => {
     const { dialog, closeButton } = await mount(
       html`<form-popup hash="open-account" label="Open an account">${plainForm}</form-popup>`,
     );
-    await opened(dialog);
+    await dialogOpened(dialog);
     const entries = history.length;
     closeButton.click();
-    await closed(dialog);
+    await dialogClosed(dialog);
     expect(location.hash).to.equal('');
     expect(location.href.endsWith('#')).to.equal(false);
     expect(history.length).to.equal(entries);
@@ -110,9 +107,9 @@ describe('<form-popup>', () => {
     await nextFrame();
     expect(dialog.open).to.equal(false);
     location.hash = 'open-account';
-    await opened(dialog);
+    await dialogOpened(dialog);
     await sendKeys({ press: 'Escape' });
-    await closed(dialog);
+    await dialogClosed(dialog);
     expect(location.hash).to.equal('');
   });
 
@@ -127,14 +124,14 @@ describe('<form-popup>', () => {
     form.addEventListener('form-success', (event) => event.preventDefault()); // stay on the test page
     const trigger = popup.querySelector<HTMLButtonElement>('[slot="trigger"]')!;
     trigger.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     await fieldsShown(form);
     const email = uniqueEmail('popup');
     await fillForm(form, { email });
     closeButton.click();
-    await closed(dialog);
+    await dialogClosed(dialog);
     trigger.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     expect(fieldControl(form, 'email').value).to.equal(email);
     await fillForm(form, { terms: true });
     const confirmation = dialog.querySelector('[part="confirmation"]')!;
@@ -144,7 +141,7 @@ describe('<form-popup>', () => {
     });
     expect(confirmation.getAttribute('role')).to.equal('status');
     expect(dialog.open, 'the confirmation shows before it closes').to.equal(true);
-    await closed(dialog);
+    await dialogClosed(dialog);
     expectFocused(trigger);
     expect(confirmation.textContent).to.equal('');
   });
@@ -165,7 +162,7 @@ describe('<form-popup>', () => {
       ]);
       expect(dialog.open).to.equal(false);
       popup.querySelector('button')!.click();
-      await opened(dialog);
+      await dialogOpened(dialog);
       expect(dialog.getAttribute('aria-label'), 'named by its trigger').to.equal('Open');
     } finally {
       console.restore();
@@ -197,7 +194,7 @@ describe('<form-popup>', () => {
       ></form-popup>`,
     );
     popup.querySelector('button')!.click();
-    await opened(dialog);
+    await dialogOpened(dialog);
     await fieldsShown(popup.querySelector<FormHost>('subscription-form')!);
     const box = dialog.getBoundingClientRect();
     expect(box.width).to.equal(560);
@@ -216,7 +213,7 @@ describe('<form-popup>', () => {
       );
       expectPhoneLayout(popup);
       popup.querySelector('button')!.click();
-      await opened(dialog);
+      await dialogOpened(dialog);
       const form = popup.querySelector<FormHost>('subscription-form')!;
       await fieldsShown(form);
       expectPhoneLayout(dialog);

@@ -8,6 +8,7 @@ import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { SPEC_DIALOG_CLOSE_MS, SPEC_DIALOG_OPEN_MS } from '../../test/spec-calls';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { sitePopup } from './site-popup.element';
+import { dialogOpened, dialogClosed } from '../../test/dialog';
 
 type Popup = HTMLElement & { open: boolean };
 
@@ -42,14 +43,12 @@ async function page() {
 }
 
 /** Waits until the dialog is open and its opening animation (which fades it in) has run. */
-const opened = (dialog: HTMLDialogElement) =>
-  waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the popup did not open');
 
 /** Opens the popup as a visitor does: from the focused trigger. */
 async function openFromTrigger(trigger: HTMLButtonElement, dialog: HTMLDialogElement) {
   trigger.focus();
   trigger.click();
-  await opened(dialog);
+  await dialogOpened(dialog);
 }
 
 async function shiftTab() {
@@ -57,8 +56,6 @@ async function shiftTab() {
   await sendKeys({ press: 'Tab' });
   await sendKeys({ up: 'Shift' });
 }
-
-const closed = (dialog: HTMLDialogElement) => waitUntil(() => !dialog.open, 'the popup did not close');
 
 /** A point inside `element`'s box, as viewport pixels for sendMouse. */
 function pointIn(element: Element, x = 5, y = 5): [number, number] {
@@ -140,11 +137,11 @@ describe('<site-popup>', () => {
       await waitUntil(() => dialog.open);
       expect(popup.open).to.equal(true);
       popup.removeAttribute('open');
-      await closed(dialog);
+      await dialogClosed(dialog);
       popup.open = true;
       await waitUntil(() => dialog.open);
       popup.open = false;
-      await closed(dialog);
+      await dialogClosed(dialog);
     });
 
     it('is named by its label attribute when it has no title, and its close button by close-label', async () => {
@@ -153,7 +150,7 @@ describe('<site-popup>', () => {
       );
       const dialog = await rendered<HTMLDialogElement>(root, 'dialog');
       (root as Popup).open = true;
-      await opened(dialog);
+      await dialogOpened(dialog);
       expect(dialog.getAttribute('aria-label')).to.equal('Cookie notice');
       expect(dialog.hasAttribute('aria-labelledby')).to.equal(false);
       expect(dialog.querySelector('[part="close"]')!.getAttribute('aria-label')).to.equal('Schließen');
@@ -166,7 +163,7 @@ describe('<site-popup>', () => {
       const { popup, dialog, trigger } = await page();
       await openFromTrigger(trigger, dialog);
       await sendKeys({ press: 'Escape' });
-      await closed(dialog);
+      await dialogClosed(dialog);
       expect(popup.hasAttribute('open')).to.equal(false);
       expect(popup.open).to.equal(false);
       expectFocused(trigger);
@@ -176,7 +173,7 @@ describe('<site-popup>', () => {
       const { dialog, trigger } = await page();
       await openFromTrigger(trigger, dialog);
       await sendMouse({ type: 'click', position: [5, 5] });
-      await closed(dialog);
+      await dialogClosed(dialog);
       expectFocused(trigger);
     });
 
@@ -184,7 +181,7 @@ describe('<site-popup>', () => {
       const { dialog, trigger, closeButton } = await page();
       await openFromTrigger(trigger, dialog);
       closeButton.click();
-      await closed(dialog);
+      await dialogClosed(dialog);
       expectFocused(trigger);
     });
 
@@ -192,7 +189,7 @@ describe('<site-popup>', () => {
       const { dialog, trigger, byId } = await page();
       await openFromTrigger(trigger, dialog);
       byId('agree').click();
-      await closed(dialog);
+      await dialogClosed(dialog);
       expectFocused(trigger);
     });
 
@@ -205,7 +202,7 @@ describe('<site-popup>', () => {
       popup.setAttribute('open', '');
       await waitUntil(() => dialog.open);
       await sendKeys({ press: 'Escape' });
-      await closed(dialog);
+      await dialogClosed(dialog);
       expectFocused(search);
     });
 
@@ -245,7 +242,7 @@ describe('<site-popup>', () => {
         await nextFrame();
         expect(dialog.open, 'closed before its fade was over').to.equal(true);
         clock().advance(1);
-        await closed(dialog);
+        await dialogClosed(dialog);
       });
 
       it('stays open when opened again while it slides shut, and closes again after', async () => {
@@ -263,7 +260,7 @@ describe('<site-popup>', () => {
         await sendKeys({ press: 'Escape' });
         await waitUntil(() => durations(dialog).includes(CLOSE_MS), 'Escape started no closing slide');
         clock().advance(CLOSE_MS);
-        await closed(dialog);
+        await dialogClosed(dialog);
         expect(log).to.deep.equal(['popup-close']);
         expectFocused(trigger);
       });
@@ -280,7 +277,7 @@ describe('<site-popup>', () => {
       for (const close of ways) {
         await openFromTrigger(trigger, dialog);
         await close();
-        await closed(dialog);
+        await dialogClosed(dialog);
       }
       await openFromTrigger(trigger, dialog);
     });
@@ -393,7 +390,7 @@ describe('<site-popup>', () => {
       root.addEventListener('popup-close', () => heard.push('close'));
       await openFromTrigger(trigger, dialog);
       await sendKeys({ press: 'Escape' });
-      await closed(dialog);
+      await dialogClosed(dialog);
       await waitUntil(() => heard.length === 2);
       expect(heard).to.deep.equal(['open', 'close']);
     });
@@ -404,7 +401,7 @@ describe('<site-popup>', () => {
       await openFromTrigger(trigger, dialog);
       expect(dialog.getAnimations()).to.have.length(0);
       closeButton.click();
-      await closed(dialog);
+      await dialogClosed(dialog);
       expect(dialog.getAnimations()).to.have.length(0);
       expectFocused(trigger);
     });

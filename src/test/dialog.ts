@@ -1,0 +1,20 @@
+/** Waits for a modal `<dialog>` to open and to close, as the element tests see them. */
+import { waitUntil } from '@open-wc/testing';
+
+/** Dialogs seen open whose `close` event has not been dispatched yet. */
+const awaitingClose = new WeakSet<HTMLDialogElement>();
+
+/** Resolves once `dialog` is open and its opening animation has finished. */
+export async function dialogOpened(dialog: HTMLDialogElement) {
+  await waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the dialog did not open');
+  awaitingClose.add(dialog);
+  dialog.addEventListener('close', () => awaitingClose.delete(dialog), { once: true });
+}
+
+/**
+ * Resolves once `dialog` is closed and its `close` event has run: `open` turns false first, and the
+ * event, which the elements react to (focus, clearing a message), comes a task later.
+ */
+export function dialogClosed(dialog: HTMLDialogElement) {
+  return waitUntil(() => !dialog.open && !awaitingClose.has(dialog), 'the dialog did not close');
+}
