@@ -11,6 +11,18 @@ const viewErrors = (path: string, code: string) => ruleErrors('views/one-way', p
 const DEFINITION = 'src/elements/x-thing/x-thing.element.ts';
 const VIEW = 'src/elements/x-thing/x-thing.tsx';
 
+/** A definition module whose view is x-thing's lazy view, with more imports or properties if given. */
+const lazyDefinition = ({ imports = '', properties = '' } = {}) =>
+  `import type { ElementDefinition } from '../../platform/runtime/define-element';
+  import { lazyView } from '../../platform/runtime/lazy-view';
+  ${imports}
+  export const xThing: ElementDefinition<object> = {
+    tag: 'x-thing',
+    attributes: {},
+    view: lazyView(() => import('./x-thing'), (module) => module.XThing),
+    ${properties}
+  };`;
+
 describe('the view rule', () => {
   before(async function () {
     this.timeout(60_000); // the first lint loads ESLint and the project's configuration
@@ -26,18 +38,7 @@ describe('the view rule', () => {
         export const xThing: ElementDefinition<object> = { tag: 'x-thing', attributes: {}, view: XThing, styles };`,
       ),
     ).to.deep.equal([]);
-    expect(
-      await viewErrors(
-        DEFINITION,
-        `import type { ElementDefinition } from '../../platform/runtime/define-element';
-        import { lazyView } from '../../platform/runtime/lazy-view';
-        export const xThing: ElementDefinition<object> = {
-          tag: 'x-thing',
-          attributes: {},
-          view: lazyView(() => import('./x-thing'), (module) => module.XThing),
-        };`,
-      ),
-    ).to.deep.equal([]);
+    expect(await viewErrors(DEFINITION, lazyDefinition())).to.deep.equal([]);
     expect(
       await viewErrors(
         VIEW,
@@ -117,15 +118,7 @@ describe('the view rule', () => {
   it('rejects styles beside a lazy view, whose module brings its own', async () => {
     const errors = await viewErrors(
       DEFINITION,
-      `import type { ElementDefinition } from '../../platform/runtime/define-element';
-      import { lazyView } from '../../platform/runtime/lazy-view';
-      import { styles } from './x-thing';
-      export const xThing: ElementDefinition<object> = {
-        tag: 'x-thing',
-        attributes: {},
-        view: lazyView(() => import('./x-thing'), (module) => module.XThing),
-        styles,
-      };`,
+      lazyDefinition({ imports: "import { styles } from './x-thing';", properties: 'styles,' }),
     );
     expect(errors).to.have.length(1);
     expect(errors[0]).to.contain("A lazy view's module brings its own `styles`");

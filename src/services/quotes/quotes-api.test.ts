@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { HttpError } from '../http/http-error';
 import { backendUrl } from '../../test/harness';
+import { httpFailure } from '../../test/http-failure';
 import { getDayChanges, getTypicalSpreads } from './quotes-api';
 
 let scopes = 0;
@@ -14,16 +14,6 @@ async function market() {
       body: JSON.stringify(body),
     });
   return { baseUrl, fault };
-}
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(HttpError);
-    return error as HttpError;
-  }
-  throw new Error('the request did not fail');
 }
 
 describe('quotes API', () => {
@@ -58,13 +48,13 @@ describe('quotes API', () => {
   it('rejects with ERR_BAD_RESPONSE when the day-changes endpoint fails', async () => {
     const { baseUrl, fault } = await market();
     await fault({ dayChanges: 'fail' });
-    const error = await failure(getDayChanges(['AAPL'], { baseUrl }));
+    const error = await httpFailure(getDayChanges(['AAPL'], { baseUrl }));
     expect(error.code).to.equal('ERR_BAD_RESPONSE');
     expect(error.status).to.equal(502);
   });
 
   it('rejects with ERR_NETWORK when the server cannot be reached', async () => {
-    const error = await failure(getDayChanges(['AAPL'], { baseUrl: 'http://127.0.0.1:9' }));
+    const error = await httpFailure(getDayChanges(['AAPL'], { baseUrl: 'http://127.0.0.1:9' }));
     expect(error.code).to.equal('ERR_NETWORK');
   });
 });

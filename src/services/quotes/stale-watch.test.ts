@@ -5,11 +5,15 @@ import { createStaleWatch } from './stale-watch';
 const START_MS = 1_700_000_000_000;
 const NOW = START_MS / 1000;
 
+/** A watch on a fake clock, and the quotes it called back for, in order. */
+function watching() {
+  const clock = new FakeClock(START_MS);
+  return { clock, watch: createStaleWatch(clock), stale: [] as string[] };
+}
+
 describe('stale watch', () => {
   it('calls back once when a quote passes 1800 s, with one timer for every quote', () => {
-    const clock = new FakeClock(START_MS);
-    const watch = createStaleWatch(clock);
-    const stale: string[] = [];
+    const { clock, watch, stale } = watching();
     watch.watch(NOW - 1799, () => stale.push('EURUSD'));
     watch.watch(NOW - 1000, () => stale.push('GBPUSD'));
     watch.watch(NOW - 1500, () => stale.push('USDJPY'));
@@ -27,9 +31,7 @@ describe('stale watch', () => {
   });
 
   it('does not call back a cancelled watch or one for a quote already stale', () => {
-    const clock = new FakeClock(START_MS);
-    const watch = createStaleWatch(clock);
-    const stale: string[] = [];
+    const { clock, watch, stale } = watching();
     const cancel = watch.watch(NOW - 1799, () => stale.push('cancelled'));
     watch.watch(NOW - 1801, () => stale.push('already stale'));
     watch.watch(NOW - 1700, () => stale.push('later'));
@@ -41,9 +43,7 @@ describe('stale watch', () => {
   });
 
   it('brings the timer forward for an earlier expiry, and clears everything', () => {
-    const clock = new FakeClock(START_MS);
-    const watch = createStaleWatch(clock);
-    const stale: string[] = [];
+    const { clock, watch, stale } = watching();
     watch.watch(NOW - 100, () => stale.push('late'));
     watch.watch(NOW - 1799, () => stale.push('early'));
     expect(clock.pending).to.equal(1);
