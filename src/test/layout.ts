@@ -25,14 +25,6 @@ export function atDesktopWidth() {
   after(() => setViewport(DEFAULT_VIEWPORT));
 }
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** Inside a `describe`: its tests run in a 1280 px wide window. */
-export function atDesktopWidth() {
-  before(() => setViewport(DESKTOP));
-  after(() => setViewport(DEFAULT_VIEWPORT));
-}
-
 interface TextBox {
   node: Text;
   text: string;
