@@ -1,30 +1,19 @@
 /** <deposit-withdrawal> against the demo backend's payment methods (demo/backend/content/catalog.mjs). */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
+import { contentScope } from '../../test/content-scope';
+import { captureConsole, define, rendered, shadow } from '../../test/harness';
+import { remoteListStateTests } from '../../test/remote-list';
+import { expectSegmentedChoice } from '../../test/segmented';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { depositWithdrawal } from './deposit-withdrawal.element';
 
-let scopes = 0;
-async function scope() {
-  const name = `deposit-withdrawal-${Date.now()}-${++scopes}`;
-  const backend = await backendUrl();
-  return {
-    src: `${backend}/__scope/${name}/api/payment-methods`,
-    fault: (mode: string, ms?: number) =>
-      fetch(`${backend}/__content/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: '/api/payment-methods', scope: name, mode, ms }),
-      }),
-  };
-}
+const scope = () => contentScope('deposit-withdrawal', '/api/payment-methods');
 
 const cards = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part=method]')];
 const ids = (el: Element) => cards(el).map((card) => card.dataset.method);
 const field = (el: Element, id: string, name: string) =>
   shadow(el).querySelector(`[data-method="${id}"] [data-field="${name}"]`)?.textContent ?? null;
 const count = (el: Element) => shadow(el).querySelector('[part=count]')?.textContent ?? '';
-const stateText = (el: Element) => shadow(el).querySelector('[part=state]')?.textContent ?? '';
 const select = (el: Element, which: string) => shadow(el).querySelector<HTMLSelectElement>(`[part~=${which}]`)!;
 
 function choose(selectElement: HTMLSelectElement, value: string) {
@@ -32,7 +21,9 @@ function choose(selectElement: HTMLSelectElement, value: string) {
   selectElement.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-async function mount(src: string, country = 'DE', currency = 'EUR') {
+/** The element on a fresh scope, once it shows methods. */
+async function mount(country = 'DE', currency = 'EUR') {
+  const { src } = await scope();
   const el = await fixture<HTMLElement>(
     html`<deposit-withdrawal src=${src} country=${country} currency=${currency}></deposit-withdrawal>`,
   );
@@ -45,27 +36,11 @@ describe('<deposit-withdrawal>', () => {
   before(() => define(depositWithdrawal));
 
   it('draws deposit and withdrawal as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
-    const [deposit, withdrawal] = [...shadow(el).querySelectorAll<HTMLElement>('[part~=option]')] as [
-      HTMLElement,
-      HTMLElement,
-    ];
-    const look = (option: HTMLElement) => getComputedStyle(option);
-    const filled = look(deposit).backgroundColor;
-    expect(deposit.getBoundingClientRect().height).to.be.at.least(44);
-    expect(look(deposit).borderTopLeftRadius).to.not.equal('0px');
-    expect(look(deposit).borderTopRightRadius).to.equal('0px');
-    expect(look(withdrawal).borderTopLeftRadius).to.equal('0px');
-    expect(look(withdrawal).backgroundColor).to.not.equal(filled);
-    withdrawal.querySelector('input')!.click();
-    await waitUntil(() => withdrawal.part.contains('option-selected'), 'withdrawal not chosen');
-    expect(look(withdrawal).backgroundColor).to.equal(filled);
+    await expectSegmentedChoice(await mount());
   });
 
   it('shows the deposit methods for the country and currency it starts with, with fees and times', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     expect(select(el, 'country').value).to.equal('DE');
     expect(select(el, 'country').selectedOptions[0]!.textContent).to.equal('Germany');
     expect(select(el, 'currency').value).to.equal('EUR');
@@ -78,8 +53,7 @@ describe('<deposit-withdrawal>', () => {
   });
 
   it('switches to withdrawals, with their own fees and times', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     const withdrawal = shadow(el).querySelector<HTMLInputElement>('input[value=withdrawal]')!;
     withdrawal.click();
     await waitUntil(() => count(el).startsWith('6 withdrawal methods'), 'did not switch');
@@ -90,8 +64,7 @@ describe('<deposit-withdrawal>', () => {
   });
 
   it('filters by another country and currency, keeping the currency when it is offered there', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     choose(select(el, 'country'), 'PL');
     await waitUntil(() => count(el).includes('Poland'));
     expect(select(el, 'currency').value).to.equal('EUR');
@@ -106,8 +79,7 @@ describe('<deposit-withdrawal>', () => {
   });
 
   it('announces the number of methods politely as the filters change', async () => {
-    const { src } = await scope();
-    const el = await mount(src, 'NL', 'EUR');
+    const el = await mount('NL', 'EUR');
     expect(shadow(el).querySelector('[part=count]')!.getAttribute('role')).to.equal('status');
     shadow(el).querySelector<HTMLInputElement>('input[value=withdrawal]')!.click();
     // iDEAL takes deposits only.
@@ -157,52 +129,22 @@ describe('<deposit-withdrawal>', () => {
     }
   });
 
-  it('shows loading until a late answer arrives', async () => {
-    const { src, fault } = await scope();
-    await fault('slow', 1200);
-    const el = document.createElement('deposit-withdrawal');
-    el.setAttribute('src', src);
-    document.body.append(el);
-    try {
-      expect(stateText(el)).to.equal('Loading payment methods…');
-      await waitUntil(() => cards(el).length > 0, 'the late answer did not show', { timeout: 2500 });
-    } finally {
-      el.remove();
-    }
+  remoteListStateTests({
+    tag: 'deposit-withdrawal',
+    route: '/api/payment-methods',
+    shown: (el) => cards(el).length > 0,
+    loading: 'Loading payment methods…',
+    empty: 'No payment methods are listed',
+    failures: ['fail', 'not-found', 'malformed'],
   });
-
-  it('says so when the answer holds no methods ({})', async () => {
-    const { src, fault } = await scope();
-    await fault('empty');
-    const el = await fixture<HTMLElement>(html`<deposit-withdrawal src=${src}></deposit-withdrawal>`);
-    await waitUntil(() => stateText(el).includes('No payment methods are listed'), 'no empty state');
-  });
-
-  for (const mode of ['fail', 'not-found', 'malformed']) {
-    it(`shows a failed state and warns once naming the URL when the server answers ${mode}`, async () => {
-      const { src, fault } = await scope();
-      await fault(mode);
-      const warnings = captureConsole('warn');
-      try {
-        const el = await fixture<HTMLElement>(html`<deposit-withdrawal src=${src}></deposit-withdrawal>`);
-        await waitUntil(() => stateText(el).includes('could not be loaded'), 'no failed state');
-        expect(warnings.messages).to.have.length(1);
-        expect(warnings.messages[0]).to.contain('<deposit-withdrawal>').and.to.contain(src);
-      } finally {
-        warnings.restore();
-      }
-    });
-  }
 
   it('passes an accessibility audit', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     await expect(el).to.be.accessible();
   });
 
   it('puts cards side by side at desktop width', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     const [first, second] = cards(el);
     expect(second!.getBoundingClientRect().top).to.equal(first!.getBoundingClientRect().top);
   });
@@ -211,8 +153,7 @@ describe('<deposit-withdrawal>', () => {
     atPhoneWidth();
 
     it('stacks the cards and the filters inside the screen', async () => {
-      const { src } = await scope();
-      const el = await mount(src);
+      const el = await mount();
       shadow(el).querySelector<HTMLInputElement>('input[value=withdrawal]')!.click();
       await waitUntil(() => count(el).startsWith('6 withdrawal'));
       const [first, second] = cards(el);

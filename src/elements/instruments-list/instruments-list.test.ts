@@ -1,38 +1,26 @@
 /** <instruments-list> against the demo backend's catalogue (demo/backend/content/catalog.mjs). */
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { backendUrl, backendRequests, captureConsole, define, shadow } from '../../test/harness';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, shadow } from '../../test/harness';
+import { remoteListStateTests } from '../../test/remote-list';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { instrumentsList } from './instruments-list.element';
 import { SEARCH_DEBOUNCE_MS } from './instruments-list';
 
-let scopes = 0;
-/** A scope of its own on the content backend, with its fault switch. */
-async function scope() {
-  const name = `instruments-list-${Date.now()}-${++scopes}`;
-  const backend = await backendUrl();
-  return {
-    name,
-    src: `${backend}/__scope/${name}/api/instruments`,
-    fault: (mode: string, ms?: number) =>
-      fetch(`${backend}/__content/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: '/api/instruments', scope: name, mode, ms }),
-      }),
-  };
-}
+const scope = () => contentScope('instruments-list', '/api/instruments');
 
 const items = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[part=item]')];
 const symbols = (el: Element) => items(el).map((item) => item.dataset.symbol);
 const count = (el: Element) => shadow(el).querySelector('[part=count]')?.textContent ?? '';
-const stateText = (el: Element) => shadow(el).querySelector('[part=state]')?.textContent ?? '';
 const tabs = (el: Element) => [...shadow(el).querySelectorAll<HTMLButtonElement>('[role=tab]')];
 
-async function mount(src: string, extra = '') {
+/** The element on `src` (a fresh scope's without), once it shows instruments. */
+async function mount(src?: string) {
+  src ??= (await scope()).src;
   const el = await fixture<HTMLElement>(
-    html`<instruments-list src=${src} url-template=${extra || '/markets/{slug}'}></instruments-list>`,
+    html`<instruments-list src=${src} url-template="/markets/{slug}"></instruments-list>`,
   );
   // Two cores shared by many test runs: give the answer time.
   await waitUntil(() => items(el).length > 0, 'no instruments showed', { timeout: 4000 });
@@ -69,8 +57,7 @@ describe('<instruments-list>', () => {
   });
 
   it('filters by class with a click or the arrow keys, and says how many it shows', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     tabs(el)[5]!.click();
     await waitUntil(() => symbols(el).length === 5, 'the ETF tab did not filter');
     expect(symbols(el)).to.include.members(['SPY', 'QQQ']);
@@ -89,8 +76,7 @@ describe('<instruments-list>', () => {
     const clock = useFakeClock();
 
     it('searches once typing pauses, and offers to clear a search without results', async () => {
-      const { src } = await scope();
-      const el = await mount(src);
+      const el = await mount();
       await search(el, 'dollar');
       // Debounced: nothing changes until the pause has lasted the whole debounce.
       clock().advance(SEARCH_DEBOUNCE_MS - 1);
@@ -113,49 +99,18 @@ describe('<instruments-list>', () => {
   });
 
   it('announces the count politely', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     expect(shadow(el).querySelector('[part=count]')!.getAttribute('role')).to.equal('status');
   });
 
-  it('shows loading until a late answer arrives', async () => {
-    const { src, fault } = await scope();
-    await fault('slow', 1200);
-    const el = document.createElement('instruments-list');
-    el.setAttribute('src', src);
-    document.body.append(el);
-    try {
-      // The first render is synchronous: the loading message shows at once.
-      expect(stateText(el)).to.equal('Loading instruments…');
-      await waitUntil(() => items(el).length === 40, 'the late answer did not show', { timeout: 2500 });
-    } finally {
-      el.remove();
-    }
+  remoteListStateTests({
+    tag: 'instruments-list',
+    route: '/api/instruments',
+    shown: (el) => items(el).length === 40,
+    loading: 'Loading instruments…',
+    empty: 'No instruments are listed',
+    failures: ['fail', 'malformed'],
   });
-
-  it('says so when the answer holds no instruments ({})', async () => {
-    const { src, fault } = await scope();
-    await fault('empty');
-    const el = await fixture<HTMLElement>(html`<instruments-list src=${src}></instruments-list>`);
-    await waitUntil(() => stateText(el).includes('No instruments are listed'), 'no empty state');
-    expect(shadow(el).querySelector('[part=state]')!.getAttribute('data-state')).to.equal('empty');
-  });
-
-  for (const mode of ['fail', 'malformed']) {
-    it(`shows a failed state and warns once naming the URL when the server answers ${mode}`, async () => {
-      const { src, fault } = await scope();
-      await fault(mode);
-      const warnings = captureConsole('warn');
-      try {
-        const el = await fixture<HTMLElement>(html`<instruments-list src=${src}></instruments-list>`);
-        await waitUntil(() => stateText(el).includes('could not be loaded'), 'no failed state');
-        expect(warnings.messages.length).to.equal(1);
-        expect(warnings.messages[0]).to.contain('<instruments-list>').and.to.contain(src);
-      } finally {
-        warnings.restore();
-      }
-    });
-  }
 
   it('logs one error for a malformed initial-class and starts on All', async () => {
     const { src } = await scope();
@@ -183,14 +138,12 @@ describe('<instruments-list>', () => {
   });
 
   it('passes an accessibility audit', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     await expect(el).to.be.accessible();
   });
 
   it('lays out in columns at desktop width', async () => {
-    const { src } = await scope();
-    const el = await mount(src);
+    const el = await mount();
     const [first, second] = items(el);
     expect(second!.getBoundingClientRect().top).to.equal(first!.getBoundingClientRect().top);
   });
@@ -199,8 +152,7 @@ describe('<instruments-list>', () => {
     atPhoneWidth();
 
     it('fits the phone: one column, no sideways scroll, no cut text', async () => {
-      const { src } = await scope();
-      const el = await mount(src);
+      const el = await mount();
       const [first, second] = items(el);
       expect(second!.getBoundingClientRect().top).to.be.greaterThan(first!.getBoundingClientRect().top);
       expectPhoneLayout(el);

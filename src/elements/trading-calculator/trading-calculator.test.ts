@@ -4,6 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { captureConsole, define, part, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market } from '../../test/market';
+import { expectSegmentedChoice } from '../../test/segmented';
 import { tradingCalculator } from './trading-calculator.element';
 
 const PRICES = JSON.stringify({ USDJPY: 151.5, EURGBP: 0.855, GBPUSD: 1.27 });
@@ -40,17 +41,7 @@ describe('<trading-calculator>', () => {
   before(() => define(tradingCalculator));
 
   it('draws buy and sell as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
-    const el = await mount();
-    const [buy, sell] = [...shadow(el).querySelectorAll<HTMLElement>('[part~=option]')] as [HTMLElement, HTMLElement];
-    const look = (option: HTMLElement) => getComputedStyle(option);
-    const filled = look(buy).backgroundColor;
-    expect(buy.getBoundingClientRect().height).to.be.at.least(44);
-    expect(look(buy).borderTopRightRadius).to.equal('0px');
-    expect(look(sell).borderTopLeftRadius).to.equal('0px');
-    expect(look(sell).backgroundColor).to.not.equal(filled);
-    sell.querySelector('input')!.click();
-    await waitUntil(() => sell.part.contains('option-selected'), 'sell not chosen');
-    expect(look(sell).backgroundColor).to.equal(filled);
+    await expectSegmentedChoice(await mount());
   });
 
   it('EURUSD, 1 lot at 1.0850, 1:30, USD: margin $3,616.67, pip value $10.00, on an indicative price', async () => {
