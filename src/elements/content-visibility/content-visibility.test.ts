@@ -1,7 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
-import { captureConsole, define } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
@@ -58,16 +59,10 @@ describe('content-visibility', () => {
   });
 
   it('logs one error naming the attribute for an unknown type, and hides its content', async () => {
-    const errors = captureConsole();
-    let content: HTMLElement;
-    try {
-      ({ content } = await mountAt('/en/cfd/x', 'cfd, bonds'));
-    } finally {
-      errors.restore();
-    }
+    const { content } = await expectOneError('content-visibility', ['"types"', 'bonds'], () =>
+      mountAt('/en/cfd/x', 'cfd, bonds'),
+    );
     expect(content.checkVisibility()).to.equal(false);
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('<content-visibility>').and.contain('"types"').and.contain('bonds');
   });
 
   it('is accessible', async () => {

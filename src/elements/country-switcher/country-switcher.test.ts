@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { deleteCookies } from '../../test/cookies';
 import { expectFocused } from '../../test/focus';
+import { expectOneError } from '../../test/attribute-errors';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { countrySwitcher } from './country-switcher.element';
 
 const PATH = '/api/country-sites';
@@ -103,23 +103,19 @@ describe('<country-switcher>', () => {
   });
 
   it('refuses a URL off this site with one console error, unless its origin is allowed', async () => {
-    const console = captureConsole();
-    try {
+    await expectOneError('country-switcher', ['https://evil.example/'], async (errors) => {
       const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="XK"></country-switcher>`));
       let switches = 0;
       el.addEventListener('country-switch', (event) => (switches++, event.preventDefault()));
       part(el, 'button').click();
       await waitUntil(() => part(el, 'message').textContent!.includes('not available'));
       expect(switches).to.equal(0);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<country-switcher>').and.contain('https://evil.example/');
+      expect(errors).to.have.length(1);
       el.setAttribute('allowed-origins', 'https://evil.example');
       await nextFrame();
       part(el, 'button').click();
       await waitUntil(() => switches === 1);
-    } finally {
-      console.restore();
-    }
+    });
   });
 
   describe('from the server', () => {
@@ -193,18 +189,11 @@ describe('<country-switcher>', () => {
   });
 
   it('logs one error for a malformed countries attribute and loads the list from src instead', async () => {
-    const console = captureConsole();
-    try {
-      const src = await scopedSrc();
-      const el = await ready(
-        await fixture(html`<country-switcher countries='[{"code":"GBR"}]' src=${src}></country-switcher>`),
-      );
-      expect(select(el).options.length).to.equal(64);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<country-switcher>').and.contain('"countries"');
-    } finally {
-      console.restore();
-    }
+    const src = await scopedSrc();
+    const el = await expectOneError('country-switcher', ['"countries"'], async () =>
+      ready(await fixture(html`<country-switcher countries='[{"code":"GBR"}]' src=${src}></country-switcher>`)),
+    );
+    expect(select(el).options.length).to.equal(64);
   });
 
   it('passes an accessibility check', async () => {
@@ -231,8 +220,7 @@ describe('<country-switcher>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('puts the select and the Go button on one row', async () => {
       const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="GB"></country-switcher>`));

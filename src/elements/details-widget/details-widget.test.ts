@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { captureConsole, define, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { detailsWidget } from './details-widget.element';
 
 const widget = (open = false) => html`
@@ -142,11 +142,8 @@ describe('<details-widget>', () => {
   });
 
   describe('at desktop width', () => {
-    before(async () => {
-      define(detailsWidget);
-      await setViewport({ width: 1280, height: 800 });
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
+    before(() => define(detailsWidget));
     it('keeps the button its full height for touch and pointer', async () => {
       const el = await fixture(widget());
       const toggle = await button(el);

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentLink } from './document-link.element';
 
 const link = (el: Element) => rendered<HTMLAnchorElement>(el, 'a[part="link"]');
@@ -105,33 +105,21 @@ describe('<document-link>', () => {
 
     for (const href of ['javascript:alert(1)', ' JavaScript:void(0)', 'data:text/html,<p>x</p>']) {
       it(`logs one error and links nothing for ${JSON.stringify(href)}`, async () => {
-        const console = captureConsole();
-        try {
-          const el = await fixture(html`<document-link href=${href}>Report</document-link>`);
-          await rendered(el, '[part="label"]');
-          await waitUntil(() => console.messages.length > 0);
-          await nextFrame();
-          expect(el.shadowRoot!.querySelector('a')).to.equal(null);
-          expect(el.textContent).to.equal('Report');
-          expect(console.messages).to.have.length(1);
-          expect(console.messages[0]).to.contain('<document-link>').and.contain('attribute "href"');
-        } finally {
-          console.restore();
-        }
+        const el = await expectOneError('document-link', ['attribute "href"'], async () => {
+          const link = await fixture(html`<document-link href=${href}>Report</document-link>`);
+          await rendered(link, '[part="label"]');
+          return link;
+        });
+        expect(el.shadowRoot!.querySelector('a')).to.equal(null);
+        expect(el.textContent).to.equal('Report');
       });
     }
 
     it('logs one error for an unknown type and guesses from the URL', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('document-link', ['"type"'], async () => {
         const el = await fixture(html`<document-link href="/a.pdf" type="doc">Report</document-link>`);
-        const a = await link(el);
-        expect(a.target).to.equal('_blank');
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<document-link>').and.contain('"type"');
-      } finally {
-        console.restore();
-      }
+        expect((await link(el)).target).to.equal('_blank');
+      });
     });
   });
 
@@ -156,11 +144,8 @@ describe('<document-link>', () => {
   });
 
   describe('at desktop width', () => {
-    before(async () => {
-      define(documentLink);
-      await setViewport({ width: 1280, height: 800 });
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
+    before(() => define(documentLink));
 
     it('keeps the icon, label and hint on one line', async () => {
       const el = await fixture(

@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { hashBlocks } from './hash-blocks.element';
 
 const BLOCKS = `
@@ -297,20 +298,11 @@ describe('<hash-blocks>', () => {
 
   describe('a malformed tabs attribute', () => {
     it('logs one error naming the element and attribute, and the blocks use their own names', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('hash-blocks', ['"tabs"', 'expected a JSON list'], async () => {
         const el = await blocksEl({ tabs: '{"name": "Fees"}' });
         await showing(el, 'Overview');
         expect(button(el, 'next').textContent).to.equal('Next Trading fees');
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0])
-          .to.contain('<hash-blocks>')
-          .and.contain('"tabs"')
-          .and.contain('expected a JSON list');
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 
@@ -332,8 +324,7 @@ describe('<hash-blocks>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('puts previous at the start and next at the end of one row', async () => {
       const el = await blocksEl();

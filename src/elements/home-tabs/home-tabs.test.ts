@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
-import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
 import { homeTabs } from './home-tabs.element';
 
 const TABS = [{ name: 'Forex' }, { name: 'Stocks', value: 'stocks' }, { name: 'Commodities' }];
@@ -24,8 +25,6 @@ async function homeTabsEl(attributes: Record<string, string> = { tabs: JSON.stri
   return el;
 }
 
-const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 /** The default-slot texts a visitor can see. */
 const visibleContent = (el: Element) =>
   [...el.querySelectorAll<HTMLElement>(':scope > p')]
@@ -33,7 +32,7 @@ const visibleContent = (el: Element) =>
     .map((p) => p.textContent!.split(':')[0]);
 
 async function showing(el: HTMLElement, index: number, content: string) {
-  await waitUntil(() => selected(el) === index, `tab ${index} was not selected (${selected(el)} is)`);
+  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected (${selectedTab(el)} is)`);
   expect(el.dataset.selectedTab).to.equal(String(index));
   expect(visibleContent(el)).to.deep.equal([content, 'All markets on one account.']);
 }
@@ -98,17 +97,11 @@ describe('<home-tabs>', () => {
 
     it('is tab 0, with one console error, for a selected-tab out of range in a wide window', async () => {
       await setViewport(DESKTOP);
-      const console = captureConsole();
-      try {
+      await expectOneError('home-tabs', ['"selected-tab"', '5'], async () => {
         const el = await homeTabsEl({ tabs: JSON.stringify(TABS), 'selected-tab': '5' });
         await rendered(el, '[role="tab"]');
         await showing(el, 0, 'Forex');
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<home-tabs>').and.contain('"selected-tab"').and.contain('5');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('is tab 0 in a narrow window with a single tab', async () => {
@@ -116,7 +109,7 @@ describe('<home-tabs>', () => {
       const el = await homeTabsEl({ tabs: JSON.stringify(TABS.slice(0, 1)) });
       await rendered(el, '[role="tab"]');
       await waitUntil(() => el.dataset.selectedTab === '0');
-      expect(selected(el)).to.equal(0);
+      expect(selectedTab(el)).to.equal(0);
     });
 
     it('is kept when the window is resized later', async () => {
@@ -177,15 +170,17 @@ describe('<home-tabs>', () => {
       const el = await homeTabsEl();
       await rendered(el, '[role="tab"]');
       tabButtons(el)[0]!.focus();
-      await sendKeys({ press: 'ArrowRight' });
-      await showing(el, 1, 'Stocks');
-      expectFocused(tabButtons(el)[1]!);
-      await sendKeys({ press: 'End' });
-      await showing(el, 2, 'Commodities');
-      await sendKeys({ press: 'ArrowRight' });
-      await showing(el, 0, 'Forex');
-      await sendKeys({ press: 'Home' });
-      expectFocused(tabButtons(el)[0]!);
+      const steps = [
+        ['ArrowRight', 1],
+        ['End', 2],
+        ['ArrowRight', 0],
+        ['Home', 0],
+      ] as const;
+      await walkKeys(
+        () => tabButtons(el),
+        steps,
+        (index) => showing(el, index, TABS[index]!.name),
+      );
       const panel = el.shadowRoot!.querySelector('[role="tabpanel"]')!;
       expect(panel.getAttribute('aria-labelledby')).to.equal(tabButtons(el)[0]!.id);
       expect(tabButtons(el)[2]!.getAttribute('aria-controls')).to.equal(panel.id);
@@ -196,22 +191,17 @@ describe('<home-tabs>', () => {
   describe('a malformed tabs attribute', () => {
     it('logs one error naming the element and attribute, and shows the title and every child', async () => {
       await setViewport(DESKTOP);
-      const console = captureConsole();
-      try {
-        const el = await homeTabsEl({ tabs: '[{"value": "fx"}]' });
-        await rendered(el, 'slot[name="title"]');
-        await waitUntil(() => el.dataset.state === 'fallback');
-        expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-        expect(el.querySelector('h2')!.checkVisibility()).to.equal(true);
-        expect(visibleContent(el)).to.have.length(4);
-        expect(el.dataset.selectedTab).to.equal(undefined);
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<home-tabs>').and.contain('"tabs"').and.contain('"name"');
-        await expect(el).to.be.accessible();
-      } finally {
-        console.restore();
-      }
+      const el = await expectOneError('home-tabs', ['"tabs"', '"name"'], async () => {
+        const tabless = await homeTabsEl({ tabs: '[{"value": "fx"}]' });
+        await rendered(tabless, 'slot[name="title"]');
+        await waitUntil(() => tabless.dataset.state === 'fallback');
+        return tabless;
+      });
+      expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
+      expect(el.querySelector('h2')!.checkVisibility()).to.equal(true);
+      expect(visibleContent(el)).to.have.length(4);
+      expect(el.dataset.selectedTab).to.equal(undefined);
+      await expect(el).to.be.accessible();
     });
   });
 

@@ -1,10 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { regulatorCookie } from '../../services/cookies';
 import { REGULATOR_NOTICE_COOKIE } from '../../services/cookies/notice-cookies';
 import { deleteCookies, storedCookie } from '../../test/cookies';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { regulatorMismatch } from './regulator-mismatch.element';
 
 const SITES = JSON.stringify({ fca: '/uk/', cysec: 'https://eu.broker.example/', asic: '/au/' });
@@ -87,16 +87,11 @@ describe('<regulator-mismatch>', () => {
 
   it('logs one error for malformed sites and still shows the notice with names only', async () => {
     regulatorCookie.set('cysec');
-    const console = captureConsole();
-    try {
+    await expectOneError('regulator-mismatch', ['"sites"'], async () => {
       const el = await mount('{"fca": 1');
       await rendered(el, '[part="base"]');
       expect(sites(el).every((site) => site.localName === 'span')).to.equal(true);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<regulator-mismatch>').and.contain('"sites"');
-    } finally {
-      console.restore();
-    }
+    });
   });
 
   it('refuses a javascript: site URL and shows its name instead', async () => {
@@ -119,8 +114,7 @@ describe('<regulator-mismatch>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('puts both sites on one row', async () => {
       regulatorCookie.set('cysec');

@@ -2,7 +2,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { regulatorCookie } from '../../services/cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { currentIndex } from './regulator-switcher.model';
@@ -152,17 +153,10 @@ describe('regulator-switcher', () => {
   });
 
   it('logs one error and draws nothing for malformed regulators', async () => {
-    const errors = captureConsole();
-    try {
-      const host = await fixture<HTMLElement>(
-        html`<regulator-switcher regulators='[{"value":"fca"}]'></regulator-switcher>`,
-      );
-      await waitUntil(() => errors.messages.length === 1);
-      expect(host.shadowRoot!.childElementCount).to.equal(0);
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages[0]).to.contain('<regulator-switcher>').and.contain('"regulators"');
+    const host = await expectOneError('regulator-switcher', ['"regulators"'], () =>
+      fixture<HTMLElement>(html`<regulator-switcher regulators='[{"value":"fca"}]'></regulator-switcher>`),
+    );
+    expect(host.shadowRoot!.childElementCount).to.equal(0);
   });
 
   it('is accessible closed and open', async () => {

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
-import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout, pageOverflow } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { backendUrl, define, nextFrame, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout, pageOverflow } from '../../test/layout';
 import { responsiveWrapper } from './responsive-wrapper.element';
 
 const frame = (el: Element) => rendered(el, '[part="frame"]');
@@ -101,23 +101,16 @@ describe('<responsive-wrapper>', () => {
 
     for (const ratio of ['16x9', 'wide', '0:1', '16:9:2']) {
       it(`logs one error and uses 16:9 for ${JSON.stringify(ratio)}`, async () => {
-        const console = captureConsole();
-        try {
+        const host = await expectOneError('responsive-wrapper', [`"ratio" "${ratio}"`], async () => {
           const el = await fixture(
             html`<div style="width: 320px">
               <responsive-wrapper ratio=${ratio}><iframe title="Video" srcdoc="x"></iframe></responsive-wrapper>
             </div>`,
           );
-          const host = el.firstElementChild!;
-          await frame(host);
-          await waitUntil(() => console.messages.length > 0);
-          await nextFrame();
-          expect(size(host)).to.deep.equal([320, 180]);
-          expect(console.messages).to.have.length(1);
-          expect(console.messages[0]).to.contain('<responsive-wrapper>').and.contain(`"ratio" "${ratio}"`);
-        } finally {
-          console.restore();
-        }
+          await frame(el.firstElementChild!);
+          return el.firstElementChild!;
+        });
+        expect(size(host)).to.deep.equal([320, 180]);
       });
     }
   });
@@ -159,11 +152,8 @@ describe('<responsive-wrapper>', () => {
   });
 
   describe('at desktop width', () => {
-    before(async () => {
-      define(responsiveWrapper);
-      await setViewport({ width: 1280, height: 800 });
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
+    before(() => define(responsiveWrapper));
 
     it('takes the width of its column', async () => {
       const el = await fixture(

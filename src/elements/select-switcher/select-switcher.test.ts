@@ -1,8 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { selectSwitcher } from './select-switcher.element';
 
 const platforms = (attributes: { value?: string; hash?: boolean } = {}) => html`
@@ -120,33 +121,20 @@ describe('<select-switcher>', () => {
     before(() => define(selectSwitcher));
 
     it('logs one error for a value that names no option and shows the first', async () => {
-      const console = captureConsole();
-      try {
-        const el = await fixture(platforms({ value: 'mt7' }));
-        await select(el);
-        await waitUntil(() => console.messages.length > 0);
-        await nextFrame();
-        expect(shown(el)).to.deep.equal(['MetaTrader 4']);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<select-switcher>').and.contain('"value" "mt7"');
-      } finally {
-        console.restore();
-      }
+      const el = await expectOneError('select-switcher', ['"value" "mt7"'], async () => {
+        const switcher = await fixture(platforms({ value: 'mt7' }));
+        await select(switcher);
+        return switcher;
+      });
+      expect(shown(el)).to.deep.equal(['MetaTrader 4']);
     });
 
     it('logs one error without data-option children and shows the content as it is', async () => {
-      const console = captureConsole();
-      try {
-        const el = await fixture(html`<select-switcher label="Choose"><p>Only text</p></select-switcher>`);
-        await waitUntil(() => console.messages.length > 0);
-        await nextFrame();
-        expect(el.shadowRoot!.querySelector('select')).to.equal(null);
-        expect(el.querySelector('p')!.offsetHeight).to.be.above(0);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<select-switcher>').and.contain('data-option');
-      } finally {
-        console.restore();
-      }
+      const el = await expectOneError('select-switcher', ['data-option'], () =>
+        fixture(html`<select-switcher label="Choose"><p>Only text</p></select-switcher>`),
+      );
+      expect(el.shadowRoot!.querySelector('select')).to.equal(null);
+      expect(el.querySelector('p')!.offsetHeight).to.be.above(0);
     });
   });
 
@@ -162,11 +150,8 @@ describe('<select-switcher>', () => {
   });
 
   describe('at desktop width', () => {
-    before(async () => {
-      define(selectSwitcher);
-      await setViewport({ width: 1280, height: 800 });
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
+    before(() => define(selectSwitcher));
     it('keeps the select at its readable width', async () => {
       const el = await fixture(platforms());
       const control = await select(el);

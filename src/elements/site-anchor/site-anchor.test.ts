@@ -1,9 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { handleAnchorLinks } from '../../page/anchor-links';
 import { expectFocused } from '../../test/focus';
+import { expectOneWarning } from '../../test/attribute-errors';
 import { captureConsole, define, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentTop, longPage, settle } from '../../test/scrolling';
 import { siteAnchor } from './site-anchor.element';
 
@@ -77,18 +78,13 @@ describe('<site-anchor>', () => {
   });
 
   it('warns once in the console when no element has the id, and does not scroll', async () => {
-    const console = captureConsole('warn');
-    try {
+    await expectOneWarning('site-anchor', ['"missing"'], async () => {
       const { element } = await page(`<site-anchor href="#missing">see the fees</site-anchor>`);
       link(element).click();
       link(element).click();
       await settle();
       expect(scrollY).to.equal(0);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<site-anchor>').and.contain('"missing"');
-    } finally {
-      console.restore();
-    }
+    });
   });
 
   it('is an ordinary link for any other safe URL, with no smooth scroll of its own', async () => {
@@ -140,8 +136,7 @@ describe('<site-anchor>', () => {
   });
 
   describe('on a desktop', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('scrolls to its target below the header', async () => {
       const { container, element } = await page(`<site-anchor href="#fees">see the fees</site-anchor>`);

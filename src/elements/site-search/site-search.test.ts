@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { backendRequests, backendUrl, define, nextFrame, rendered } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
@@ -123,20 +124,14 @@ describe('site-search', () => {
     });
 
     it('logs one error and shows a fallback message when the provider script is missing', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('site-search', ['missing-search-provider.js'], async () => {
         const src = `${await backendUrl()}/missing-search-provider.js?test=${Date.now()}`;
         const search = await searchElement(src, 'key');
         await typingIn(search);
         await waitUntil(() => search.status() === 'Search is unavailable right now.', 'no fallback message');
         await sendKeys({ type: 'forex' });
         clock().advance(1000);
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<site-search>').and.contain('missing-search-provider.js');
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 
@@ -183,18 +178,13 @@ describe('site-search', () => {
 
   for (const { what, src, names } of refusedScripts('search-element')) {
     it(`refuses ${what} in provider-src: one error, no script, search unavailable`, async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('site-search', ['<site-search> provider-src', names], async () => {
         const { open, status } = await searchElement(src, 'key');
         await open();
         await waitUntil(() => status() === 'Search is unavailable right now.', 'no fallback message');
-      } finally {
-        console.restore();
-      }
+      });
       expect(scriptInDocument(src)).to.equal(false);
       expect(scriptRan('search-element')).to.equal(false);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<site-search> provider-src').and.contain(names);
     });
   }
 

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { backendRequests, backendUrl, captureConsole, define, part, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { stolenAccounts } from './stolen-accounts.element';
 
 const PATH = '/api/report-fraud';
@@ -122,19 +123,10 @@ describe('<stolen-accounts>', () => {
     });
 
     it('logs one error naming the attribute for a malformed domains value, and lists none', async () => {
-      const console = captureConsole();
-      try {
-        const el = await mount('broker-login.com, not a domain');
-        await nextFrame();
-        expect(listed(el)).to.deep.equal([]);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0])
-          .to.contain('<stolen-accounts>')
-          .and.contain('"domains"')
-          .and.contain('not a domain');
-      } finally {
-        console.restore();
-      }
+      const el = await expectOneError('stolen-accounts', ['"domains"', 'not a domain'], () =>
+        mount('broker-login.com, not a domain'),
+      );
+      expect(listed(el)).to.deep.equal([]);
     });
   });
 
@@ -231,8 +223,7 @@ describe('<stolen-accounts>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('puts the address field and the Check button on one row', async () => {
       const el = await mount();

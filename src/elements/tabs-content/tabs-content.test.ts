@@ -1,8 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { sendKeys } from '@web/test-runner-commands';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
 const TABS = [
@@ -32,14 +33,12 @@ async function tabsContentEl(attributes: Record<string, string> = { tabs: JSON.s
   return el;
 }
 
-const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 /** The panel texts a visitor can see, by slot name. */
 const visiblePanels = (el: Element) =>
   [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.slot);
 
 async function showing(el: Element, index: number, slot: string) {
-  await waitUntil(() => selected(el) === index, `tab ${index} was not selected`);
+  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected`);
   expect(visiblePanels(el)).to.deep.equal([slot]);
 }
 
@@ -69,17 +68,11 @@ describe('<tabs-content>', () => {
     });
 
     it('selects tab 0 with one console error for a selected-tab out of range', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-content', ['"selected-tab"', '7'], async () => {
         const el = await tabsContentEl({ tabs: JSON.stringify(TABS), 'selected-tab': '7' });
         await rendered(el, '[role="tab"]');
         await showing(el, 0, 'fees');
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"selected-tab"').and.contain('7');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('follows a later change of selected-tab', async () => {
@@ -131,16 +124,17 @@ describe('<tabs-content>', () => {
       const el = await tabsContentEl();
       await rendered(el, '[role="tab"]');
       tabButtons(el)[0]!.focus();
-      await sendKeys({ press: 'ArrowLeft' });
-      await showing(el, 2, 'platforms');
-      expectFocused(tabButtons(el)[2]!);
-      await sendKeys({ press: 'ArrowRight' });
-      await showing(el, 0, 'fees');
-      await sendKeys({ press: 'End' });
-      await showing(el, 2, 'platforms');
-      await sendKeys({ press: 'Home' });
-      await showing(el, 0, 'fees');
-      expectFocused(tabButtons(el)[0]!);
+      const steps = [
+        ['ArrowLeft', 2],
+        ['ArrowRight', 0],
+        ['End', 2],
+        ['Home', 0],
+      ] as const;
+      await walkKeys(
+        () => tabButtons(el),
+        steps,
+        (index) => showing(el, index, TABS[index]!.value),
+      );
       expect(tabButtons(el).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
     });
 
@@ -159,35 +153,24 @@ describe('<tabs-content>', () => {
 
   describe('a malformed tabs attribute', () => {
     it('logs one error naming the element and attribute, and shows every child without a tab bar', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-content', ['"tabs"', '"value"'], async () => {
         const el = await tabsContentEl({ tabs: '[{"name": "Fees", "value": ["fees"]}]' });
         await rendered(el, 'slot[name="platforms"]');
         expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
         await waitUntil(() => visiblePanels(el).length === 3, 'not every panel is shown');
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"tabs"').and.contain('"value"');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('logs one error for JSON that does not parse, and draws the tabs once the page corrects it', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-content', ['"tabs"'], async (errors) => {
         const el = await tabsContentEl({ tabs: '[oops' });
         await rendered(el, 'slot[name="fees"]');
         expect(visiblePanels(el)).to.deep.equal(['fees', 'accounts', 'platforms']);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-content>').and.contain('"tabs"');
+        expect(errors).to.have.length(1);
         el.setAttribute('tabs', JSON.stringify(TABS));
         await rendered(el, '[role="tab"]');
         await showing(el, 0, 'fees');
-        expect(console.messages).to.have.length(1);
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 
@@ -218,8 +201,7 @@ describe('<tabs-content>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('shows every tab without a sideways scroll', async () => {
       const el = await tabsContentEl({ tabs: JSON.stringify(MANY_TABS) }, MANY_TABS);

@@ -1,8 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { emulateMedia } from '@web/test-runner-commands';
+import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
 import { tabsScroll } from './tabs-scroll.element';
 
 const TABS = [
@@ -28,8 +29,6 @@ async function page(tabs: unknown = TABS) {
   return { el, sections };
 }
 
-const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 const topOf = (element: Element) => element.getBoundingClientRect().top;
 
 /** Waits until the page stops moving, then gives `section`'s distance from the viewport's top. */
@@ -61,12 +60,12 @@ describe('<tabs-scroll>', () => {
       const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
       expect(event.detail).to.deep.equal({ index: 2, value: 'platforms' });
       expect(await settledTop(sections[2]!)).to.be.closeTo(100, 1);
-      expect(selected(el)).to.equal(2);
+      expect(selectedTab(el)).to.equal(2);
       tabButtons(el)[1]!.click();
       expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
       tabButtons(el)[0]!.click();
       expect(await settledTop(sections[0]!)).to.be.closeTo(100, 1);
-      expect(selected(el)).to.equal(0);
+      expect(selectedTab(el)).to.equal(0);
     });
 
     it("takes SPEC's { name, value, hash, target }, and a target left out is the value", async () => {
@@ -109,12 +108,11 @@ describe('<tabs-scroll>', () => {
       await nextFrame();
       await nextFrame();
       await nextFrame();
-      expect(selected(el)).to.equal(1);
+      expect(selectedTab(el)).to.equal(1);
     });
 
     it('only warns when its target is missing: no scroll, no selection, no event', async () => {
-      const console = captureConsole('warn');
-      try {
+      await expectOneWarning('tabs-scroll', ['#awards'], async () => {
         const { el } = await page([...TABS, { name: 'Awards', value: 'awards', target: '#awards' }]);
         await rendered(el, '[role="tab"]');
         let changes = 0;
@@ -123,13 +121,9 @@ describe('<tabs-scroll>', () => {
         await nextFrame();
         await nextFrame();
         expect(scrollY).to.equal(0);
-        expect(selected(el)).to.equal(0);
+        expect(selectedTab(el)).to.equal(0);
         expect(changes).to.equal(0);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-scroll>').and.contain('#awards');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('stays in view at the top of the window while the page scrolls (sticky)', async () => {
@@ -149,11 +143,11 @@ describe('<tabs-scroll>', () => {
       let changes = 0;
       el.addEventListener('tab-change', () => changes++);
       scrollTo({ top: scrollY + topOf(sections[1]!) - 50, behavior: 'instant' });
-      await waitUntil(() => selected(el) === 1, 'the fees tab was not selected');
+      await waitUntil(() => selectedTab(el) === 1, 'the fees tab was not selected');
       scrollTo({ top: scrollY + topOf(sections[2]!) + 300, behavior: 'instant' });
-      await waitUntil(() => selected(el) === 2, 'the platforms tab was not selected');
+      await waitUntil(() => selectedTab(el) === 2, 'the platforms tab was not selected');
       scrollTo({ top: scrollY + topOf(sections[0]!) + 10, behavior: 'instant' });
-      await waitUntil(() => selected(el) === 0, 'the overview tab was not selected');
+      await waitUntil(() => selectedTab(el) === 0, 'the overview tab was not selected');
       expect(changes).to.equal(0);
     });
   });
@@ -163,16 +157,19 @@ describe('<tabs-scroll>', () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
       tabButtons(el)[0]!.focus();
-      await sendKeys({ press: 'ArrowRight' });
-      expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
-      expect(selected(el)).to.equal(1);
-      expectFocused(tabButtons(el)[1]!);
-      await sendKeys({ press: 'End' });
-      expect(await settledTop(sections[2]!)).to.be.closeTo(100, 1);
-      expectFocused(tabButtons(el)[2]!);
-      await sendKeys({ press: 'Home' });
-      expect(await settledTop(sections[0]!)).to.be.closeTo(100, 1);
-      expect(selected(el)).to.equal(0);
+      const steps = [
+        ['ArrowRight', 1],
+        ['End', 2],
+        ['Home', 0],
+      ] as const;
+      await walkKeys(
+        () => tabButtons(el),
+        steps,
+        async (index) => {
+          expect(await settledTop(sections[index]!)).to.be.closeTo(100, 1);
+          expect(selectedTab(el)).to.equal(index);
+        },
+      );
     });
 
     it('passes an accessibility check', async () => {
@@ -185,19 +182,13 @@ describe('<tabs-scroll>', () => {
 
   describe('a malformed tabs attribute', () => {
     it('logs one error naming the element and attribute, and shows its children instead', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-scroll', ['"tabs"', '"target"'], async () => {
         const { el } = await page('[{"name": "Fees", "value": "fees", "target": 7}]');
         const slot = await rendered<HTMLSlotElement>(el, 'slot');
         expect(slot.assignedElements()[0]!.textContent).to.equal('Fees');
         expect(el.querySelector('a')!.checkVisibility()).to.equal(true);
         expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-scroll>').and.contain('"tabs"').and.contain('"target"');
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 
@@ -226,8 +217,7 @@ describe('<tabs-scroll>', () => {
   });
 
   describe('at desktop width', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('shows every tab on one row and passes an accessibility check', async () => {
       const { el } = await page();

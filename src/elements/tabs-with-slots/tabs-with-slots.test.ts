@@ -1,8 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { type KeyStep, selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
 import type { TabItem } from '../../widgets/tabs/tab-items';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
@@ -27,15 +29,13 @@ async function tabs(items: readonly TabInput[] = TABS) {
   return el;
 }
 
-const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const selected = (el: Element) => tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 /** The panel texts a visitor can see. */
 const visiblePanels = (el: Element) =>
   [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.textContent);
 
 /** Waits until tab `index` is selected and its panel, alone, is shown. */
 async function showing(el: Element, index: number, text: string) {
-  await waitUntil(() => selected(el) === index, `tab ${index} was not selected`);
+  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected`);
   expect(visiblePanels(el)).to.deep.equal([text]);
 }
 
@@ -228,31 +228,38 @@ describe('<tabs-with-slots>', () => {
   });
 
   describe('keyboard', () => {
-    it('moves focus and selection with the arrow keys, wrapping at both ends', async () => {
-      const el = await tabs();
-      tabButtons(el)[0]!.focus();
-      await sendKeys({ press: 'ArrowLeft' });
-      await showing(el, 2, 'Stock panel');
-      expectFocused(tabButtons(el)[2]!);
-      await sendKeys({ press: 'ArrowRight' });
-      await showing(el, 0, 'CFD panel');
-      expectFocused(tabButtons(el)[0]!);
-      await sendKeys({ press: 'ArrowRight' });
-      await showing(el, 1, 'ETF panel');
-      expectFocused(tabButtons(el)[1]!);
-      expect(location.hash).to.equal('#etf');
-    });
-
-    it('jumps to the last tab with End and the first with Home', async () => {
-      const el = await tabs();
-      tabButtons(el)[0]!.focus();
-      await sendKeys({ press: 'End' });
-      await showing(el, 2, 'Stock panel');
-      expectFocused(tabButtons(el)[2]!);
-      await sendKeys({ press: 'Home' });
-      await showing(el, 0, 'CFD panel');
-      expectFocused(tabButtons(el)[0]!);
-    });
+    const PANELS = ['CFD panel', 'ETF panel', 'Stock panel'];
+    const keyWalks: { name: string; steps: KeyStep[]; hash: string }[] = [
+      {
+        name: 'moves focus and selection with the arrow keys, wrapping at both ends',
+        steps: [
+          ['ArrowLeft', 2],
+          ['ArrowRight', 0],
+          ['ArrowRight', 1],
+        ],
+        hash: '#etf',
+      },
+      {
+        name: 'jumps to the last tab with End and the first with Home',
+        steps: [
+          ['End', 2],
+          ['Home', 0],
+        ],
+        hash: '#cfd',
+      },
+    ];
+    for (const { name, steps, hash } of keyWalks) {
+      it(name, async () => {
+        const el = await tabs();
+        tabButtons(el)[0]!.focus();
+        await walkKeys(
+          () => tabButtons(el),
+          steps,
+          (index) => showing(el, index, PANELS[index]!),
+        );
+        expect(location.hash).to.equal(hash);
+      });
+    }
 
     it('ignores the up and down arrows', async () => {
       const el = await tabs();
@@ -266,46 +273,31 @@ describe('<tabs-with-slots>', () => {
 
   describe('a malformed tabs attribute', () => {
     it('logs one error naming the element and the attribute, and shows its default slot instead', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-with-slots', ['"tabs"', 'not valid JSON'], async () => {
         const el = await fixture(html`<tabs-with-slots tabs='[{"name": "x"'><p>Fallback</p></tabs-with-slots>`);
         const slot = await rendered<HTMLSlotElement>(el, 'slot');
         expect(slot.assignedElements()[0]!.textContent).to.equal('Fallback');
         expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-with-slots>').and.contain('"tabs"').and.contain('not valid JSON');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('logs one error for a tab whose value is not text', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('tabs-with-slots', ['"tabs"', '"value"'], async () => {
         const el = await fixture(
           html`<tabs-with-slots tabs='[{"name": "CFDs", "value": 1}]'><p>Fallback</p></tabs-with-slots>`,
         );
         await rendered(el, 'slot');
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<tabs-with-slots>').and.contain('"tabs"').and.contain('"value"');
-      } finally {
-        console.restore();
-      }
+      });
     });
 
-    it('draws the tabs once the page corrects the attribute', async () => {
-      const console = captureConsole();
-      try {
+    it('draws the tabs once the page corrects the attribute, with no second error', async () => {
+      await expectOneError('tabs-with-slots', ['"tabs"'], async () => {
         const el = await fixture(html`<tabs-with-slots tabs="[oops"><p slot="cfd">CFD panel</p></tabs-with-slots>`);
         await rendered(el, 'slot');
         el.setAttribute('tabs', JSON.stringify(TABS.slice(0, 1)));
         await rendered(el, '[role="tab"]');
         await showing(el, 0, 'CFD panel');
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 

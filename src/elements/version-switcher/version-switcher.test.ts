@@ -1,9 +1,16 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { expectFocused } from '../../test/focus';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
 import { versionSwitcher } from './version-switcher.element';
+
+/** What each version's child says, in order. */
+const VERSION_TEXTS = [
+  'MT4 downloads: Windows, macOS.',
+  'MT5 downloads: Windows, macOS, Linux.',
+  'WebTrader opens in the browser.',
+];
 
 async function mount(value = '') {
   const el = await fixture<HTMLElement>(
@@ -18,8 +25,6 @@ async function mount(value = '') {
   return el;
 }
 
-const tabs = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const selected = (el: Element) => tabs(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 /** The texts of the children a visitor can see. */
 const visible = (el: Element) =>
   [...el.querySelectorAll<HTMLElement>(':scope > *')]
@@ -27,7 +32,7 @@ const visible = (el: Element) =>
     .map((c) => c.textContent!.trim());
 
 async function showing(el: Element, index: number, text: string) {
-  await waitUntil(() => selected(el) === index, `version ${index} was not selected`);
+  await waitUntil(() => selectedTab(el) === index, `version ${index} was not selected`);
   expect(visible(el)).to.deep.equal([text, 'All platforms are free with a live or demo account.']);
 }
 
@@ -37,7 +42,7 @@ describe('<version-switcher>', () => {
 
   it('names each version and shows the first one with the shared content', async () => {
     const el = await mount();
-    expect(tabs(el).map((tab) => tab.textContent)).to.deep.equal([
+    expect(tabButtons(el).map((tab) => tab.textContent)).to.deep.equal([
       'MetaTrader 4',
       'MetaTrader 5 (64-bit)',
       'WebTrader',
@@ -66,7 +71,7 @@ describe('<version-switcher>', () => {
   it('puts the chosen version in the hash without a history entry, and announces version-change', async () => {
     const el = await mount();
     const length = history.length;
-    setTimeout(() => tabs(el)[1]!.click());
+    setTimeout(() => tabButtons(el)[1]!.click());
     const event = (await oneEvent(document.body, 'version-change')) as CustomEvent;
     expect(event.detail).to.deep.equal({ index: 1, version: 'mt5' });
     await showing(el, 1, 'MT5 downloads: Windows, macOS, Linux.');
@@ -76,14 +81,17 @@ describe('<version-switcher>', () => {
 
   it('moves with the arrow keys, Home and End', async () => {
     const el = await mount();
-    tabs(el)[0]!.focus();
-    await sendKeys({ press: 'ArrowRight' });
-    await showing(el, 1, 'MT5 downloads: Windows, macOS, Linux.');
-    expectFocused(tabs(el)[1]!);
-    await sendKeys({ press: 'End' });
-    await showing(el, 2, 'WebTrader opens in the browser.');
-    await sendKeys({ press: 'Home' });
-    await showing(el, 0, 'MT4 downloads: Windows, macOS.');
+    tabButtons(el)[0]!.focus();
+    const steps = [
+      ['ArrowRight', 1],
+      ['End', 2],
+      ['Home', 0],
+    ] as const;
+    await walkKeys(
+      () => tabButtons(el),
+      steps,
+      (index) => showing(el, index, VERSION_TEXTS[index]!),
+    );
     expect(location.hash).to.equal('#mt4');
   });
 
@@ -99,49 +107,45 @@ describe('<version-switcher>', () => {
     added.dataset.version = 'ctrader';
     added.textContent = 'cTrader downloads.';
     el.append(added);
-    await waitUntil(() => tabs(el).length === 4);
-    expect(tabs(el)[3]!.textContent).to.equal('cTrader');
-    tabs(el)[3]!.click();
-    await waitUntil(() => selected(el) === 3);
+    await waitUntil(() => tabButtons(el).length === 4);
+    expect(tabButtons(el)[3]!.textContent).to.equal('cTrader');
+    tabButtons(el)[3]!.click();
+    await waitUntil(() => selectedTab(el) === 3);
     expect(added.checkVisibility()).to.equal(true);
   });
 
   describe('bad input', () => {
-    let console: ReturnType<typeof captureConsole>;
-    beforeEach(() => (console = captureConsole()));
-    afterEach(() => console.restore());
-
     it('logs one error for an unknown value and shows the first version', async () => {
-      const el = await mount('mt9');
-      await showing(el, 0, 'MT4 downloads: Windows, macOS.');
-      await nextFrame();
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<version-switcher>').and.contain('"value"').and.contain('mt9');
+      await expectOneError('version-switcher', ['"value"', 'mt9'], async () => {
+        const el = await mount('mt9');
+        await showing(el, 0, VERSION_TEXTS[0]!);
+      });
     });
 
     it('logs one error for a malformed or repeated data-version and keeps that child visible', async () => {
-      const el = await fixture<HTMLElement>(
-        html`<version-switcher>
-          <div data-version="mt4">MT4</div>
-          <div data-version="mt 5">Bad</div>
-          <div data-version="MT4">Again</div>
-        </version-switcher>`,
-      );
-      await rendered(el, '[role="tab"]');
-      await nextFrame();
-      expect(tabs(el).map((tab) => tab.textContent)).to.deep.equal(['MetaTrader 4']);
-      expect(visible(el)).to.deep.equal(['MT4', 'Bad', 'Again']);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<version-switcher>').and.contain('data-version').and.contain('mt 5');
+      await expectOneError('version-switcher', ['data-version', 'mt 5'], async () => {
+        const el = await fixture<HTMLElement>(
+          html`<version-switcher>
+            <div data-version="mt4">MT4</div>
+            <div data-version="mt 5">Bad</div>
+            <div data-version="MT4">Again</div>
+          </version-switcher>`,
+        );
+        await rendered(el, '[role="tab"]');
+        await nextFrame();
+        expect(tabButtons(el).map((tab) => tab.textContent)).to.deep.equal(['MetaTrader 4']);
+        expect(visible(el)).to.deep.equal(['MT4', 'Bad', 'Again']);
+      });
     });
 
-    it('shows the content as it is when no child has a version', async () => {
-      const el = await fixture<HTMLElement>(html`<version-switcher><p>Only text</p></version-switcher>`);
-      await rendered(el, 'slot');
-      await nextFrame();
-      expect(el.shadowRoot!.querySelector('[role="tablist"]') === null, 'tabs show').to.equal(true);
-      expect(visible(el)).to.deep.equal(['Only text']);
-      expect(console.messages).to.have.length(1);
+    it('shows the content as it is when no child has a version, with one error', async () => {
+      await expectOneError('version-switcher', [], async () => {
+        const el = await fixture<HTMLElement>(html`<version-switcher><p>Only text</p></version-switcher>`);
+        await rendered(el, 'slot');
+        await nextFrame();
+        expect(el.shadowRoot!.querySelector('[role="tablist"]') === null, 'tabs show').to.equal(true);
+        expect(visible(el)).to.deep.equal(['Only text']);
+      });
     });
   });
 
@@ -156,12 +160,11 @@ describe('<version-switcher>', () => {
   });
 
   describe('at desktop width', () => {
-    before(async () => (await import('@web/test-runner-commands')).setViewport({ width: 1280, height: 800 }));
-    after(async () => (await import('@web/test-runner-commands')).setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('draws the tabs on one row', async () => {
       const el = await mount();
-      const tops = tabs(el).map((tab) => Math.round(tab.getBoundingClientRect().top));
+      const tops = tabButtons(el).map((tab) => Math.round(tab.getBoundingClientRect().top));
       expect(new Set(tops).size).to.equal(1);
     });
   });
