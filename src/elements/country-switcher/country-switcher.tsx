@@ -15,11 +15,11 @@ import { regulatorName } from '../../widgets/regulators/regulator-names';
 import type { CountrySwitcherProps } from './country-switcher.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { navigateTo } from '../../platform/dom/safe-url';
-import fieldRow from '../../styles/field-row.css';
+import controls from '../../styles/controls.css';
 import sheet from './country-switcher.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [fieldRow, sheet];
+export const styles = [controls, sheet];
 
 const WHO = '<country-switcher>';
 
@@ -151,10 +151,10 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
           {buttonLabel}
         </button>
       </div>
-      <p part="served" id={`${id}-served`}>
+      <p part="served" className="field-hint" id={`${id}-served`}>
         {current?.regulator ? `Served by our site regulated by ${regulatorName(current.regulator)}.` : ''}
       </p>
-      <p part="message" role="alert">
+      <p part="message" className="field-error" role="alert">
         {message}
       </p>
     </form>

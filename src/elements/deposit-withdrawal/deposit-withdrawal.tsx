@@ -21,10 +21,12 @@ import {
   type PaymentMethod,
 } from './deposit-withdrawal.model';
 import segmentedCss from '../../widgets/segmented/segmented.css';
+import controls from '../../styles/controls.css';
+import figures from '../../styles/figures.css';
 import css from './deposit-withdrawal.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [segmentedCss, css];
+export const styles = [segmentedCss, controls, figures, css];
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'deposit', label: 'Deposit' },
@@ -87,6 +89,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
           <select
             id={ids.country}
             part="select country"
+            className="field-control"
             value={country}
             onChange={(event) => setCountry(event.target.value)}
           >
@@ -103,6 +106,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
           <select
             id={ids.currency}
             part="select currency"
+            className="field-control"
             value={currency}
             disabled={currencies.length === 0}
             onChange={(event) => setWantedCurrency(event.target.value)}
@@ -129,7 +133,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
                 <p part="name">
                   {method.name} <span part="type">{TYPE_LABELS[method.type]}</span>
                 </p>
-                <dl part="terms">
+                <dl part="terms" className="figures">
                   <div>
                     <dt>Fee</dt>
                     <dd data-field="fee">{formatFee(terms, currency, locale)}</dd>

@@ -90,7 +90,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
           {LABELS[name]}
         </label>
         {HINTS[name] && (
-          <span part="hint" id={`${id}-${name}-hint`}>
+          <span part="hint" className="field-hint" id={`${id}-${name}-hint`}>
             {HINTS[name]}
           </span>
         )}
@@ -115,7 +115,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
           />
         )}
         {error && (
-          <span part="error" id={`${id}-${name}-error`}>
+          <span part="error" className="field-error" id={`${id}-${name}-error`}>
             {error}
           </span>
         )}
@@ -131,7 +131,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
           <Fragment key={name}>{field(name)}</Fragment>
         ))}
         {state.status === 'failed' && (
-          <p part="failure" role="alert" tabIndex={-1} ref={failure}>
+          <p part="failure" className="field-error" role="alert" tabIndex={-1} ref={failure}>
             {Object.keys(state.fields).length > 0
               ? 'Please correct the marked fields and send the report again.'
               : 'We could not send your report. Your text is kept: please try again in a moment.'}

@@ -4,11 +4,11 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
 import { ReportForm } from './stolen-accounts.report';
 import type { StolenAccountsProps } from './stolen-accounts.attributes';
-import fieldRow from '../../styles/field-row.css';
+import controls from '../../styles/controls.css';
 import sheet from './stolen-accounts.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [fieldRow, sheet];
+export const styles = [controls, sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {

@@ -3,7 +3,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 /** A refused field's message (`error` part), which its input names in aria-describedby. */
 export function FieldError({ id, children }: { id: string; children: string | undefined }) {
   return children ? (
-    <p id={id} part="error">
+    <p id={id} part="error" className="field-error">
       {children}
     </p>
   ) : null;
@@ -23,7 +23,13 @@ export function SelectField<Value extends string | number>(props: {
   return (
     <div part="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} part={`input ${name}`} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        part={`input ${name}`}
+        className="field-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {text(option)}
@@ -53,6 +59,7 @@ export function NumberField(props: {
         ref={inputRef}
         id={id}
         part={`input ${name}`}
+        className="field-control"
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -61,7 +68,7 @@ export function NumberField(props: {
         aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} part="hint">
+      <p id={`${id}-hint`} part="hint" className="field-hint">
         {hint}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>

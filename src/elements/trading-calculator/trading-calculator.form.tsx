@@ -120,7 +120,7 @@ export function CalculatorForm(props: {
       />
       <PriceLine spec={spec} price={price.current} decimals={price.decimals} waiting={price.waiting} locale={locale} />
       <FieldError id={priceErrorId}>{errors.price}</FieldError>
-      <button type="submit" part="submit">
+      <button type="submit" part="submit" className="accent-button">
         Calculate
       </button>
     </form>

@@ -39,7 +39,7 @@ function Figures({ result, locale }: { result: TradeResult; locale: string }) {
   const unit = spec.assetClass === 'forex' ? 'pip' : 'point';
   return (
     <>
-      <dl part="figures">
+      <dl part="figures" className="figures">
         <div>
           <dt>Margin required</dt>
           <dd data-field="margin">{money(amounts.margin)}</dd>

@@ -15,10 +15,12 @@ import { CalculatorResults } from './trading-calculator.results';
 import { useCalculatorInputs } from './use-calculator-inputs';
 import { useCalculatorPrice } from './use-calculator-price';
 import segmentedCss from '../../widgets/segmented/segmented.css';
+import controls from '../../styles/controls.css';
+import figures from '../../styles/figures.css';
 import css from './trading-calculator.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [segmentedCss, css];
+export const styles = [segmentedCss, controls, figures, css];
 
 /** The instruments it has a contract for; one warning naming the others (docs/CALCULATOR.md). */
 function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): InstrumentSpec[] {
