@@ -1,27 +1,14 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { articleCard } from './article-card.element';
 
 // This page is in German (docs/CONTRACT.md: `<body data-locale>`), read once by pageConfig():
 // dates must come out in German, with the German dayjs data loaded on demand.
 document.body.dataset.locale = 'de';
 
-let scopes = 0;
-
-async function articleScope() {
-  const backend = await backendUrl();
-  const scope = `article-card-${Date.now()}-${++scopes}`;
-  const fault = async (mode: string) => {
-    await fetch(`${backend}/__content/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/articles/:id', scope, mode }),
-    });
-  };
-  return { scope, api: `${backend}/__scope/${scope}`, fault };
-}
+const articleScope = () => contentScope('article-card', '/api/articles/:id');
 
 const ready = (card: HTMLElement) =>
   waitUntil(() => shadow(card).querySelector('[part=link]'), 'the article did not show', { timeout: 5000 });
@@ -36,7 +23,7 @@ describe('article-card', () => {
   before(() => define(articleCard));
 
   it('fetches /api/articles/{id} and shows it, its date and reading time in the page locale', async () => {
-    const { scope, api } = await articleScope();
+    const { name: scope, base: api } = await articleScope();
     const card = await fetched(api, '1003');
     await ready(card);
     expect(shadow(card).querySelector('[part=link]')!.textContent).to.equal(
@@ -53,14 +40,14 @@ describe('article-card', () => {
   });
 
   it('shows an older article with its German long date', async () => {
-    const { api } = await articleScope();
+    const { base: api } = await articleScope();
     const card = await fetched(api, '1010');
     await ready(card);
     expect(shadow(card).querySelector('time')!.textContent).to.match(/^\d{1,2}\. [A-Z][a-zä]+ \d{4}$/);
   });
 
   it('shows a skeleton while the article loads', async () => {
-    const { api, fault } = await articleScope();
+    const { base: api, fault } = await articleScope();
     await fault('slow');
     const card = await fetched(api, '1001');
     expect(shadow(card).querySelector('[part~=skeleton]')).to.exist;
@@ -73,7 +60,7 @@ describe('article-card', () => {
       ['9999', null],
       ['1001', 'empty'],
     ] as const) {
-      const { api, fault } = await articleScope();
+      const { base: api, fault } = await articleScope();
       if (mode) await fault(mode);
       const warnings = captureConsole('warn');
       let card: HTMLElement;
@@ -91,7 +78,7 @@ describe('article-card', () => {
   });
 
   it('offers a retry when the server fails, and shows the article on retry', async () => {
-    const { api, fault } = await articleScope();
+    const { base: api, fault } = await articleScope();
     await fault('fail');
     const warnings = captureConsole('warn');
     let card: HTMLElement;
@@ -131,7 +118,7 @@ describe('article-card', () => {
   });
 
   it('falls back to its slotted content when the fetch fails', async () => {
-    const { api, fault } = await articleScope();
+    const { base: api, fault } = await articleScope();
     await fault('fail');
     const warnings = captureConsole('warn');
     let card: HTMLElement;
@@ -149,10 +136,11 @@ describe('article-card', () => {
     expect(shadow(card).querySelector<HTMLSlotElement>('slot[name=title]')!.assignedElements()).to.have.length(1);
   });
 
-  it('is accessible, and at desktop width keeps its image at 16:9', async () => {
-    const { api } = await articleScope();
-    await setViewport({ width: 1200, height: 800 });
-    try {
+  describe('at desktop width', () => {
+    atDesktopWidth();
+
+    it('is accessible, and keeps its image at 16:9', async () => {
+      const { base: api } = await articleScope();
       const wrapper = await fixture<HTMLElement>(
         html`<div style="width: 380px"><article-card api=${api} article-id="1001"></article-card></div>`,
       );
@@ -161,16 +149,14 @@ describe('article-card', () => {
       const media = shadow(card).querySelector('[part=media]')!.getBoundingClientRect();
       expect(Math.round((media.width / media.height) * 9)).to.equal(16);
       await expect(card).to.be.accessible();
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   describe('at 360 px', () => {
     atPhoneWidth();
 
     it('fits the window without cut or overlapping text', async () => {
-      const { api } = await articleScope();
+      const { base: api } = await articleScope();
       const card = await fetched(api, '1005');
       await ready(card);
       expectPhoneLayout(card);

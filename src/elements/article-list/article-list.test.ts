@@ -1,24 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { articleList } from './article-list.element';
 
-let scopes = 0;
-
-/** A scope of the demo backend's content routes of its own, with its fault switch. */
-async function articlesScope() {
-  const backend = await backendUrl();
-  const scope = `article-list-${Date.now()}-${++scopes}`;
-  const fault = async (mode: string, ms?: number, answer?: object) => {
-    await fetch(`${backend}/__content/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/articles', scope, mode, ms, answer }),
-    });
-  };
-  return { scope, src: `${backend}/__scope/${scope}/api/articles`, fault };
-}
+const articlesScope = () => contentScope('article-list', '/api/articles');
 
 async function mount(src: string, pageSize = 6) {
   const list = await fixture<HTMLElement>(html`<article-list src=${src} page-size=${pageSize}></article-list>`);
@@ -45,7 +32,7 @@ describe('article-list', () => {
   before(() => define(articleList));
 
   it('shows the first page: image, title, date and reading time, asking the API for page 1', async () => {
-    const { scope, src } = await articlesScope();
+    const { name: scope, src } = await articlesScope();
     const list = await mount(src, 4);
     await loaded(list, 4);
     expect(titles(list)[0]).to.equal('EUR/USD holds near 1.08 ahead of the ECB rate decision');
@@ -71,7 +58,7 @@ describe('article-list', () => {
   });
 
   it('loads more on demand, moves focus to the first new article, and drops the button at the end', async () => {
-    const { scope, src } = await articlesScope();
+    const { name: scope, src } = await articlesScope();
     const list = await mount(src, 12);
     await loaded(list, 12);
     moreButton(list)!.click();
@@ -200,24 +187,21 @@ describe('article-list', () => {
     await expect(list).to.be.accessible();
   });
 
-  it('shows three columns at desktop width', async () => {
-    const { src } = await articlesScope();
-    const wrapper = await fixture<HTMLElement>(
-      html`<div style="width: 1100px"><article-list src=${src} page-size="3"></article-list></div>`,
-    );
-    const list = wrapper.querySelector<HTMLElement>('article-list')!;
-    await loaded(list, 3);
-    // The test window is 800 px wide; make it a desktop window.
-    const { setViewport } = await import('@web/test-runner-commands');
-    await setViewport({ width: 1200, height: 800 });
-    try {
+  describe('at desktop width', () => {
+    atDesktopWidth();
+
+    it('shows three columns', async () => {
+      const { src } = await articlesScope();
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: 1100px"><article-list src=${src} page-size="3"></article-list></div>`,
+      );
+      const list = wrapper.querySelector<HTMLElement>('article-list')!;
+      await loaded(list, 3);
       const tops = [...shadow(list).querySelectorAll('[part~=article]')].map(
         (card) => card.getBoundingClientRect().top,
       );
       expect(new Set(tops).size, 'all three cards in one row').to.equal(1);
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   describe('at 360 px', () => {

@@ -1,24 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { backendRequests, backendUrl, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { educationCards } from './education-cards.element';
 
-let scopes = 0;
-
-async function educationScope() {
-  const backend = await backendUrl();
-  const scope = `education-cards-${Date.now()}-${++scopes}`;
-  const fault = async (mode: string) => {
-    await fetch(`${backend}/__content/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/education', scope, mode }),
-    });
-  };
-  return { scope, src: `${backend}/__scope/${scope}/api/education`, fault };
-}
+const educationScope = () => contentScope('education-cards', '/api/education');
 
 const titles = (cards: HTMLElement) =>
   [...shadow(cards).querySelectorAll('[part=title]')].map((title) => title.textContent);
@@ -47,7 +35,7 @@ describe('education-cards', () => {
   before(() => define(educationCards));
 
   it('shows courses, webinars, e-books and videos with their level, format and sign-up link', async () => {
-    const { scope, src } = await educationScope();
+    const { name: scope, src } = await educationScope();
     const cards = await mount(src);
     await loaded(cards);
     expect(titles(cards)).to.have.length(12);
@@ -195,10 +183,11 @@ describe('education-cards', () => {
     await waitUntil(() => shadow(cards).querySelector('legend')!.textContent === 'Level');
   });
 
-  it('is accessible, and shows three columns at desktop width', async () => {
-    const { src } = await educationScope();
-    await setViewport({ width: 1200, height: 800 });
-    try {
+  describe('at desktop width', () => {
+    atDesktopWidth();
+
+    it('is accessible, and shows three columns', async () => {
+      const { src } = await educationScope();
       const cards = await mount(src);
       await loaded(cards);
       const tops = [...shadow(cards).querySelectorAll('[part~=card]')]
@@ -206,9 +195,7 @@ describe('education-cards', () => {
         .map((card) => card.getBoundingClientRect().top);
       expect(new Set(tops).size).to.equal(1);
       await expect(cards).to.be.accessible();
-    } finally {
-      await setViewport({ width: 800, height: 600 });
-    }
+    });
   });
 
   describe('at 360 px', () => {
