@@ -3,8 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { regulatorCookie } from '../../services/cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { expectOneError } from '../../test/attribute-errors';
+import { deepActiveElement } from '../../test/focus';
 import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { walkKeys } from '../../test/tab-keys';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { currentIndex } from './regulator-switcher.model';
 import { regulatorSwitcher } from './regulator-switcher.element';
@@ -29,13 +31,14 @@ async function mount(value = 'cysec', list = regulators) {
   return { switcher, button, list: list_, options };
 }
 
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 const isOpen = (button: HTMLButtonElement) => button.getAttribute('aria-expanded') === 'true';
+
+/** Opens the list with ArrowDown on its button; the current entry, `current`, takes focus. */
+async function openWithArrowDown(button: HTMLButtonElement, current: Element) {
+  button.focus();
+  await sendKeys({ press: 'ArrowDown' });
+  await waitUntil(() => deepActiveElement() === current, 'the current entry did not get focus');
+}
 
 describe('regulator-switcher', () => {
   before(() => define(siteIcon, regulatorSwitcher));
@@ -74,9 +77,7 @@ describe('regulator-switcher', () => {
 
   it('closes on Escape and gives focus back to its button', async () => {
     const { button, options } = await mount();
-    button.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => deepActiveElement() === options[1], 'the current entry did not get focus');
+    await openWithArrowDown(button, options[1]!);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !isOpen(button), 'Escape did not close it');
     expect(deepActiveElement()).to.equal(button);
@@ -84,24 +85,19 @@ describe('regulator-switcher', () => {
 
   it('moves through the entries with the arrow keys, Home and End, wrapping around', async () => {
     const { button, options } = await mount('asic');
-    button.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => deepActiveElement() === options[2]);
-    await sendKeys({ press: 'ArrowDown' });
-    expect(deepActiveElement()).to.equal(options[0]);
-    await sendKeys({ press: 'ArrowUp' });
-    expect(deepActiveElement()).to.equal(options[2]);
-    await sendKeys({ press: 'Home' });
-    expect(deepActiveElement()).to.equal(options[0]);
-    await sendKeys({ press: 'End' });
-    expect(deepActiveElement()).to.equal(options[2]);
+    await openWithArrowDown(button, options[2]!);
+    const steps = [
+      ['ArrowDown', 0],
+      ['ArrowUp', 2],
+      ['Home', 0],
+      ['End', 2],
+    ] as const;
+    await walkKeys(() => options, steps);
   });
 
   it('closes when Tab leaves it', async () => {
     const { button, options } = await mount('asic');
-    button.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => deepActiveElement() === options[2]);
+    await openWithArrowDown(button, options[2]!);
     await sendKeys({ press: 'Tab' });
     await waitUntil(() => !isOpen(button), 'leaving with Tab did not close it');
   });
@@ -121,9 +117,7 @@ describe('regulator-switcher', () => {
 
   it('chooses with Enter from the keyboard', async () => {
     const { button, options } = await mount();
-    button.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => deepActiveElement() === options[1]);
+    await openWithArrowDown(button, options[1]!);
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => location.hash === '#regulator-fca', 'Enter did not navigate');

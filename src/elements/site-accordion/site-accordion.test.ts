@@ -4,6 +4,7 @@ import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { walkKeys } from '../../test/tab-keys';
 import { admiralAccordion, siteAccordion } from './site-accordion.element';
 
 /** docs/RULES.md §9: the accordion slide. */
@@ -241,18 +242,15 @@ describe('<site-accordion> and <admiral-accordion>', () => {
     it('moves between headers with the arrow keys, wrapping, and with Home and End', async () => {
       const el = await accordion();
       summary(el, 0).focus();
-      await sendKeys({ press: 'ArrowDown' });
-      expectFocused(summary(el, 1));
-      await sendKeys({ press: 'ArrowDown' });
-      expectFocused(summary(el, 2));
-      await sendKeys({ press: 'ArrowDown' });
-      expectFocused(summary(el, 0));
-      await sendKeys({ press: 'ArrowUp' });
-      expectFocused(summary(el, 2));
-      await sendKeys({ press: 'Home' });
-      expectFocused(summary(el, 0));
-      await sendKeys({ press: 'End' });
-      expectFocused(summary(el, 2));
+      const steps = [
+        ['ArrowDown', 1],
+        ['ArrowDown', 2],
+        ['ArrowDown', 0],
+        ['ArrowUp', 2],
+        ['Home', 0],
+        ['End', 2],
+      ] as const;
+      await walkKeys(() => items(el).map((item) => item.querySelector('summary')!), steps);
       expect(openStates(el), 'moving focus opens nothing').to.deep.equal([false, true, false]);
     });
 

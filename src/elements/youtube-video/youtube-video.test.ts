@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { youtubeVideo } from './youtube-video.element';
@@ -138,8 +139,7 @@ describe('<youtube-video>', () => {
 
   it('logs one error for a bad video id, and shows only the preview, with no play button', async () => {
     for (const bad of ['dQw4w9WgXc', 'https://youtu.be/dQw4w9WgXcQ', '']) {
-      const console = captureConsole('error');
-      try {
+      await expectOneError('youtube-video', ['video-id'], async () => {
         const element = await mount(
           html`<youtube-video video-id="${bad}"><img src="${PREVIEW}" alt="Our webinar" /></youtube-video>`,
         );
@@ -147,27 +147,18 @@ describe('<youtube-video>', () => {
         expect(play, bad).to.equal(null);
         expect(player, bad).to.equal(null);
         expect(element.querySelector('img')!.checkVisibility()).to.equal(true);
-        expect(console.messages, bad).to.have.length(1);
-        expect(console.messages[0]).to.contain('<youtube-video>').and.contain('video-id');
-      } finally {
-        console.restore();
-      }
+      });
     }
   });
 
   it('logs one error for a bad start and plays from the beginning', async () => {
-    const console = captureConsole('error');
-    try {
+    await expectOneError('youtube-video', ['attribute "start"'], async () => {
       const element = await mount(html`<youtube-video video-id="dQw4w9WgXcQ" start="-3"></youtube-video>`);
       parts(element).play!.click();
       const player = await rendered<HTMLIFrameElement>(element, 'iframe');
       expect(new URL(player.src).searchParams.has('start')).to.equal(false);
       expect(player.title).to.equal('YouTube video player');
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<youtube-video>').and.contain('attribute "start"');
-    } finally {
-      console.restore();
-    }
+    });
   });
 
   it('holds a 16:9 box before the upgrade, the same as after it', async () => {

@@ -1,9 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { type KeyStep, walkKeys } from '../../test/tab-keys';
 import { useTablist } from './use-tablist';
 
+const NAMES = ['Forex', 'Stocks', 'Crypto'];
 const selections: number[] = [];
 
 function Tabs({ names }: { names: string[] }) {
@@ -38,7 +39,7 @@ describe('useTablist', () => {
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    root.render(<Tabs names={['Forex', 'Stocks', 'Crypto']} />);
+    root.render(<Tabs names={NAMES} />);
     await waitUntil(() => tabs().length === 3);
   });
 
@@ -53,26 +54,31 @@ describe('useTablist', () => {
     expect(tabs()[0]!.getAttribute('aria-controls')).to.equal('panel');
   });
 
-  it('moves focus and selection with the arrows, wrapping around', async () => {
-    tabs()[1]!.focus();
-    await sendKeys({ press: 'ArrowRight' });
-    await waitUntil(() => selectedName() === 'Crypto');
-    expect(document.activeElement?.textContent).to.equal('Crypto');
-    await sendKeys({ press: 'ArrowRight' });
-    await waitUntil(() => selectedName() === 'Forex');
-    await sendKeys({ press: 'ArrowLeft' });
-    await waitUntil(() => selectedName() === 'Crypto');
-    expect(document.activeElement?.textContent).to.equal('Crypto');
-  });
-
-  it('jumps to the first and last tab with Home and End', async () => {
-    tabs()[1]!.focus();
-    await sendKeys({ press: 'End' });
-    await waitUntil(() => selectedName() === 'Crypto');
-    await sendKeys({ press: 'Home' });
-    await waitUntil(() => selectedName() === 'Forex');
-    expect(document.activeElement?.textContent).to.equal('Forex');
-  });
+  const keyWalks: { name: string; steps: KeyStep[] }[] = [
+    {
+      name: 'moves focus and selection with the arrows, wrapping around',
+      steps: [
+        ['ArrowRight', 2],
+        ['ArrowRight', 0],
+        ['ArrowLeft', 2],
+      ],
+    },
+    {
+      name: 'jumps to the first and last tab with Home and End',
+      steps: [
+        ['End', 2],
+        ['Home', 0],
+      ],
+    },
+  ];
+  for (const { name, steps } of keyWalks) {
+    it(name, async () => {
+      tabs()[1]!.focus();
+      await walkKeys(tabs, steps, (index) =>
+        waitUntil(() => selectedName() === NAMES[index], `${NAMES[index]} not selected`),
+      );
+    });
+  }
 
   it('selects a clicked tab, and a click on the selected tab selects nothing', async () => {
     tabs()[1]!.click();
