@@ -18,7 +18,7 @@
  *   withdraws from the lock's queue, so nothing keeps the page out of the back/forward cache;
  *   pageshow takes part again.
  */
-import type { FeedStatus } from '../../contract/events';
+import { createFeedStatus } from './feed-status';
 import { systemClock } from './clock';
 import { createDeadlines } from './deadlines';
 import { readServerMessage, type FeedQuote } from './feed-protocol';
@@ -92,8 +92,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const deadlines = createDeadlines<'beat' | 'expire' | 'idle'>(clock);
   const roster = createTabRoster(tabTimings.goneAfterMs);
   const subscriptions = new Set<LocalSubscription>();
-  const statusListeners = new Set<() => void>();
-  let status: FeedStatus = 'connecting';
+  const feedStatus = createFeedStatus();
   let channel: TabChannel | null = null;
   let lockRequest: AbortController | null = null;
   let leadership: Leadership | null = null;
@@ -103,12 +102,6 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   let hidden = false;
 
   const wanted = () => cleanList([...subscriptions].flatMap((subscription) => subscription.instruments));
-
-  function setStatus(next: FeedStatus) {
-    if (next === status) return;
-    status = next;
-    for (const listener of [...statusListeners]) listener();
-  }
 
   const post = (message: TabMessage) => channel?.postMessage(message);
 
@@ -170,7 +163,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     });
     const feed = pageFeed;
     const share = () => {
-      setStatus(feed.getStatus());
+      feedStatus.set(feed.getStatus());
       post({ kind: 'status', status: feed.getStatus() });
     };
     const term: Leadership = { feed, tabs: new Map(), stopStatus: feed.subscribeStatus(share), release };
@@ -235,7 +228,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
         if (!leadership && message.to === tab) store.apply(message.quotes, clock.now() / 1000);
         return;
       case 'status':
-        if (!leadership) setStatus(message.status);
+        if (!leadership) feedStatus.set(message.status);
         return;
     }
   }
@@ -248,7 +241,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       if (quote) quotes[instrument] = quote;
     }
     if (Object.keys(quotes).length > 0) post({ kind: 'snapshot', to, quotes });
-    post({ kind: 'status', status });
+    post({ kind: 'status', status: feedStatus.get() });
   }
 
   function activate() {
@@ -263,13 +256,13 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     leave();
     stopWatchingPage?.();
     stopWatchingPage = null;
-    setStatus('connecting');
+    feedStatus.set('connecting');
   }
 
   function hide() {
     hidden = true;
     leave();
-    setStatus('reconnecting');
+    feedStatus.set('reconnecting');
   }
 
   function show() {
@@ -308,10 +301,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     },
     getQuote: (instrument) => store.get(instrument),
     subscribeQuote: (instrument, listener) => store.subscribe(instrument, listener),
-    getStatus: () => status,
-    subscribeStatus(listener) {
-      statusListeners.add(listener);
-      return () => void statusListeners.delete(listener);
-    },
+    getStatus: feedStatus.get,
+    subscribeStatus: feedStatus.subscribe,
   };
 }

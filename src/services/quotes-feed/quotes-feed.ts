@@ -17,6 +17,7 @@
  *   socket is open but sent no data for 30 s, 'reconnecting' after a close until data flows.
  */
 import type { FeedStatus } from '../../contract/events';
+import { createFeedStatus } from './feed-status';
 import { systemClock, type Clock } from './clock';
 import { createDeadlines } from './deadlines';
 import { openMessage, PING_MESSAGE, readServerMessage, type FeedQuote } from './feed-protocol';
@@ -108,9 +109,8 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     random: options.random ?? Math.random,
   });
   const subscriptions = new Set<{ instruments: string[] }>();
-  const statusListeners = new Set<() => void>();
   const logged = new Set<string>();
-  let status: FeedStatus = 'connecting';
+  const feedStatus = createFeedStatus();
   let socket: FeedSocket | null = null;
   /** What the open socket streams; null while it is still opening. */
   let streaming: string[] | null = null;
@@ -120,12 +120,6 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
   let active = false;
   let suspended = false;
   let stopWatchingPage: (() => void) | null = null;
-
-  function setStatus(next: FeedStatus) {
-    if (next === status) return;
-    status = next;
-    for (const listener of [...statusListeners]) listener();
-  }
 
   /** Logs a kind of trouble once per feed: a server in a loop must not flood the console. */
   function logOnce(kind: string, ...message: unknown[]) {
@@ -185,7 +179,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
 
   function reconnectLater() {
     dropSocket();
-    setStatus('reconnecting');
+    feedStatus.set('reconnecting');
     deadlines.set('reconnect', timings.reconnectAfterMs, connect);
   }
 
@@ -197,7 +191,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
 
   function checkStale() {
     const quietMs = clock.now() - lastDataAt;
-    if (quietMs >= timings.staleAfterMs) setStatus('stale');
+    if (quietMs >= timings.staleAfterMs) feedStatus.set('stale');
     else deadlines.set('stale', timings.staleAfterMs - quietMs, checkStale);
   }
 
@@ -210,7 +204,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
         store.apply(message.data, lastDataAt / 1000);
         options.onData?.(text);
         if (!deadlines.has('stale')) deadlines.set('stale', timings.staleAfterMs, checkStale);
-        return setStatus('live');
+        return feedStatus.set('live');
       case 'pong':
         heardFromServer = true;
         return deadlines.clear('pong');
@@ -259,7 +253,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     deadlines.clearAll();
     stopWatchingPage?.();
     stopWatchingPage = null;
-    setStatus('connecting');
+    feedStatus.set('connecting');
   }
 
   /** pagehide: no socket and no timers while the page may sit in the back/forward cache. */
@@ -270,7 +264,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     dropSocket();
     token.stop();
     deadlines.clearAll();
-    setStatus('reconnecting');
+    feedStatus.set('reconnecting');
   }
 
   /** pageshow: connect again (the token is reused if still fresh). */
@@ -304,10 +298,7 @@ export function createQuotesFeed(options: QuotesFeedOptions): QuotesFeed {
     },
     getQuote: (instrument) => store.get(instrument),
     subscribeQuote: (instrument, listener) => store.subscribe(instrument, listener),
-    getStatus: () => status,
-    subscribeStatus(listener) {
-      statusListeners.add(listener);
-      return () => void statusListeners.delete(listener);
-    },
+    getStatus: feedStatus.get,
+    subscribeStatus: feedStatus.subscribe,
   };
 }
