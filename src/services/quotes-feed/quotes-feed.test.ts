@@ -44,6 +44,14 @@ function setup(options: Partial<QuotesFeedOptions> = {}) {
 }
 
 /** Subscribes, lets the token arrive and opens the socket. */
+/** The client closes `socket` `ms` from now, and not a millisecond sooner. */
+function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
+  clock.advance(ms - 1);
+  expect(socket.closedByClient, `open ${ms - 1} ms on`).to.equal(false);
+  clock.advance(1);
+  expect(socket.closedByClient, `closed ${ms} ms on`).to.equal(true);
+}
+
 async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<QuotesFeedOptions> = {}) {
   const context = setup(options);
   const subscription = context.feed.subscribe(instruments);
@@ -83,10 +91,7 @@ describe('quotes feed state machine (fake clock)', () => {
     it('closes the socket when no pong comes within 2 s, and reconnects 1 s later', async () => {
       const { clock, socket } = await connected();
       clock.advance(10_000);
-      clock.advance(1_999);
-      expect(socket.closedByClient).to.equal(false);
-      clock.advance(1);
-      expect(socket.closedByClient).to.equal(true);
+      expectClosedAfter(clock, socket, 2_000);
       clock.advance(999);
       expect(FakeSocket.instances).to.have.length(1);
       clock.advance(1);
@@ -151,10 +156,7 @@ describe('quotes feed state machine (fake clock)', () => {
     it('closes 1 s after an error when the socket has not closed by itself, and reconnects 1 s after that', async () => {
       const { clock, socket } = await connected();
       socket.fail();
-      clock.advance(999);
-      expect(socket.closedByClient).to.equal(false);
-      clock.advance(1);
-      expect(socket.closedByClient).to.equal(true);
+      expectClosedAfter(clock, socket, 1_000);
       clock.advance(1_000);
       expect(FakeSocket.instances).to.have.length(2);
     });
@@ -388,10 +390,7 @@ describe('quotes feed state machine (fake clock)', () => {
     it('closes the socket and clears every timer 1 s after the last unsubscribe, and never reconnects', async () => {
       const { clock, page, subscription, socket } = await connected();
       subscription.unsubscribe();
-      clock.advance(999);
-      expect(socket.closedByClient).to.equal(false);
-      clock.advance(1);
-      expect(socket.closedByClient).to.equal(true);
+      expectClosedAfter(clock, socket, 1_000);
       expect(clock.pending, 'pending timers').to.equal(0);
       expect(page.handlers, 'page lifecycle listeners').to.equal(null);
       clock.advance(600_000);
