@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
-import { captureConsole, define, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { articleShare } from './article-share.element';
 
@@ -11,8 +11,16 @@ interface OpenCall {
   features: string;
 }
 
-/** Replaces window.open: records each call and answers a window, or null as a popup blocker does. */
-function stubWindowOpen(blocked: boolean) {
+interface StubbedOpen {
+  calls: OpenCall[];
+  popup: Window;
+}
+
+/**
+ * Runs `check` with window.open replaced: it records each call and answers a window, or null as
+ * a popup blocker does.
+ */
+function withStubbedOpen(blocked: boolean, check: (open: StubbedOpen) => void) {
   const calls: OpenCall[] = [];
   const original = window.open;
   const popup = { opener: window as unknown } as Window;
@@ -20,23 +28,38 @@ function stubWindowOpen(blocked: boolean) {
     calls.push({ url, target, features });
     return blocked ? null : popup;
   }) as typeof window.open;
-  return { calls, popup, restore: () => void (window.open = original) };
+  try {
+    check({ calls, popup });
+  } finally {
+    window.open = original;
+  }
 }
 
 /**
- * Clicks `link` as a visitor does and tells whether our handler cancelled the navigation; the
- * navigation itself is stopped afterwards, so the test page stays.
+ * Clicks `link` as a visitor does (with `keys` such as ctrlKey held) and tells whether our
+ * handler left the navigation to the browser; the navigation itself is stopped afterwards, so
+ * the test page stays.
  */
-function clickAndSeeIfFollowed(link: HTMLElement): boolean {
+function clickAndSeeIfFollowed(link: HTMLElement, keys: MouseEventInit = {}): boolean {
   let followed = false;
   const listener = (event: Event) => {
     followed = !event.defaultPrevented;
     event.preventDefault();
   };
   document.addEventListener('click', listener);
-  link.click();
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...keys }));
   document.removeEventListener('click', listener);
   return followed;
+}
+
+/** Runs `check` in a browser that offers navigator.share, as `share`. */
+async function withNativeShare(share: (data: ShareData) => Promise<void>, check: () => Promise<void>) {
+  Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+  try {
+    await check();
+  } finally {
+    delete (navigator as { share?: unknown }).share;
+  }
 }
 
 const links = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part~="link"]')];
@@ -56,8 +79,6 @@ const heightBeforeUpgrade = (markup: string): Promise<number> =>
   beforeUpgrade(markup, (doc) => doc.body.firstElementChild!.getBoundingClientRect().height);
 
 describe('<article-share>', () => {
-  afterEach(() => setViewport({ width: 800, height: 600 }));
-
   it('gives every network a real, named link carrying the encoded URL and title', async () => {
     const element = await mount();
     const all = links(element);
@@ -77,51 +98,32 @@ describe('<article-share>', () => {
 
   it('opens a share link in a 500×500 window, and cuts the window off from this page', async () => {
     const element = await mount();
-    const open = stubWindowOpen(false);
-    try {
+    withStubbedOpen(false, ({ calls, popup }) => {
       const followed = clickAndSeeIfFollowed(links(element)[2]!);
       expect(followed, 'the link was followed as well as opened').to.equal(false);
-      expect(open.calls).to.have.length(1);
-      expect(open.calls[0]!.url).to.equal(links(element)[2]!.href);
-      expect(open.calls[0]!.features)
+      expect(calls).to.have.length(1);
+      expect(calls[0]!.url).to.equal(links(element)[2]!.href);
+      expect(calls[0]!.features)
         .to.match(/(^|,)width=500(,|$)/)
         .and.match(/(^|,)height=500(,|$)/);
-      expect(open.popup.opener).to.equal(null);
-    } finally {
-      open.restore();
-    }
+      expect(popup.opener).to.equal(null);
+    });
   });
 
   it('follows the link normally when the popup is blocked', async () => {
     const element = await mount();
-    const open = stubWindowOpen(true);
-    try {
+    withStubbedOpen(true, ({ calls }) => {
       expect(clickAndSeeIfFollowed(links(element)[0]!)).to.equal(true);
-      expect(open.calls).to.have.length(1);
-    } finally {
-      open.restore();
-    }
+      expect(calls).to.have.length(1);
+    });
   });
 
   it('leaves a modified click (new tab) to the browser', async () => {
     const element = await mount();
-    const open = stubWindowOpen(false);
-    try {
-      let followed = false;
-      const listener = (event: Event) => {
-        followed = !event.defaultPrevented;
-        event.preventDefault();
-      };
-      document.addEventListener('click', listener);
-      links(element)[0]!.dispatchEvent(
-        new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
-      );
-      document.removeEventListener('click', listener);
-      expect(followed).to.equal(true);
-      expect(open.calls).to.have.length(0);
-    } finally {
-      open.restore();
-    }
+    withStubbedOpen(false, ({ calls }) => {
+      expect(clickAndSeeIfFollowed(links(element)[0]!, { ctrlKey: true })).to.equal(true);
+      expect(calls).to.have.length(0);
+    });
   });
 
   it("shares the page's canonical URL and the document title by default", async () => {
@@ -144,35 +146,26 @@ describe('<article-share>', () => {
   });
 
   it('logs one error for a URL that is not absolute http(s), and shares the page instead', async () => {
-    const console = captureConsole('error');
-    try {
+    await expectOneError('article-share', ['attribute "url"'], async () => {
       const element = await mount(html`<article-share url="javascript:alert(1)" title="T"></article-share>`);
-      const facebook = new URL(links(element)[0]!.href);
-      expect(facebook.searchParams.get('u')).to.equal(location.href);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<article-share>').and.contain('attribute "url"');
-    } finally {
-      console.restore();
-    }
+      expect(new URL(links(element)[0]!.href).searchParams.get('u')).to.equal(location.href);
+    });
   });
 
   it('offers the native share first where the browser has it, with the same URL and title', async () => {
     const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: (data: ShareData) => (shared.push(data), Promise.resolve()),
-    });
-    try {
-      const element = await mount();
-      const button = element.shadowRoot!.querySelector<HTMLButtonElement>('li:first-child button')!;
-      expect(button, 'no native share button first').to.exist;
-      expect(button.textContent).to.equal('Share');
-      button.click();
-      expect(shared).to.deep.equal([{ url: 'https://example.com/news/gold', title: 'Gold hits a record' }]);
-      await expect(element).to.be.accessible();
-    } finally {
-      delete (navigator as { share?: unknown }).share;
-    }
+    await withNativeShare(
+      (data) => (shared.push(data), Promise.resolve()),
+      async () => {
+        const element = await mount();
+        const button = element.shadowRoot!.querySelector<HTMLButtonElement>('li:first-child button')!;
+        expect(button, 'no native share button first').to.exist;
+        expect(button.textContent).to.equal('Share');
+        button.click();
+        expect(shared).to.deep.equal([{ url: 'https://example.com/news/gold', title: 'Gold hits a record' }]);
+        await expect(element).to.be.accessible();
+      },
+    );
   });
 
   it('shows no native share button where the browser has none', async () => {
@@ -181,22 +174,25 @@ describe('<article-share>', () => {
     expect(element.shadowRoot!.querySelector('button')).to.equal(null);
   });
 
-  it('has 44 px targets and passes an accessibility audit at desktop width', async () => {
-    await setViewport({ width: 1280, height: 800 });
-    const element = await mount();
-    for (const link of links(element)) {
-      const box = link.getBoundingClientRect();
-      expect(box.width).to.be.at.least(44);
-      expect(box.height).to.be.at.least(44);
-    }
-    await expect(element).to.be.accessible();
-  });
-
   it('holds the height of its row before the upgrade, so nothing below moves', async () => {
     const element = await mount();
     expect(await heightBeforeUpgrade('<article-share url="https://example.com/a"></article-share>')).to.equal(
       element.getBoundingClientRect().height,
     );
+  });
+
+  describe('at desktop width', () => {
+    atDesktopWidth();
+
+    it('has 44 px targets and passes an accessibility audit', async () => {
+      const element = await mount();
+      for (const link of links(element)) {
+        const box = link.getBoundingClientRect();
+        expect(box.width).to.be.at.least(44);
+        expect(box.height).to.be.at.least(44);
+      }
+      await expect(element).to.be.accessible();
+    });
   });
 });
 
@@ -204,13 +200,13 @@ describe('<article-share> on a phone', () => {
   atPhoneWidth();
 
   it('fits the window with its links and the native share button', async () => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.resolve() });
-    try {
-      const element = await mount();
-      expectPhoneLayout(element);
-      await expect(element).to.be.accessible();
-    } finally {
-      delete (navigator as { share?: unknown }).share;
-    }
+    await withNativeShare(
+      () => Promise.resolve(),
+      async () => {
+        const element = await mount();
+        expectPhoneLayout(element);
+        await expect(element).to.be.accessible();
+      },
+    );
   });
 });

@@ -133,25 +133,18 @@ describe('<site-icon>', () => {
   });
 
   describe('a wrong name', () => {
-    it('draws nothing and logs one error naming <site-icon> for a name that breaks the pattern', async () => {
-      let el!: Element;
-      const messages = await errorsWhile(
-        async () => (el = await fixture(html`<site-icon name="Check-Big"></site-icon>`)),
-      );
-      expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
-      expect(messages).to.have.length(1);
-      expect(messages[0]).to.contain('<site-icon>').and.contain('"Check-Big"');
-    });
-
-    it('draws nothing and logs one error naming <site-icon> for a size it does not draw', async () => {
-      let el!: Element;
-      const messages = await errorsWhile(
-        async () => (el = await fixture(html`<site-icon name="check_32"></site-icon>`)),
-      );
-      expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
-      expect(messages).to.have.length(1);
-      expect(messages[0]).to.contain('<site-icon>').and.contain('"check_32"');
-    });
+    for (const [name, why] of [
+      ['Check-Big', 'a name that breaks the pattern'],
+      ['check_32', 'a size it does not draw'],
+    ] as const) {
+      it(`draws nothing and logs one error naming <site-icon> for ${why}`, async () => {
+        let el!: Element;
+        const messages = await errorsWhile(async () => (el = await fixture(`<site-icon name="${name}"></site-icon>`)));
+        expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
+        expect(messages).to.have.length(1);
+        expect(messages[0]).to.contain('<site-icon>').and.contain(`"${name}"`);
+      });
+    }
 
     it('logs once per wrong name, not on every render', async () => {
       const console = captureConsole();

@@ -4,7 +4,7 @@ import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { captureConsole, define, nextFrame, rendered, shadow } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { boxBeforeUpgrade } from '../../test/upgrade-box';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteSwiper } from './site-swiper.element';
 
 const button = (element: Element, name: string) =>
@@ -272,47 +272,52 @@ describe('<site-swiper>', () => {
       await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not start again');
     });
 
-    it('pauses while the pointer is over the carousel', async () => {
-      const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
-      await armed();
-      const box = element.getBoundingClientRect();
-      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 20)] });
-      await idle();
-      await stillOnFirstSlide(element);
-      await mouseAway();
-      await armed();
-      clock().advance(1000);
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
-    });
-
-    it('pauses while focus is inside', async () => {
-      const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
-      await armed();
-      button(element, 'Next slide').focus();
-      await idle();
-      await stillOnFirstSlide(element);
-      button(element, 'Next slide').blur();
-      await armed();
-      clock().advance(1000);
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
-    });
-
-    it('pauses while the page is hidden', async () => {
-      const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
-      await armed();
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      try {
-        document.dispatchEvent(new Event('visibilitychange'));
-        await idle();
-        await stillOnFirstSlide(element);
-      } finally {
-        delete (document as { visibilityState?: string }).visibilityState;
-        document.dispatchEvent(new Event('visibilitychange'));
-      }
-      await armed();
-      clock().advance(1000);
-      await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
-    });
+    const pauses: {
+      reason: string;
+      pause: (element: Element) => Promise<void>;
+      resume: (element: Element) => void | Promise<void>;
+    }[] = [
+      {
+        reason: 'the pointer is over the carousel',
+        pause: async (element) => {
+          const box = element.getBoundingClientRect();
+          await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 20)] });
+        },
+        resume: () => mouseAway(),
+      },
+      {
+        reason: 'focus is inside',
+        pause: async (element) => button(element, 'Next slide').focus(),
+        resume: (element) => button(element, 'Next slide').blur(),
+      },
+      {
+        reason: 'the page is hidden',
+        pause: async () => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+        resume: () => {
+          delete (document as { visibilityState?: string }).visibilityState;
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+      },
+    ];
+    for (const { reason, pause, resume } of pauses) {
+      it(`pauses while ${reason}`, async () => {
+        const element = await swiper(html`<site-swiper autoplay delay="1000">${SLIDES}</site-swiper>`);
+        await armed();
+        try {
+          await pause(element);
+          await idle();
+          await stillOnFirstSlide(element);
+        } finally {
+          await resume(element);
+        }
+        await armed();
+        clock().advance(1000);
+        await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not resume');
+      });
+    }
 
     it('never runs for a visitor who prefers reduced motion, and slides change without animation', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
@@ -405,8 +410,7 @@ describe('<site-swiper>', () => {
   });
 
   describe('on a desktop', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('fills its container and moves with the buttons', async () => {
       const wrapper = await fixture<HTMLElement>(
