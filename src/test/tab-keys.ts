@@ -2,6 +2,7 @@
  * Tab lists and other roving-focus widgets in tests: their tabs, the selected one, and a walk
  * through them with the keys of the WAI-ARIA patterns (arrows, Home, End).
  */
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from './focus';
 
@@ -12,22 +13,38 @@ export const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<H
 export const selectedTab = (el: Element) =>
   tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
 
-/** A key to press and the index of the item it should move to. */
-export type KeyStep = readonly [key: string, index: number];
+/** Keys to press in turn, and for each the index of the item it should move to. */
+export interface KeyWalk {
+  keys: readonly string[];
+  to: readonly number[];
+}
 
 /**
- * Presses each step's key in turn (focus must already be in the widget). After each, waits for
+ * Presses each key in turn (focus must already be in the widget). After each, waits for
  * `arrived(index)`, the test's own check that the item was reached (selected, its panel shown),
  * then expects focus on `items()[index]`.
  */
 export async function walkKeys(
   items: () => readonly Element[],
-  steps: readonly KeyStep[],
+  { keys, to }: KeyWalk,
   arrived: (index: number) => unknown = () => undefined,
 ): Promise<void> {
-  for (const [key, index] of steps) {
+  expect(to, 'one index for each key').to.have.length(keys.length);
+  for (const [step, key] of keys.entries()) {
     await sendKeys({ press: key });
-    await arrived(index);
-    expectFocused(items()[index] ?? null);
+    await arrived(to[step]!);
+    expectFocused(items()[to[step]!] ?? null);
   }
+}
+
+/** walkKeys through an element's tabs, from its first tab. */
+export async function walkTabs(el: Element, walk: KeyWalk, arrived: (index: number) => unknown): Promise<void> {
+  tabButtons(el)[0]!.focus();
+  await walkKeys(() => tabButtons(el), walk, arrived);
+}
+
+/** Clicks tab `index` and gives the tab-change event that `listener` (the element, or the page) hears. */
+export async function clickTab(el: Element, index: number, listener: EventTarget = el): Promise<CustomEvent> {
+  setTimeout(() => tabButtons(el)[index]!.click());
+  return (await oneEvent(listener, 'tab-change')) as CustomEvent;
 }

@@ -1,10 +1,10 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
+import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { homeTabs } from './home-tabs.element';
 
 const TABS = [{ name: 'Forex' }, { name: 'Stocks', value: 'stocks' }, { name: 'Commodities' }];
@@ -129,12 +129,10 @@ describe('<home-tabs>', () => {
     it('shows the clicked tab’s children (by index or value) and announces it with tab-change', async () => {
       const el = await homeTabsEl();
       await rendered(el, '[role="tab"]');
-      setTimeout(() => tabButtons(el)[1]!.click());
-      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 1, document.body);
       expect(event.detail).to.deep.equal({ index: 1, value: 'stocks' });
       await showing(el, 1, 'Stocks');
-      setTimeout(() => tabButtons(el)[2]!.click());
-      const next = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      const next = await clickTab(el, 2, document.body);
       expect(next.detail).to.deep.equal({ index: 2, value: '2' });
       await showing(el, 2, 'Commodities');
     });
@@ -148,8 +146,7 @@ describe('<home-tabs>', () => {
       const el = wrapper.querySelector<HTMLElement>('home-tabs')!;
       await rendered(el, '[role="tab"]');
       await showing(el, 0, 'Forex');
-      setTimeout(() => tabButtons(el)[1]!.click());
-      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 1);
       expect(event.detail).to.deep.equal({ index: 1, value: 'stocks' });
       await showing(el, 1, 'Stocks');
       expect(location.hash).to.equal('');
@@ -169,17 +166,8 @@ describe('<home-tabs>', () => {
     it('moves with the arrows, Home and End, and passes an accessibility check', async () => {
       const el = await homeTabsEl();
       await rendered(el, '[role="tab"]');
-      tabButtons(el)[0]!.focus();
-      const steps = [
-        ['ArrowRight', 1],
-        ['End', 2],
-        ['ArrowRight', 0],
-        ['Home', 0],
-      ] as const;
-      await walkKeys(
-        () => tabButtons(el),
-        steps,
-        (index) => showing(el, index, TABS[index]!.name),
+      await walkTabs(el, { keys: ['ArrowRight', 'End', 'ArrowRight', 'Home'], to: [1, 2, 0, 0] }, (index) =>
+        showing(el, index, TABS[index]!.name),
       );
       const panel = el.shadowRoot!.querySelector('[role="tabpanel"]')!;
       expect(panel.getAttribute('aria-labelledby')).to.equal(tabButtons(el)[0]!.id);

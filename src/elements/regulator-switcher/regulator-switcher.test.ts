@@ -86,13 +86,7 @@ describe('regulator-switcher', () => {
   it('moves through the entries with the arrow keys, Home and End, wrapping around', async () => {
     const { button, options } = await mount('asic');
     await openWithArrowDown(button, options[2]!);
-    const steps = [
-      ['ArrowDown', 0],
-      ['ArrowUp', 2],
-      ['Home', 0],
-      ['End', 2],
-    ] as const;
-    await walkKeys(() => options, steps);
+    await walkKeys(() => options, { keys: ['ArrowDown', 'ArrowUp', 'Home', 'End'], to: [0, 2, 0, 2] });
   });
 
   it('closes when Tab leaves it', async () => {

@@ -242,15 +242,10 @@ describe('<site-accordion> and <admiral-accordion>', () => {
     it('moves between headers with the arrow keys, wrapping, and with Home and End', async () => {
       const el = await accordion();
       summary(el, 0).focus();
-      const steps = [
-        ['ArrowDown', 1],
-        ['ArrowDown', 2],
-        ['ArrowDown', 0],
-        ['ArrowUp', 2],
-        ['Home', 0],
-        ['End', 2],
-      ] as const;
-      await walkKeys(() => items(el).map((item) => item.querySelector('summary')!), steps);
+      await walkKeys(() => items(el).map((item) => item.querySelector('summary')!), {
+        keys: ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'Home', 'End'],
+        to: [1, 2, 0, 2, 0, 2],
+      });
       expect(openStates(el), 'moving focus opens nothing').to.deep.equal([false, true, false]);
     });
 

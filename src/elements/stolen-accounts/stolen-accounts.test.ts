@@ -45,6 +45,15 @@ async function typeInto(input: HTMLElement, text: string) {
   await sendKeys({ type: text });
 }
 
+/** Types `address` into the check field and presses Check. */
+async function check(el: Element, address: string) {
+  await typeInto(part(el, 'input'), address);
+  part(el, 'button').click();
+}
+
+const verdictSays = (el: Element, text: string) =>
+  waitUntil(() => part(el, 'verdict').textContent!.includes(text), `the verdict does not say "${text}"`);
+
 async function fillReport(el: Element, description = 'They phoned me and asked for my password.') {
   await typeInto(field(el, 'email'), 'ana@example.com');
   await typeInto(field(el, 'subject'), 'broker-login.com');
@@ -87,39 +96,40 @@ describe('<stolen-accounts>', () => {
       expect(part(el, 'verdict').getAttribute('role')).to.equal('status');
     });
 
-    it('counts a subdomain of a listed domain as listed', async () => {
-      const el = await mount();
-      await typeInto(part(el, 'input'), 'clients.broker-bonus.io');
-      part(el, 'button').click();
-      await waitUntil(() => part(el, 'verdict').textContent!.includes('on our list of fraudulent sites'));
-    });
+    const verdicts = [
+      {
+        name: 'counts a subdomain of a listed domain as listed',
+        address: 'clients.broker-bonus.io',
+        says: 'on our list of fraudulent sites',
+      },
+      {
+        name: 'asks for an address when the input is not one',
+        address: 'what is this',
+        says: 'Enter a website address',
+      },
+    ];
+    for (const { name, address, says } of verdicts) {
+      it(name, async () => {
+        const el = await mount();
+        await check(el, address);
+        await verdictSays(el, says);
+      });
+    }
 
     it('says an unlisted domain is not on the list, not that it is safe, and offers to report it', async () => {
       const el = await mount();
-      await typeInto(part(el, 'input'), 'www.example-trading.com/');
-      part(el, 'button').click();
-      await waitUntil(() => part(el, 'verdict').textContent);
-      expect(part(el, 'verdict').textContent).to.contain(
-        'example-trading.com is not on our list — that does not mean it is safe',
-      );
+      await check(el, 'www.example-trading.com/');
+      await verdictSays(el, 'example-trading.com is not on our list — that does not mean it is safe');
       part(el, 'report-link').click();
       await waitUntil(() => field(el, 'subject').value === 'example-trading.com');
       expectFocused(field(el, 'subject'));
     });
 
-    it('asks for an address when the input is not one', async () => {
-      const el = await mount();
-      await typeInto(part(el, 'input'), 'what is this');
-      part(el, 'button').click();
-      await waitUntil(() => part(el, 'verdict').textContent!.includes('Enter a website address'));
-    });
-
     it('says when no domains are listed, and still answers a check', async () => {
       const el = await mount('');
       expect(part(el, 'count').textContent).to.equal('No fraudulent domains are listed at the moment.');
-      await typeInto(part(el, 'input'), 'broker-login.com');
-      part(el, 'button').click();
-      await waitUntil(() => part(el, 'verdict').textContent!.includes('not on our list'));
+      await check(el, 'broker-login.com');
+      await verdictSays(el, 'not on our list');
     });
 
     it('logs one error naming the attribute for a malformed domains value, and lists none', async () => {
@@ -201,8 +211,7 @@ describe('<stolen-accounts>', () => {
 
   it('passes an accessibility check with a verdict and field errors shown', async () => {
     const el = await mount();
-    await typeInto(part(el, 'input'), 'broker-login.com');
-    part(el, 'button').click();
+    await check(el, 'broker-login.com');
     part(el, 'submit').click();
     await waitUntil(() => errors(el).length === 3 && part(el, 'verdict').textContent);
     await expect(el).to.be.accessible();
@@ -213,8 +222,7 @@ describe('<stolen-accounts>', () => {
 
     it('fits the checker, a long domain and the form on the page', async () => {
       const el = await mount(`${DOMAINS}, very-long-subdomain-name.secure-login-verification-broker-support-team.com`);
-      await typeInto(part(el, 'input'), 'very-long-subdomain-name.secure-login-verification-broker-support-team.com');
-      part(el, 'button').click();
+      await check(el, 'very-long-subdomain-name.secure-login-verification-broker-support-team.com');
       part(el, 'submit').click();
       await waitUntil(() => errors(el).length === 3 && part(el, 'verdict').textContent);
       expectPhoneLayout(el);

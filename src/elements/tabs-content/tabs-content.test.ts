@@ -1,9 +1,9 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
+import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
 const TABS = [
@@ -87,8 +87,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const url = location.href;
       const length = history.length;
-      setTimeout(() => tabButtons(el)[1]!.click());
-      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 1, document.body);
       expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
       expect(event.target).to.equal(el);
       await showing(el, 1, 'accounts');
@@ -111,8 +110,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const shown = () => [...el.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent);
       await waitUntil(() => shown().join() === 'Fees', `shown: ${shown().join()}`);
-      setTimeout(() => tabButtons(el)[1]!.click());
-      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 1);
       expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
       await waitUntil(() => shown().join() === 'Accounts', `shown: ${shown().join()}`);
       expect(location.hash).to.equal('');
@@ -123,17 +121,8 @@ describe('<tabs-content>', () => {
     it('moves with the arrows (wrapping), Home and End, keeping focus on the selected tab', async () => {
       const el = await tabsContentEl();
       await rendered(el, '[role="tab"]');
-      tabButtons(el)[0]!.focus();
-      const steps = [
-        ['ArrowLeft', 2],
-        ['ArrowRight', 0],
-        ['End', 2],
-        ['Home', 0],
-      ] as const;
-      await walkKeys(
-        () => tabButtons(el),
-        steps,
-        (index) => showing(el, index, TABS[index]!.value),
+      await walkTabs(el, { keys: ['ArrowLeft', 'ArrowRight', 'End', 'Home'], to: [2, 0, 2, 0] }, (index) =>
+        showing(el, index, TABS[index]!.value),
       );
       expect(tabButtons(el).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
     });

@@ -1,9 +1,9 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
+import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { tabsScroll } from './tabs-scroll.element';
 
 const TABS = [
@@ -56,8 +56,7 @@ describe('<tabs-scroll>', () => {
     it('scrolls to its target (id, #id or selector), stopping 100 px above it, and announces it', async () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
-      setTimeout(() => tabButtons(el)[2]!.click());
-      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 2, document.body);
       expect(event.detail).to.deep.equal({ index: 2, value: 'platforms' });
       expect(await settledTop(sections[2]!)).to.be.closeTo(100, 1);
       expect(selectedTab(el)).to.equal(2);
@@ -74,8 +73,7 @@ describe('<tabs-scroll>', () => {
         { name: 'Trading fees', value: 'fees' },
       ]);
       await rendered(el, '[role="tab"]');
-      setTimeout(() => tabButtons(el)[1]!.click());
-      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 1);
       expect(event.detail).to.deep.equal({ index: 1, value: 'fees' });
       expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
       expect(location.hash).to.equal('');
@@ -156,20 +154,10 @@ describe('<tabs-scroll>', () => {
     it('selects and scrolls with the arrows, Home and End, focus following', async () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
-      tabButtons(el)[0]!.focus();
-      const steps = [
-        ['ArrowRight', 1],
-        ['End', 2],
-        ['Home', 0],
-      ] as const;
-      await walkKeys(
-        () => tabButtons(el),
-        steps,
-        async (index) => {
-          expect(await settledTop(sections[index]!)).to.be.closeTo(100, 1);
-          expect(selectedTab(el)).to.equal(index);
-        },
-      );
+      await walkTabs(el, { keys: ['ArrowRight', 'End', 'Home'], to: [1, 2, 0] }, async (index) => {
+        expect(await settledTop(sections[index]!)).to.be.closeTo(100, 1);
+        expect(selectedTab(el)).to.equal(index);
+      });
     });
 
     it('passes an accessibility check', async () => {

@@ -4,7 +4,7 @@ import { expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { type KeyStep, selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
+import { clickTab, type KeyWalk, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import type { TabItem } from '../../widgets/tabs/tab-items';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
@@ -147,8 +147,7 @@ describe('<tabs-with-slots>', () => {
       location.hash = '#ETFS';
       const el = await specTabs();
       await showing(el, 1, 'ETF panel');
-      setTimeout(() => tabButtons(el)[0]!.click());
-      const event = (await oneEvent(el, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 0);
       expect(event.detail).to.deep.equal({ index: 0, value: 'cfd' });
       await showing(el, 0, 'CFD panel');
       expect(location.hash).to.equal('#cfds');
@@ -170,8 +169,7 @@ describe('<tabs-with-slots>', () => {
 
     it('announces a change with tab-change, heard by the page', async () => {
       const el = await tabs();
-      setTimeout(() => tabButtons(el)[2]!.click());
-      const event = (await oneEvent(document.body, 'tab-change')) as CustomEvent;
+      const event = await clickTab(el, 2, document.body);
       expect(event.detail).to.deep.equal({ index: 2, value: 'stock' });
       expect(event.target).to.equal(el);
     });
@@ -229,34 +227,22 @@ describe('<tabs-with-slots>', () => {
 
   describe('keyboard', () => {
     const PANELS = ['CFD panel', 'ETF panel', 'Stock panel'];
-    const keyWalks: { name: string; steps: KeyStep[]; hash: string }[] = [
+    const keyWalks: { name: string; walk: KeyWalk; hash: string }[] = [
       {
         name: 'moves focus and selection with the arrow keys, wrapping at both ends',
-        steps: [
-          ['ArrowLeft', 2],
-          ['ArrowRight', 0],
-          ['ArrowRight', 1],
-        ],
+        walk: { keys: ['ArrowLeft', 'ArrowRight', 'ArrowRight'], to: [2, 0, 1] },
         hash: '#etf',
       },
       {
         name: 'jumps to the last tab with End and the first with Home',
-        steps: [
-          ['End', 2],
-          ['Home', 0],
-        ],
+        walk: { keys: ['End', 'Home'], to: [2, 0] },
         hash: '#cfd',
       },
     ];
-    for (const { name, steps, hash } of keyWalks) {
+    for (const { name, walk, hash } of keyWalks) {
       it(name, async () => {
         const el = await tabs();
-        tabButtons(el)[0]!.focus();
-        await walkKeys(
-          () => tabButtons(el),
-          steps,
-          (index) => showing(el, index, PANELS[index]!),
-        );
+        await walkTabs(el, walk, (index) => showing(el, index, PANELS[index]!));
         expect(location.hash).to.equal(hash);
       });
     }

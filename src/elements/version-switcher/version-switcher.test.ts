@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { selectedTab, tabButtons, walkKeys } from '../../test/tab-keys';
+import { selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { versionSwitcher } from './version-switcher.element';
 
 /** What each version's child says, in order. */
@@ -81,16 +81,8 @@ describe('<version-switcher>', () => {
 
   it('moves with the arrow keys, Home and End', async () => {
     const el = await mount();
-    tabButtons(el)[0]!.focus();
-    const steps = [
-      ['ArrowRight', 1],
-      ['End', 2],
-      ['Home', 0],
-    ] as const;
-    await walkKeys(
-      () => tabButtons(el),
-      steps,
-      (index) => showing(el, index, VERSION_TEXTS[index]!),
+    await walkTabs(el, { keys: ['ArrowRight', 'End', 'Home'], to: [1, 2, 0] }, (index) =>
+      showing(el, index, VERSION_TEXTS[index]!),
     );
     expect(location.hash).to.equal('#mt4');
   });

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type KeyStep, walkKeys } from '../../test/tab-keys';
+import { type KeyWalk, walkKeys } from '../../test/tab-keys';
 import { useTablist } from './use-tablist';
 
 const NAMES = ['Forex', 'Stocks', 'Crypto'];
@@ -54,27 +54,17 @@ describe('useTablist', () => {
     expect(tabs()[0]!.getAttribute('aria-controls')).to.equal('panel');
   });
 
-  const keyWalks: { name: string; steps: KeyStep[] }[] = [
+  const keyWalks: { name: string; walk: KeyWalk }[] = [
     {
       name: 'moves focus and selection with the arrows, wrapping around',
-      steps: [
-        ['ArrowRight', 2],
-        ['ArrowRight', 0],
-        ['ArrowLeft', 2],
-      ],
+      walk: { keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'], to: [2, 0, 2] },
     },
-    {
-      name: 'jumps to the first and last tab with Home and End',
-      steps: [
-        ['End', 2],
-        ['Home', 0],
-      ],
-    },
+    { name: 'jumps to the first and last tab with Home and End', walk: { keys: ['End', 'Home'], to: [2, 0] } },
   ];
-  for (const { name, steps } of keyWalks) {
+  for (const { name, walk } of keyWalks) {
     it(name, async () => {
       tabs()[1]!.focus();
-      await walkKeys(tabs, steps, (index) =>
+      await walkKeys(tabs, walk, (index) =>
         waitUntil(() => selectedName() === NAMES[index], `${NAMES[index]} not selected`),
       );
     });
