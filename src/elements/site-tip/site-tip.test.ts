@@ -2,13 +2,13 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { useFakeClock } from '../../test/fake-clock';
-import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, nextFrame, rendered } from '../../test/harness';
+import { atPhoneWidth, DESKTOP, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { siteTip } from './site-tip.element';
 import { HOVER_GRACE_MS } from './site-tip.model';
 
-const DESKTOP = { width: 1280, height: 800 };
 const TEXT = 'The spread is the difference between the buy and the sell price.';
 
 const parts = (element: HTMLElement) => ({
@@ -39,6 +39,19 @@ const shown = (tip: HTMLElement) =>
     'the tip did not open',
   );
 const hidden = (tip: HTMLElement) => waitUntil(() => !tip.matches(':popover-open'), 'the tip did not close');
+
+/** A tip at `corner` in a paragraph styled `style`, its trigger hovered and the tip shown. */
+async function hoveredAt(corner: string, style = 'padding: 40px 400px') {
+  const element = await mount(
+    html`<p style=${style}>
+      <site-tip corner=${corner}><span>${TEXT}</span></site-tip>
+    </p>`,
+  );
+  const { button, tip } = parts(element);
+  await hover(button);
+  await shown(tip);
+  return { button, tip };
+}
 
 before(() => define(siteTip));
 afterEach(async () => {
@@ -136,14 +149,7 @@ describe('<site-tip> wider than 1023 px: a tooltip', () => {
   });
 
   it('opens above the trigger, lined up with its right edge, at corner TOP_RIGHT', async () => {
-    const element = await mount(
-      html`<p style="padding: 200px 400px">
-        <site-tip corner="TOP_RIGHT"><span>${TEXT}</span></site-tip>
-      </p>`,
-    );
-    const { button, tip } = parts(element);
-    await hover(button);
-    await shown(tip);
+    const { button, tip } = await hoveredAt('TOP_RIGHT', 'padding: 200px 400px');
     const trigger = button.getBoundingClientRect();
     const box = tip.getBoundingClientRect();
     expect(tip.dataset.placement).to.equal('top-end');
@@ -153,14 +159,7 @@ describe('<site-tip> wider than 1023 px: a tooltip', () => {
 
   it('lines up with the start edge at BOTTOM_START and BOTTOM_LEFT', async () => {
     for (const corner of ['BOTTOM_START', 'BOTTOM_LEFT']) {
-      const element = await mount(
-        html`<p style="padding: 40px 400px">
-          <site-tip corner=${corner}><span>${TEXT}</span></site-tip>
-        </p>`,
-      );
-      const { button, tip } = parts(element);
-      await hover(button);
-      await shown(tip);
+      const { button, tip } = await hoveredAt(corner);
       expect(tip.getBoundingClientRect().left, corner).to.be.closeTo(button.getBoundingClientRect().left, 1);
       await sendMouse({ type: 'move', position: [5, 790] });
       await hidden(tip);
@@ -193,21 +192,8 @@ describe('<site-tip> wider than 1023 px: a tooltip', () => {
   });
 
   it('logs one error for another corner and opens at BOTTOM_END', async () => {
-    const console = captureConsole('error');
-    try {
-      const element = await mount(
-        html`<p style="padding: 40px 400px">
-          <site-tip corner="TOP_LEFT"><span>${TEXT}</span></site-tip>
-        </p>`,
-      );
-      await hover(parts(element).button);
-      await shown(parts(element).tip);
-      expect(parts(element).tip.dataset.placement).to.equal('bottom-end');
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<site-tip>').and.contain('"corner"').and.contain('TOP_LEFT');
-    } finally {
-      console.restore();
-    }
+    const { tip } = await expectOneError('site-tip', ['"corner"', 'TOP_LEFT'], () => hoveredAt('TOP_LEFT'));
+    expect(tip.dataset.placement).to.equal('bottom-end');
   });
 
   it('takes a slotted trigger, described by the tip’s content', async () => {
