@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -80,16 +81,11 @@ describe('article-card', () => {
   it('offers a retry when the server fails, and shows the article on retry', async () => {
     const { base: api, fault } = await articleScope();
     await fault('fail');
-    const warnings = captureConsole('warn');
-    let card: HTMLElement;
-    try {
-      card = await fetched(api, '1002');
-      await waitUntil(() => shadow(card).querySelector('[part~=state-failed]'), 'no failed state');
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.have.length(1);
-    expect(warnings.messages[0]).to.contain('<article-card>').and.contain(`${api}/api/articles/1002`);
+    const card = await expectOneWarning('article-card', [`${api}/api/articles/1002`], async () => {
+      const failed = await fetched(api, '1002');
+      await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), 'no failed state');
+      return failed;
+    });
     await fault('ok');
     shadow(card).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await ready(card);
@@ -120,18 +116,13 @@ describe('article-card', () => {
   it('falls back to its slotted content when the fetch fails', async () => {
     const { base: api, fault } = await articleScope();
     await fault('fail');
-    const warnings = captureConsole('warn');
-    let card: HTMLElement;
-    try {
-      card = await fixture<HTMLElement>(
+    const card = await expectOneWarning('article-card', [], () =>
+      fixture<HTMLElement>(
         html`<article-card api=${api} article-id="1001">
           <h3 slot="title"><a href="/news/eurusd">EUR/USD vor der EZB</a></h3>
         </article-card>`,
-      );
-      await waitUntil(() => warnings.messages.length === 1, 'no warning');
-    } finally {
-      warnings.restore();
-    }
+      ),
+    );
     expect(shadow(card).querySelector('[part~=state-failed]')).to.equal(null);
     expect(shadow(card).querySelector<HTMLSlotElement>('slot[name=title]')!.assignedElements()).to.have.length(1);
   });

@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
+import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -115,32 +116,23 @@ describe('article-list', () => {
   it('shows the failed state, with one warning naming the URL, for an answer of another shape', async () => {
     const { src, fault } = await articlesScope();
     await fault('malformed');
-    const warnings = captureConsole('warn');
-    try {
+    await expectOneWarning('article-list', [src], async () => {
       const list = await mount(src);
       await waitUntil(() => shadow(list).querySelector('[part~=state-failed]'), 'no failed state');
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.have.length(1);
-    expect(warnings.messages[0]).to.contain('<article-list>').and.contain(src);
+    });
   });
 
   it('offers a retry when the server fails, and loads on retry', async () => {
     const { src, fault } = await articlesScope();
     await fault('fail');
-    const warnings = captureConsole('warn');
-    let list: HTMLElement;
-    try {
-      list = await mount(src, 3);
-      await waitUntil(() => shadow(list).querySelector('[part~=state-failed]'), 'no failed state');
-    } finally {
-      warnings.restore();
-    }
+    const list = await expectOneWarning('article-list', [], async () => {
+      const failed = await mount(src, 3);
+      await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), 'no failed state');
+      return failed;
+    });
     expect(shadow(list).querySelector('[part~=state-failed]')!.textContent).to.contain(
       'We could not load the articles.',
     );
-    expect(warnings.messages).to.have.length(1);
     await fault('ok');
     shadow(list).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await loaded(list, 3);
@@ -168,16 +160,10 @@ describe('article-list', () => {
 
   it('names a malformed page-size in one console error and uses 6', async () => {
     const { src } = await articlesScope();
-    const errors = captureConsole('error');
-    let list: HTMLElement;
-    try {
-      list = await fixture<HTMLElement>(html`<article-list src=${src} page-size="many"></article-list>`);
+    await expectOneError('article-list', ['page-size'], async () => {
+      const list = await fixture<HTMLElement>(html`<article-list src=${src} page-size="many"></article-list>`);
       await loaded(list, 6);
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('<article-list>').and.contain('page-size');
+    });
   });
 
   it('is accessible, loaded and with more to load', async () => {

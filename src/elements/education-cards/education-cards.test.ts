@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
+import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -145,16 +146,11 @@ describe('education-cards', () => {
     for (const mode of ['fail', 'malformed']) {
       const { src, fault } = await educationScope();
       await fault(mode);
-      const warnings = captureConsole('warn');
-      let cards: HTMLElement;
-      try {
-        cards = await mount(src);
-        await waitUntil(() => shadow(cards).querySelector('[part~=state-failed]'), `no failed state (${mode})`);
-      } finally {
-        warnings.restore();
-      }
-      expect(warnings.messages).to.have.length(1);
-      expect(warnings.messages[0]).to.contain('<education-cards>').and.contain(src);
+      const cards = await expectOneWarning('education-cards', [src], async () => {
+        const failed = await mount(src);
+        await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), `no failed state (${mode})`);
+        return failed;
+      });
       await fault('ok');
       shadow(cards).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
       await loaded(cards);
@@ -172,14 +168,7 @@ describe('education-cards', () => {
     await loaded(cards);
     expect(shadow(cards).querySelector('legend')!.textContent).to.equal('Niveau');
     expect(cardOf(cards, 'Zero to Hero: trading fundamentals').querySelector('a')!.textContent).to.match(/^Anmelden/);
-    const errors = captureConsole('error');
-    try {
-      cards.setAttribute('labels', '{"signup": "x"}');
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('<education-cards>').and.contain('labels');
+    await expectOneError('education-cards', ['labels'], () => cards.setAttribute('labels', '{"signup": "x"}'));
     await waitUntil(() => shadow(cards).querySelector('legend')!.textContent === 'Level');
   });
 
