@@ -14,7 +14,6 @@ import {
   NO_FILTERS,
   visibleItems,
   webinarTime,
-  type Choice,
   type EducationItem,
   type Filters,
   type Labels,
@@ -33,27 +32,27 @@ export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education
 
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** One radio group of a filter: native radios, so arrows move and Space picks, as everywhere. */
-function FilterGroup<T extends string>(props: {
-  legend: string;
-  name: string;
-  choices: readonly T[];
-  value: Choice<T>;
+/** One radio group of a filter, `filters[name]`: native radios, so arrows move and Space picks, as everywhere. */
+function FilterGroup<K extends keyof Filters>(props: {
+  name: K;
+  choices: readonly Exclude<Filters[K], 'all'>[];
+  filters: Filters;
   labels: Labels;
-  onChange(value: Choice<T>): void;
+  onChange(filters: Filters): void;
 }) {
   const name = `${useId()}-${props.name}`;
+  const value = props.filters[props.name];
   return (
     <fieldset part="filter">
-      <legend part="filter-legend">{props.legend}</legend>
-      {(['all', ...props.choices] as Choice<T>[]).map((choice) => (
-        <label key={choice} part={choice === props.value ? 'choice choice-selected' : 'choice'}>
+      <legend part="filter-legend">{props.labels[props.name]}</legend>
+      {(['all', ...props.choices] as Filters[K][]).map((choice) => (
+        <label key={choice} part={choice === value ? 'choice choice-selected' : 'choice'}>
           <input
             type="radio"
             name={name}
             value={choice}
-            checked={choice === props.value}
-            onChange={() => props.onChange(choice)}
+            checked={choice === value}
+            onChange={() => props.onChange({ ...props.filters, [props.name]: choice })}
           />
           <span>{props.labels[choice as keyof Labels]}</span>
         </label>
@@ -150,22 +149,8 @@ export function EducationCards(props: EducationCardsProps & HostProps) {
     body = (
       <>
         <div part="filters">
-          <FilterGroup
-            legend={labels.level}
-            name="level"
-            choices={LEVELS}
-            value={filters.level}
-            labels={labels}
-            onChange={(level) => setFilters({ ...filters, level })}
-          />
-          <FilterGroup
-            legend={labels.format}
-            name="format"
-            choices={FORMATS}
-            value={filters.format}
-            labels={labels}
-            onChange={(format) => setFilters({ ...filters, format })}
-          />
+          <FilterGroup name="level" choices={LEVELS} filters={filters} labels={labels} onChange={setFilters} />
+          <FilterGroup name="format" choices={FORMATS} filters={filters} labels={labels} onChange={setFilters} />
         </div>
         {shown.length > 0 ? (
           <ul part="list">
