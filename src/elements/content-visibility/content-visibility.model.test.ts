@@ -1,23 +1,30 @@
 import { expect } from '@open-wc/testing';
-import { AttributeError } from '../../platform/runtime/attributes';
+import { AttributeError, readAttribute } from '../../platform/runtime/attributes';
 import { productTypeFromPath, productTypesAttribute } from './content-visibility.model';
 
 describe('productTypeFromPath', () => {
-  it('is the first path segment naming a product type, in any case', () => {
-    expect(productTypeFromPath('/de/etf/fees')).to.equal('etf');
-    expect(productTypeFromPath('/en/STOCK/apple')).to.equal('stock');
-    expect(productTypeFromPath('/sb/etf')).to.equal('sb');
-  });
-
-  it('is cfd when no segment names one', () => {
-    expect(productTypeFromPath('/')).to.equal('cfd');
-    expect(productTypeFromPath('/en/etfs-explained')).to.equal('cfd');
-  });
+  const cases = [
+    {
+      name: 'is the first path segment naming a product type, in any case',
+      paths: ['/de/etf/fees', '/en/STOCK/apple', '/sb/etf', '/SB/', '/de/stock/etf'],
+      types: ['etf', 'stock', 'sb', 'sb', 'stock'],
+    },
+    {
+      name: 'is cfd when no segment names one, even if a segment contains one',
+      paths: ['/', '/en/etfs-explained', '/en/stocks/etfs'],
+      types: ['cfd', 'cfd', 'cfd'],
+    },
+  ];
+  for (const { name, paths, types } of cases) {
+    it(name, () => expect(paths.map((path) => productTypeFromPath(path))).to.deep.equal(types));
+  }
 });
 
 describe('productTypesAttribute', () => {
-  it('reads a comma list of product types, lower-cased', () => {
+  it('reads a comma list of product types, lower-cased, and none when absent', () => {
     expect(productTypesAttribute.parse('ETF, stock,')).to.deep.equal(['etf', 'stock']);
+    expect(readAttribute(productTypesAttribute, 'CFD, etf,')).to.deep.equal({ value: ['cfd', 'etf'] });
+    expect(readAttribute(productTypesAttribute, null).value).to.deep.equal([]);
     expect(productTypesAttribute.fallback).to.deep.equal([]);
   });
 
@@ -26,5 +33,6 @@ describe('productTypesAttribute', () => {
       AttributeError,
       'lists unknown product types bonds; expected cfd, etf, sb, stock',
     );
+    expect(readAttribute(productTypesAttribute, 'cfd,forex').error).to.contain('forex');
   });
 });

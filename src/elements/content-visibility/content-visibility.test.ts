@@ -1,12 +1,10 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { readAttribute } from '../../platform/runtime/attributes';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { expectOneError } from '../../test/attribute-errors';
 import { define } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import documentCss from './content-visibility.document.css';
 import { contentVisibility } from './content-visibility.element';
-import { productTypeFromPath, productTypesAttribute } from './content-visibility.model';
 
 const original = location.href;
 
@@ -85,24 +83,5 @@ describe('content-visibility', () => {
       expect(content.checkVisibility()).to.equal(true);
       expectPhoneLayout(element);
     });
-  });
-});
-
-describe('product type from the URL path', () => {
-  it('is the first path segment naming one, ignoring case', () => {
-    expect(productTypeFromPath('/en/etf/fees')).to.equal('etf');
-    expect(productTypeFromPath('/SB/')).to.equal('sb');
-    expect(productTypeFromPath('/de/stock/etf')).to.equal('stock');
-  });
-
-  it('is cfd when no segment names one, even if a segment contains one', () => {
-    expect(productTypeFromPath('/')).to.equal('cfd');
-    expect(productTypeFromPath('/en/stocks/etfs')).to.equal('cfd');
-  });
-
-  it('reads the types attribute as a comma list of known types', () => {
-    expect(readAttribute(productTypesAttribute, 'CFD, etf,')).to.deep.equal({ value: ['cfd', 'etf'] });
-    expect(readAttribute(productTypesAttribute, 'cfd,forex').error).to.contain('forex');
-    expect(readAttribute(productTypesAttribute, null).value).to.deep.equal([]);
   });
 });
