@@ -6,6 +6,16 @@ import { atDesktopWidth, atPhoneWidth, expectPhoneLayout, pageOverflow } from '.
 import { responsiveWrapper } from './responsive-wrapper.element';
 
 const frame = (el: Element) => rendered(el, '[part="frame"]');
+/** A wrapper with a video frame, `ratio` if given, in a column `width` px wide, drawn. */
+async function videoIn(width: number, ratio?: string) {
+  const column = await fixture(html`<div style="width: ${width}px"></div>`);
+  const ratioAttribute = ratio === undefined ? '' : ` ratio="${ratio}"`;
+  column.innerHTML = `<responsive-wrapper${ratioAttribute}><iframe title="Video" srcdoc="x"></iframe></responsive-wrapper>`;
+  const host = column.firstElementChild!;
+  await frame(host);
+  return host;
+}
+
 const size = (el: Element) => {
   const box = el.getBoundingClientRect();
   return [Math.round(box.width), Math.round(box.height)];
@@ -63,13 +73,7 @@ describe('<responsive-wrapper>', () => {
     }
 
     it('follows a change of ratio', async () => {
-      const el = await fixture(
-        html`<div style="width: 300px">
-          <responsive-wrapper><iframe title="Video" srcdoc="x"></iframe></responsive-wrapper>
-        </div>`,
-      );
-      const host = el.firstElementChild!;
-      await frame(host);
+      const host = await videoIn(300);
       host.setAttribute('ratio', '1:1');
       await waitUntil(() => size(host)[1] === 300);
     });
@@ -102,13 +106,7 @@ describe('<responsive-wrapper>', () => {
     for (const ratio of ['16x9', 'wide', '0:1', '16:9:2']) {
       it(`logs one error and uses 16:9 for ${JSON.stringify(ratio)}`, async () => {
         const host = await expectOneError('responsive-wrapper', [`"ratio" "${ratio}"`], async () => {
-          const el = await fixture(
-            html`<div style="width: 320px">
-              <responsive-wrapper ratio=${ratio}><iframe title="Video" srcdoc="x"></iframe></responsive-wrapper>
-            </div>`,
-          );
-          await frame(el.firstElementChild!);
-          return el.firstElementChild!;
+          return videoIn(320, ratio);
         });
         expect(size(host)).to.deep.equal([320, 180]);
       });
@@ -156,13 +154,7 @@ describe('<responsive-wrapper>', () => {
     before(() => define(responsiveWrapper));
 
     it('takes the width of its column', async () => {
-      const el = await fixture(
-        html`<div style="width: 960px">
-          <responsive-wrapper><iframe title="Video" srcdoc="x"></iframe></responsive-wrapper>
-        </div>`,
-      );
-      const host = el.firstElementChild!;
-      await frame(host);
+      const host = await videoIn(960);
       await nextFrame();
       expect(size(host)).to.deep.equal([960, 540]);
     });
