@@ -1,7 +1,8 @@
 /** <deposit-withdrawal> against the demo backend's payment methods (demo/backend/content/catalog.mjs). */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { contentScope } from '../../test/content-scope';
-import { captureConsole, define, rendered, shadow } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -116,17 +117,12 @@ describe('<deposit-withdrawal>', () => {
 
   it('logs one error for a malformed methods attribute and loads from src instead', async () => {
     const { src } = await scope();
-    const errors = captureConsole();
-    try {
+    await expectOneError('deposit-withdrawal', ['methods'], async () => {
       const el = await fixture<HTMLElement>(
         html`<deposit-withdrawal src=${src} methods='[{"id": 1}]' country="DE"></deposit-withdrawal>`,
       );
       await waitUntil(() => cards(el).length > 0, 'no methods showed', { timeout: 4000 });
-      expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.contain('<deposit-withdrawal>').and.to.contain('methods');
-    } finally {
-      errors.restore();
-    }
+    });
   });
 
   remoteListStateTests({

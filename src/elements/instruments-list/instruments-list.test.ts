@@ -2,7 +2,8 @@
 import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { contentScope } from '../../test/content-scope';
-import { backendRequests, captureConsole, define, shadow } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
+import { backendRequests, define, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -114,18 +115,13 @@ describe('<instruments-list>', () => {
 
   it('logs one error for a malformed initial-class and starts on All', async () => {
     const { src } = await scope();
-    const errors = captureConsole();
-    try {
+    await expectOneError('instruments-list', ['initial-class'], async () => {
       const el = await fixture<HTMLElement>(
         html`<instruments-list src=${src} initial-class="bonds"></instruments-list>`,
       );
       await waitUntil(() => items(el).length > 0, 'no instruments showed', { timeout: 4000 });
-      expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.contain('<instruments-list>').and.to.contain('initial-class');
       expect(tabs(el)[0]!.getAttribute('aria-selected')).to.equal('true');
-    } finally {
-      errors.restore();
-    }
+    });
   });
 
   it('starts on the class of initial-class', async () => {

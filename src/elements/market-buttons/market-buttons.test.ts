@@ -2,8 +2,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { captureConsole, define, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectOneError } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { marketButtons } from './market-buttons.element';
 
@@ -77,24 +78,16 @@ describe('<market-buttons>', () => {
   });
 
   it('leaves out a badge whose URL is not http(s), with one console error naming the attribute', async () => {
-    const console = captureConsole('error');
-    try {
+    await expectOneError('market-buttons', ['"apple-store"', 'javascript:'], async (messages) => {
       const element = await fixture<HTMLElement>(
         html`<market-buttons apple-store="javascript:alert(1)" google-play=${GOOGLE}></market-buttons>`,
       );
       await rendered(element, '[part="badge"]');
       expect(texts(element)).to.deep.equal(['Get it on Google Play']);
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0])
-        .to.contain('<market-buttons>')
-        .and.contain('"apple-store"')
-        .and.contain('javascript:');
+      expect(messages).to.have.length(1);
       element.setAttribute('appgallery', HUAWEI);
       await waitUntil(() => badges(element).length === 2, 'the AppGallery badge did not appear');
-      expect(console.messages, 'the same error again').to.have.length(1);
-    } finally {
-      console.restore();
-    }
+    });
   });
 
   it('draws nothing when no store is given', async () => {
@@ -129,8 +122,7 @@ describe('<market-buttons>', () => {
   });
 
   describe('on a desktop', () => {
-    before(() => setViewport({ width: 1280, height: 800 }));
-    after(() => setViewport({ width: 800, height: 600 }));
+    atDesktopWidth();
 
     it('puts all three badges in one row', async () => {
       const tops = badges(await allThree()).map((badge) => Math.round(badge.getBoundingClientRect().top));
