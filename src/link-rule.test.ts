@@ -3,7 +3,7 @@
  * given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
-import { ruleErrors } from './test/lint';
+import { expectEach, ruleErrors } from './test/lint';
 
 const linkErrors = (path: string, code: string) => ruleErrors('no-restricted-syntax', path, code);
 
@@ -32,8 +32,7 @@ describe('the link rule', () => {
       export const B = (e: Element, s: string) => e.insertAdjacentHTML('beforeend', s);
       export const C = (s: string) => document.write(s);`,
     );
-    expect(errors).to.have.length(3);
-    for (const error of errors) expect(error).to.contain('No HTML from strings');
+    expectEach(errors, 3, 'No HTML from strings');
   });
 
   it('lets SafeLink, a checked frame address and a literal in-page link through', async () => {

@@ -4,7 +4,7 @@
  * configuration, and expect each second way to be rejected.
  */
 import { expect } from '@open-wc/testing';
-import { ruleErrors } from './test/lint';
+import { expectEach, ruleErrors } from './test/lint';
 
 const viewErrors = (path: string, code: string) => ruleErrors('views/one-way', path, code);
 
@@ -76,8 +76,7 @@ describe('the view rule', () => {
       export const A = lazy(() => import('./x-thing.panel'));
       export const B = React.lazy(() => import('./x-thing.panel'));`,
     );
-    expect(errors).to.have.length(2);
-    for (const error of errors) expect(error).to.contain('only through lazyView()');
+    expectEach(errors, 2, 'only through lazyView()');
   });
 
   it('rejects a sheet adopted by hand', async () => {
@@ -91,8 +90,7 @@ describe('the view rule', () => {
       }`,
     );
     // The import, the constructor, replaceSync, and adoptedStyleSheets read and written.
-    expect(errors).to.have.length(5);
-    for (const error of errors) expect(error).to.contain('Only the runtime adopts stylesheets');
+    expectEach(errors, 5, 'Only the runtime adopts stylesheets');
   });
 
   it('rejects a stylesheet or a `styles` export outside a view module', async () => {

@@ -1,4 +1,5 @@
 /** Lint from a browser test: a small module linted as if it sat at `path`, with the project's own ESLint configuration. */
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
 interface LintMessage {
@@ -13,4 +14,10 @@ export async function ruleErrors(ruleId: string, path: string, code: string): Pr
     code,
   }))!;
   return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
+
+/** `errors` are `count` messages, each of which says `text`. */
+export function expectEach(errors: string[], count: number, text: string) {
+  expect(errors).to.have.length(count);
+  for (const error of errors) expect(error).to.contain(text);
 }
