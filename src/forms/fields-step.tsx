@@ -83,23 +83,21 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   return <StepForm {...props} fields={loaded.fields} countries={loaded.countries} />;
 }
 
-function StepForm<Props>({
-  form: formTag,
-  step,
-  formProps,
-  t,
-  progress,
-  initialValues,
-  context,
-  remember,
-  onSubmit,
-  onFailure,
-  onDone,
-  onSwitch,
-  onData,
-  fields,
-  countries,
-}: FieldsStepViewProps<Props> & LoadedStep) {
+function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
+  const {
+    form: formTag,
+    step,
+    formProps,
+    t,
+    progress,
+    initialValues,
+    context,
+    remember,
+    onSwitch,
+    onData,
+    fields,
+    countries,
+  } = props;
   const defaultValues = useMemo(
     () =>
       Object.fromEntries(
@@ -115,16 +113,8 @@ function StepForm<Props>({
     shouldFocusError: true,
   });
   useRememberedValues(form, fields, remember);
-  const { busy, alert, retryable, submit } = useStepSubmission({
-    step,
-    form,
-    fields,
-    t,
-    context,
-    onSubmit,
-    onFailure,
-    onDone,
-  });
+  // The step's props the submission needs, with the form's state in place of its tag.
+  const { busy, alert, retryable, submit } = useStepSubmission({ ...props, form });
 
   useEffect(() => {
     if (step.sendOnShow) submit();

@@ -16,6 +16,7 @@ import { contentOf, pick } from '../../forms/answers';
 import { field } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import { StepError, type Flow } from '../../forms/flow';
+import { sendTo } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
 
 const CHANGED_STEP = 'password-changed';
@@ -81,9 +82,10 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
           [field('email')],
         );
       },
-      async send(values, { apis, idempotencyKey, signal }) {
-        return { answer: await apis.forms.restorePassword({ email: values.email }, { idempotencyKey, signal }) };
-      },
+      send: sendTo(
+        (apis) => apis.forms.restorePassword,
+        ({ email }) => ({ email }),
+      ),
       next: 'request-sent',
     },
     {

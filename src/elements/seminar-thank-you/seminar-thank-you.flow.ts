@@ -6,6 +6,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow } from '../../forms/flow';
+import { thankYouStep } from '../../forms/thank-you-step';
 
 type StepId = 'thank-you';
 
@@ -24,16 +25,10 @@ export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   },
   initialData: profileFromPage,
   steps: [
-    {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
-      async load({ props, apis, data, signal }) {
-        return contentOf(
-          await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),
-        );
-      },
-    },
+    thankYouStep(async ({ props, apis, data, signal }) =>
+      contentOf(
+        await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),
+      ),
+    ),
   ],
 };
