@@ -251,17 +251,18 @@ describe('the form engine', () => {
     }
   });
 
-  it('shows a server error above the form and keeps the values', async () => {
+  /** Sends the test form filled with a fresh email, its sign-up faulted this once. */
+  async function sendFaulted(mode: 'server-error' | 'field-errors') {
     const host = await mountForm(testForm);
     const email = uniqueEmail();
     await fillForm(host, { email, ...CONTACT });
-    await switchFault({
-      mode: 'server-error',
-      path: '/utils/custom-forms/signup/lead-signup',
-      body: { email },
-      times: 1,
-    });
+    await switchFault({ mode, path: '/utils/custom-forms/signup/lead-signup', body: { email }, times: 1 });
     await submitForm(host);
+    return { host, email };
+  }
+
+  it('shows a server error above the form and keeps the values', async () => {
+    const { host, email } = await sendFaulted('server-error');
     await waitUntil(() => alertText(host), 'no alert');
     expect(alertText(host)).to.contain('Something went wrong on our side');
     expect(fieldControl(host, 'email').value).to.equal(email);
@@ -270,16 +271,7 @@ describe('the form engine', () => {
   });
 
   it('puts a field error of the server next to its field and focuses it', async () => {
-    const host = await mountForm(testForm);
-    const email = uniqueEmail();
-    await fillForm(host, { email, ...CONTACT });
-    await switchFault({
-      mode: 'field-errors',
-      path: '/utils/custom-forms/signup/lead-signup',
-      body: { email },
-      times: 1,
-    });
-    await submitForm(host);
+    const { host } = await sendFaulted('field-errors');
     await waitUntil(() => host.shadowRoot.querySelector('[data-field="email"] .error'), 'no field error');
     expect(fieldControl(host, 'email').getAttribute('aria-invalid')).to.equal('true');
     expect(host.shadowRoot.activeElement).to.equal(fieldControl(host, 'email'));

@@ -5,21 +5,9 @@
  * cookie it sets is the page's to read and send back.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
+import type { RecordedRequest } from './forms-backend';
 
-export interface BareRequest {
-  id: number;
-  method: string;
-  /** Without the scope prefix. */
-  path: string;
-  query: Record<string, string>;
-  /** Lower-case names. */
-  headers: Record<string, string | undefined>;
-  /** Names of the cookies the request carried. */
-  cookies: string[];
-  body: Record<string, unknown> | null;
-  status: number;
-  response: unknown;
-}
+export type BareRequest = RecordedRequest;
 
 export interface BareSettings {
   /** Every call answers 500 (`true`) or 404 but those of `answers`. */

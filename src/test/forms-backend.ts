@@ -17,21 +17,25 @@ export async function sameSiteBackendUrl(): Promise<string> {
   return url.origin;
 }
 
-export interface ReceivedRequest {
+/** A request a test backend recorded (the demo backend's here, the bare backend's in bare-backend.ts). */
+export interface RecordedRequest {
   id: number;
-  api: 'forms' | 'account' | 'registration' | 'xsrf';
   method: string;
-  /** As sent: path parameters stay URL-encoded. */
+  /** As sent (path parameters stay URL-encoded), without the bare backend's scope prefix. */
   path: string;
   query: Record<string, string>;
   /** Lower-case names. */
   headers: Record<string, string | undefined>;
   /** Names of the cookies the request carried. */
   cookies: string[];
-  /** Passwords masked. */
+  /** The demo backend masks passwords. */
   body: Record<string, unknown> | null;
   status: number;
   response: unknown;
+}
+
+export interface ReceivedRequest extends RecordedRequest {
+  api: 'forms' | 'account' | 'registration' | 'xsrf';
   xsrf: 'accepted' | 'rejected' | 'not checked' | 'issued';
   fault: string | null;
 }
@@ -116,3 +120,9 @@ export const accountSignup = (email = uniqueEmail()) => ({
   country: 'GB',
   terms: true,
 });
+
+/** accountSignup with the phone after the country: typed in that order, the phone field has the country's code. */
+export function accountSignupPhoneLast(email = uniqueEmail()) {
+  const { phone, ...account } = accountSignup(email);
+  return { ...account, phone };
+}

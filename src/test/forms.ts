@@ -15,6 +15,7 @@ import {
   sameSiteBackendUrl,
   switchFault,
   type Fault,
+  type ReceivedRequest,
 } from './forms-backend';
 import { captureConsole, define, rendered } from './harness';
 import { atPhoneWidth, expectPhoneLayout } from './layout';
@@ -133,6 +134,43 @@ export async function submitForm(host: FormHost): Promise<void> {
     timeout: 5000,
   });
 }
+
+/** Fills the step as a visitor does, sends it and waits for step `next`. */
+export async function completeStep(
+  host: FormHost,
+  values: Record<string, string | boolean>,
+  next: string,
+): Promise<void> {
+  await fillForm(host, values);
+  await submitForm(host);
+  await waitForStep(host, next);
+}
+
+/** Sends the step as filled and waits until field `name` shows an error; returns that error. */
+export async function sendForFieldError(host: FormHost, name: string): Promise<string> {
+  await submitForm(host);
+  await waitUntil(() => fieldErrorText(host, name), `no ${name} error`);
+  return fieldErrorText(host, name);
+}
+
+/** Sends the step as filled and waits until the form shows an alert; returns its text. */
+export async function sendForAlert(host: FormHost): Promise<string> {
+  await submitForm(host);
+  await waitUntil(() => alertText(host), 'no alert');
+  return alertText(host);
+}
+
+/** The one request to `path` since the mark: a POST the backend answered 200 (no XSRF retry either). */
+export async function postedOnce(path: string, since: number): Promise<ReceivedRequest> {
+  const [request, ...more] = await receivedRequests({ path, since });
+  expect(more, `more than one request to ${path}`).to.have.lengthOf(0);
+  expect(request, `no request to ${path}`).to.include({ method: 'POST', status: 200 });
+  return request!;
+}
+
+/** The profile id in a request's answer (the forms API wraps it in `data`). */
+export const answeredProfileId = (request: ReceivedRequest) =>
+  (request.response as { data: { profile_id: number } }).data.profile_id;
 
 export const alertText = (host: FormHost) => host.shadowRoot.querySelector('.alert')?.textContent?.trim() ?? '';
 

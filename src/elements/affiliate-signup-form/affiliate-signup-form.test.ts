@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
@@ -26,26 +26,20 @@ describe('<affiliate-signup-form>', () => {
     const host = await mountAffiliateForm();
     const events = forms.recordFormEvents(host);
     const details = accountSignup();
-    await forms.fillForm(host, details);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
-    const [signup] = await receivedRequests({ path: AFFILIATE_SIGNUP, since: records.since });
-    expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup!.body).to.include({
+    await forms.completeStep(host, details, 'step-2');
+    const signup = await forms.postedOnce(AFFILIATE_SIGNUP, records.since);
+    expect(signup.body).to.include({
       email: details.email,
       first_name: 'Ada',
       country: 'GB',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(signup);
     await expect(host).to.be.accessible();
 
-    await forms.fillForm(host, { website: 'https://trading-blog.example', traffic_source: 'seo' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
-    const [step2] = await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since });
-    expect(step2).to.include({ method: 'POST', status: 200 });
-    expect(step2!.body).to.deep.equal({
+    await forms.completeStep(host, { website: 'https://trading-blog.example', traffic_source: 'seo' }, 'thank-you');
+    const step2 = await forms.postedOnce(AFFILIATE_STEP_2, records.since);
+    expect(step2.body).to.deep.equal({
       website: 'https://trading-blog.example',
       traffic_source: 'seo',
       profile_id: profileId,
@@ -60,8 +54,7 @@ describe('<affiliate-signup-form>', () => {
     const details = accountSignup();
     await forms.fillForm(host, details);
     await switchFault({ mode: 'field-errors', path: AFFILIATE_SIGNUP, times: 1 });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    await forms.sendForFieldError(host, 'email');
     expect(forms.fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl(host, 'email').value).to.equal(details.email);
     expect(forms.fieldControl(host, 'last_name').value).to.equal('Lovelace');
@@ -70,13 +63,9 @@ describe('<affiliate-signup-form>', () => {
 
   it('requires the website in step 2, unlike the optional website of other forms', async () => {
     const host = await mountAffiliateForm();
-    await forms.fillForm(host, accountSignup());
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    await forms.completeStep(host, accountSignup(), 'step-2');
     await forms.fillForm(host, { traffic_source: 'social' });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'website'), 'no website error');
-    expect(forms.fieldErrorText(host, 'website')).to.equal('This field is required');
+    expect(await forms.sendForFieldError(host, 'website')).to.equal('This field is required');
     expect(await receivedRequests({ path: AFFILIATE_STEP_2, since: records.since })).to.be.empty;
   });
 });

@@ -34,9 +34,7 @@ describe('<demo-signup-form>', () => {
     expect(forms.headingText(host)).to.equal('Try trading with a free demo account');
     await expect(host).to.be.accessible();
     const email = uniqueEmail('forex-demo');
-    await forms.fillForm(host, details(email));
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    await forms.completeStep(host, details(email), 'step-2');
 
     const [signup, ...more] = await received('/utils/custom-forms/forex-demo/signup', (r) => r.body?.email === email);
     expect(more).to.be.empty;
@@ -56,9 +54,7 @@ describe('<demo-signup-form>', () => {
       (option) => option.value,
     );
     expect(platforms, 'the choices of the step-2 configuration').to.deep.equal(['', 'mt5', 'webtrader']);
-    await forms.fillForm(host, { platform: 'mt5', leverage: '1:100', currency: 'EUR' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { platform: 'mt5', leverage: '1:100', currency: 'EUR' }, 'thank-you');
 
     const [account] = await received('/fcm-forms/create-demo-account-2-step', (r) => r.body?.profile_id === profile_id);
     expect(account).to.include({ method: 'POST', status: 200 });
@@ -73,9 +69,7 @@ describe('<demo-signup-form>', () => {
   it('opens a simple demo in one step, without timezone, and thanks with its own texts', async () => {
     const host = await demoSignupFormWith({ kind: 'simple' });
     const email = uniqueEmail('simple-demo');
-    await forms.fillForm(host, details(email));
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, details(email), 'thank-you');
     const [signup] = await received('/utils/custom-forms/demo-signup', (r) => r.body?.email === email);
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ first_name: 'Grace', country: 'DE' });
@@ -95,9 +89,7 @@ describe('<demo-signup-form>', () => {
   forms.describeFormContract('step-2', {
     mount: async () => {
       const host = await demoSignupFormWith();
-      await forms.fillForm(host, details(uniqueEmail('demo-step-2')));
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'step-2');
+      await forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2');
       return host;
     },
     values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
@@ -109,13 +101,10 @@ describe('<demo-signup-form>', () => {
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {
     const host = await demoSignupFormWith();
-    await forms.fillForm(host, details(uniqueEmail('demo-step-2')));
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    await forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2');
     await forms.fillForm(host, { platform: 'webtrader', leverage: '1:30', currency: 'USD' });
     await switchFault({ mode: 'field-errors', path: '/fcm-forms/create-demo-account-2-step', times: 1 });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'platform'), 'no platform error');
+    await forms.sendForFieldError(host, 'platform');
     expect(forms.fieldErrorText(host, 'leverage')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl<HTMLSelectElement>(host, 'platform').value).to.equal('webtrader');
   });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignupPhoneLast, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { educationSignupForm as definition } from './education-signup-form.element';
@@ -14,11 +14,7 @@ async function educationForm(attributes: Record<string, string> = {}) {
 }
 
 async function signUp(host: Awaited<ReturnType<typeof educationForm>>, email = uniqueEmail('education')) {
-  const { phone, ...account } = accountSignup(email);
-  // The country first: the phone's country code follows it.
-  await forms.fillForm(host, { ...account, phone });
-  await forms.submitForm(host);
-  await forms.waitForStep(host, 'step-2');
+  await forms.completeStep(host, accountSignupPhoneLast(email), 'step-2');
   return email;
 }
 
@@ -72,9 +68,7 @@ describe('<education-signup-form>', () => {
   it('takes the Zero to Hero thank-you from its own GET endpoint', async () => {
     const host = await educationForm({ course: 'zth' });
     await signUp(host);
-    await forms.fillForm(host, { experience: 'none', interest: 'forex' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { experience: 'none', interest: 'forex' }, 'thank-you');
     await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
     const [zth] = await receivedRequests({
       path: '/utils/custom-forms/education/zth/fetch-thank-you',
@@ -89,22 +83,15 @@ describe('<education-signup-form>', () => {
     const host = await educationForm();
     await switchFault({ mode: 'field-errors', path: SIGNUP_PATH, times: 1 });
     const email = uniqueEmail('education');
-    const { phone, ...account } = accountSignup(email);
-    await forms.fillForm(host, { ...account, phone });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
-    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    await forms.fillForm(host, accountSignupPhoneLast(email));
+    expect(await forms.sendForFieldError(host, 'email')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl(host, 'email').value).to.equal(email);
     expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
   });
 
   forms.describeFormContract('signup', {
     mount: educationForm,
-    values: () => {
-      const { phone, ...account } = accountSignup(uniqueEmail('education'));
-      // The country first: the phone's country code follows it.
-      return { ...account, phone };
-    },
+    values: () => accountSignupPhoneLast(uniqueEmail('education')),
     path: SIGNUP_PATH,
     next: 'step-2',
     lists: [COUNTRIES_PATH],

@@ -22,9 +22,7 @@ describe('<email-verification>', () => {
     expect(forms.fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
     expect(host.shadowRoot.querySelector('[part="extra"]')).to.equal(null);
 
-    await forms.fillForm(host, { code: '482913' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'verified');
+    await forms.completeStep(host, { code: '482913' }, 'verified');
     const [verify] = await receivedRequests({ path: '/activation_code/verify/482913/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
     expect(forms.headingText(host)).to.equal('Your email is verified');
@@ -50,9 +48,7 @@ describe('<email-verification>', () => {
     const host = await verificationForm({}, 'code');
     await switchFault({ mode: 'server-error', path: '/activation_code/verify/739201/', times: 1 });
     await forms.fillForm(host, { code: '739201' });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.contain('Something went wrong on our side');
+    expect(await forms.sendForAlert(host)).to.contain('Something went wrong on our side');
     expect(forms.fieldControl(host, 'code').value).to.equal('739201');
     await forms.submitForm(host);
     await forms.waitForStep(host, 'verified');
@@ -67,9 +63,7 @@ describe('<email-verification>', () => {
       const code = String(100000 + Math.floor(Math.random() * 900000));
       const warnings = await forms.withListsFaulted([VERIFY_CONFIG], fault, async () => {
         const host = await verificationForm({}, 'code');
-        await forms.fillForm(host, { code });
-        await forms.submitForm(host);
-        await forms.waitForStep(host, 'verified');
+        await forms.completeStep(host, { code }, 'verified');
       });
       const [verify] = await receivedRequests({ path: `/activation_code/verify/${code}/`, since: records.since });
       expect(verify).to.include({ method: 'GET', status: 200 });

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { payloadOf } from '../../forms/answers';
 import { formApis } from '../../forms/apis';
 import { captureConsole } from '../../test/harness';
@@ -34,9 +34,7 @@ describe('<islamic-account-form>', () => {
       'I request a swap-free account in line with my faith',
     );
     await expect(host).to.be.accessible();
-    await forms.fillForm(host, REQUEST);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, REQUEST, 'thank-you');
     const [request] = await receivedRequests({ path: ISLAMIC_STEP_2, since: records.since });
     expect(request).to.include({ method: 'POST', status: 200 });
     expect(request!.body).to.deep.equal({ profile_id: profileId, swap_free: true, birth_date: '1990-05-17' });
@@ -53,9 +51,7 @@ describe('<islamic-account-form>', () => {
     try {
       const host = await mountIslamicForm();
       await forms.waitForStep(host, 'swap-free');
-      await forms.fillForm(host, REQUEST);
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'thank-you');
+      await forms.completeStep(host, REQUEST, 'thank-you');
     } finally {
       history.replaceState(null, '', page);
     }
@@ -82,9 +78,7 @@ describe('<islamic-account-form>', () => {
     const host = await mountIslamicForm({ 'profile-id': '999999999' });
     await forms.waitForStep(host, 'swap-free');
     await forms.fillForm(host, REQUEST);
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal('This sign-up has expired: please start again');
+    expect(await forms.sendForAlert(host)).to.equal('This sign-up has expired: please start again');
     expect(forms.fieldControl(host, 'swap_free').checked).to.be.true;
     expect(forms.fieldControl(host, 'birth_date').value).to.equal('1990-05-17');
   });

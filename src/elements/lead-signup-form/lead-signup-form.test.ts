@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
 import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
@@ -15,9 +15,7 @@ const shownFields = (host: forms.FormHost) =>
   [...host.shadowRoot.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);
 
 async function signUpAsLead(host: forms.FormHost, email: string) {
-  await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
-  await forms.submitForm(host);
-  await forms.waitForStep(host, 'activate');
+  await forms.completeStep(host, { first_name: 'Ada', email, country: 'GB', terms: true }, 'activate');
 }
 
 describe('<lead-signup-form>', () => {
@@ -38,10 +36,8 @@ describe('<lead-signup-form>', () => {
       document.cookie = 'ref_id=; max-age=0; path=/';
       document.cookie = 'raf_code=; max-age=0; path=/';
     }
-    const [signup, ...more] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
-    expect(more).to.be.empty;
-    expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup!.body).to.include({
+    const signup = await forms.postedOnce(LEAD_SIGNUP, records.since);
+    expect(signup.body).to.include({
       first_name: 'Ada',
       email,
       country: 'GB',
@@ -51,14 +47,12 @@ describe('<lead-signup-form>', () => {
       raf_code: 'FRIEND',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(signup);
     expect(forms.headingText(host)).to.equal('Open your account now');
     expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
     await expect(host).to.be.accessible();
 
-    await forms.fillForm(host, { password: 'Trader2024', password_confirm: 'Trader2024' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'account-ready');
+    await forms.completeStep(host, { password: 'Trader2024', password_confirm: 'Trader2024' }, 'account-ready');
     const [activation] = await receivedRequests({ path: LEAD_ACTIVATE, since: records.since });
     expect(activation).to.include({ method: 'PATCH', status: 200 });
     expect(activation!.body).to.deep.equal({
@@ -76,7 +70,7 @@ describe('<lead-signup-form>', () => {
     const host = await mountLeadForm();
     await signUpAsLead(host, uniqueEmail('later'));
     const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(signup);
     const events = forms.recordFormEvents(host);
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!.click();
     await forms.waitForStep(host, 'thank-you');
@@ -117,30 +111,26 @@ describe('<lead-signup-form>', () => {
       since: records.since,
     });
     expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup!.body).to.include({ email, last_name: 'Lovelace', phone: '+447700900123' });
-    expect(signup!.body).not.to.have.property('timezone');
+    expect(signup.body).to.include({ email, last_name: 'Lovelace', phone: '+447700900123' });
+    expect(signup.body).not.to.have.property('timezone');
   });
 
   it('with kind="email" asks for the email and terms only, then offers the activation', async () => {
     const host = await mountLeadForm({ kind: 'email' });
     expect(shownFields(host)).to.deep.equal(['email', 'terms']);
     const email = uniqueEmail('email-lead');
-    await forms.fillForm(host, { email, terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'activate');
+    await forms.completeStep(host, { email, terms: true }, 'activate');
     const [signup] = await receivedRequests({ path: '/utils/custom-forms/email/signup', since: records.since });
-    expect(signup!.body).to.include({ email, terms: true }).and.to.have.property('timezone');
+    expect(signup.body).to.include({ email, terms: true }).and.to.have.property('timezone');
   });
 
   it('ends with the thank-you message, offering no activation, when the email already has an account', async () => {
     const client = accountSignup();
     await formApis().forms.signup(client);
     const host = await mountLeadForm();
-    await forms.fillForm(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { first_name: 'Ada', email: client.email, country: 'GB', terms: true }, 'thank-you');
     const [signup] = await receivedRequests({ path: LEAD_SIGNUP, since: records.since });
-    expect(signup!.response).to.have.nested.property('data.status', 'client');
+    expect(signup.response).to.have.nested.property('data.status', 'client');
   });
 
   it('shows the server’s field errors next to the fields and keeps the values', async () => {
@@ -148,9 +138,7 @@ describe('<lead-signup-form>', () => {
     const email = uniqueEmail('rejected');
     await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', terms: true });
     await switchFault({ mode: 'field-errors', path: LEAD_SIGNUP, body: { email }, times: 1 });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
-    expect(forms.fieldErrorText(host, 'email')).to.equal('The server rejected this value (demo fault)');
+    expect(await forms.sendForFieldError(host, 'email')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl(host, 'email').value).to.equal(email);
     expect(forms.fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');

@@ -37,9 +37,7 @@ describe('<login-form>', () => {
     expect(forms.headingText(host)).to.equal('Log in');
     expect(forms.fieldControl(host, 'email').autocomplete).to.equal('email');
     expect(forms.fieldControl(host, 'password').autocomplete).to.equal('current-password');
-    await forms.fillForm(host, ACCOUNT);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, ACCOUNT, 'done');
 
     const [login, ...more] = await ownRequests('/api/user/authorise', records.since);
     expect(more).to.be.empty;
@@ -64,9 +62,7 @@ describe('<login-form>', () => {
     const host = await openLoginForm();
     const events = forms.recordFormEvents(host);
     await forms.fillForm(host, { email: ACCOUNT.email, password: 'Wrong1234' });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(await forms.sendForAlert(host)).to.equal('The email or password is incorrect.');
     expect(forms.fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
     expect(forms.fieldControl(host, 'password').value).to.equal('Wrong1234');
     expect(events.at(-1)).to.deep.equal({
@@ -122,9 +118,7 @@ describe('<login-form>', () => {
     const host = await openLoginForm({ id: 'retry' });
     await forms.fillForm(host, ACCOUNT);
     await switchFault({ mode: 'drop', path: '/api/user/authorise', body: { email: ACCOUNT.email }, times: 1 });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.contain('We could not reach our server');
+    expect(await forms.sendForAlert(host)).to.contain('We could not reach our server');
     expect(forms.fieldControl(host, 'email').value).to.equal(ACCOUNT.email);
     await forms.submitForm(host);
     await forms.waitForStep(host, 'done');
@@ -156,9 +150,7 @@ describe('<login-form>', () => {
 
   it('signs in by phone in phone mode', async () => {
     const host = await openLoginForm({ mode: 'phone' });
-    await forms.fillForm(host, { phone: '+44 7700 900123', password: DEMO_PASSWORD });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, { phone: '+44 7700 900123', password: DEMO_PASSWORD }, 'done');
     const [login] = await receivedRequests({ path: '/api/user/authorise/phone', since: records.since });
     expect(login!.body).to.include({ phone: '+447700900123' }); // E.164
   });
@@ -177,16 +169,12 @@ describe('<login-form>', () => {
 
   it('asks for the one-time SMS code when the account requires it, and can send it again', async () => {
     const host = await openLoginForm({ mode: 'unified' });
-    await forms.fillForm(host, { login: 'sms@example.com', password: DEMO_PASSWORD });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'sms-code');
+    await forms.completeStep(host, { login: 'sms@example.com', password: DEMO_PASSWORD }, 'sms-code');
     const [sms] = await receivedRequests({ path: '/auth/send_onetime_auth_sms/', since: records.since });
     expect(sms!.body).to.have.property('otp_code_id').that.is.a('string');
     host.shadowRoot.querySelector<HTMLButtonElement>('[part="extra"]')!.click();
     await waitUntil(() => host.shadowRoot.querySelector('.extra-status')?.textContent === 'We sent a new code.');
-    await forms.fillForm(host, { code: '123456' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, { code: '123456' }, 'done');
     const [verify] = await receivedRequests({ path: '/activation_code/verify/123456/', since: records.since });
     expect(verify).to.include({ method: 'GET', status: 200 });
   });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { accountSignup, receivedRequests } from '../../test/forms-backend';
+import { accountSignup } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { partnerSignupForm } from './partner-signup-form.element';
@@ -11,9 +11,7 @@ const progressText = (host: forms.FormHost) => host.shadowRoot.querySelector('.p
 
 async function signUpAsPartner(host: forms.FormHost) {
   const details = { ...accountSignup(), company: 'Lovelace Analytics Ltd', website: 'https://lovelace.example' };
-  await forms.fillForm(host, details);
-  await forms.submitForm(host);
-  await forms.waitForStep(host, 'step-2');
+  await forms.completeStep(host, details, 'step-2');
   return details;
 }
 
@@ -27,29 +25,25 @@ describe('<partner-signup-form>', () => {
     const events = forms.recordFormEvents(host);
     expect(progressText(host)).to.equal('Step 1 of 2');
     const details = await signUpAsPartner(host);
-    const [signup] = await receivedRequests({ path: PARTNER_SIGNUP, since: records.since });
-    expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup!.body).to.include({
+    const signup = await forms.postedOnce(PARTNER_SIGNUP, records.since);
+    expect(signup.body).to.include({
       email: details.email,
       company: 'Lovelace Analytics Ltd',
       website: 'https://lovelace.example',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(signup);
     expect(progressText(host)).to.equal('Step 2 of 2');
     await expect(host).to.be.accessible();
     expect(window.dataLayer).to.deep.include({
       event: 'Registration Success',
       profile_id: profileId,
-      client_id: (signup!.response as { data: { client_id: number } }).data.client_id,
+      client_id: (signup.response as { data: { client_id: number } }).data.client_id,
     });
 
-    await forms.fillForm(host, { audience: 'community', audience_size: '1k-10k' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
-    const [step2] = await receivedRequests({ path: PARTNER_STEP_2, since: records.since });
-    expect(step2).to.include({ method: 'POST', status: 200 });
-    expect(step2!.body).to.deep.equal({ audience: 'community', audience_size: '1k-10k', profile_id: profileId });
+    await forms.completeStep(host, { audience: 'community', audience_size: '1k-10k' }, 'thank-you');
+    const step2 = await forms.postedOnce(PARTNER_STEP_2, records.since);
+    expect(step2.body).to.deep.equal({ audience: 'community', audience_size: '1k-10k', profile_id: profileId });
     expect(forms.headingText(host)).to.equal('Welcome on board');
     expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     expect(window.dataLayer).to.deep.include({ event: 'form-success', form: 'partner-signup-form', step: 'step-2' });

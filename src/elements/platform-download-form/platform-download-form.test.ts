@@ -1,6 +1,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { acceptedRequests, accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import {
+  acceptedRequests,
+  accountSignupPhoneLast,
+  receivedRequests,
+  switchFault,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { platformDownloadForm as definition } from './platform-download-form.element';
@@ -14,10 +20,8 @@ const downloadForm = (platform: string, firstStep: string) =>
 const linkOf = (host: forms.FormHost) => host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]');
 
 async function openAccount(host: forms.FormHost) {
-  const { phone, ...account } = accountSignup(uniqueEmail('platform'));
-  await forms.fillForm(host, { ...account, phone });
-  await forms.submitForm(host);
-  await forms.waitForStep(host, 'download-ready');
+  const account = accountSignupPhoneLast(uniqueEmail('platform'));
+  await forms.completeStep(host, account, 'download-ready');
   await waitUntil(() => linkOf(host), 'no download link');
   return account.email;
 }
@@ -31,16 +35,12 @@ describe('<platform-download-form>', () => {
     const host = await downloadForm('mt4-new', 'download');
     const events = forms.recordFormEvents(host);
     const email = uniqueEmail('mt4');
-    await forms.fillForm(host, { email, terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    await forms.completeStep(host, { email, terms: true }, 'step-2');
     const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
     const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
 
-    await forms.fillForm(host, PROFILE);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'download-ready');
+    await forms.completeStep(host, PROFILE, 'download-ready');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since });
     expect(step2!.body).to.include({ profile_id: profileId, first_name: 'Ada', country: 'GB' });
     expect(forms.headingText(host)).to.equal('Your download is ready');
@@ -53,12 +53,8 @@ describe('<platform-download-form>', () => {
 
   it('the old MetaTrader 4 comes from its own endpoint', async () => {
     const host = await downloadForm('mt4-old', 'download');
-    await forms.fillForm(host, { email: uniqueEmail('mt4-old'), terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
-    await forms.fillForm(host, PROFILE);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'download-ready');
+    await forms.completeStep(host, { email: uniqueEmail('mt4-old'), terms: true }, 'step-2');
+    await forms.completeStep(host, PROFILE, 'download-ready');
     await waitUntil(() => linkOf(host), 'no download link');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-old-setup.exe');
     expect(await acceptedRequests({ path: '/utils/mt4-download/old', since: records.since })).to.have.length(1);
@@ -67,12 +63,8 @@ describe('<platform-download-form>', () => {
 
   it('MetaTrader 4 SE: its own step 2 and thank-you text, with the download link', async () => {
     const host = await downloadForm('mt4-se', 'download');
-    await forms.fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
-    await forms.fillForm(host, PROFILE);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'se-thank-you');
+    await forms.completeStep(host, { email: uniqueEmail('mt4-se'), terms: true }, 'step-2');
+    await forms.completeStep(host, PROFILE, 'se-thank-you');
     await waitUntil(() => forms.headingText(host) === 'Thank you', 'no SE thank-you text');
     expect(linkOf(host)!.getAttribute('href')).to.equal('/downloads/mt4-new-setup.exe');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-se/step2', since: records.since });
@@ -110,14 +102,10 @@ describe('<platform-download-form>', () => {
 
   it('shows step 2 field errors next to the fields and keeps the values', async () => {
     const host = await downloadForm('mt4-new', 'download');
-    await forms.fillForm(host, { email: uniqueEmail('mt4'), terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    await forms.completeStep(host, { email: uniqueEmail('mt4'), terms: true }, 'step-2');
     await switchFault({ mode: 'field-errors', path: '/utils/custom-forms/metatrader-4/step2', times: 1 });
     await forms.fillForm(host, PROFILE);
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'first_name'), 'no first name error');
-    expect(forms.fieldErrorText(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
+    expect(await forms.sendForFieldError(host, 'first_name')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl(host, 'first_name').value).to.equal('Ada');
     expect(forms.fieldControl<HTMLSelectElement>(host, 'country').value).to.equal('GB');
   });
@@ -126,13 +114,9 @@ describe('<platform-download-form>', () => {
     const logged = captureConsole();
     try {
       const host = await downloadForm('mt4-se', 'download');
-      await forms.fillForm(host, { email: uniqueEmail('mt4-se'), terms: true });
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'step-2');
+      await forms.completeStep(host, { email: uniqueEmail('mt4-se'), terms: true }, 'step-2');
       await switchFault({ mode: 'server-error', path: '/utils/mt4se-ty', times: 1 });
-      await forms.fillForm(host, PROFILE);
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'se-thank-you');
+      await forms.completeStep(host, PROFILE, 'se-thank-you');
       await waitUntil(() => linkOf(host), 'no download link');
       expect(forms.headingText(host)).to.equal('Your download is ready');
       expect(logged.messages.join('\n')).to.contain('could not load the MetaTrader 4 SE thank-you');
@@ -143,10 +127,7 @@ describe('<platform-download-form>', () => {
 
   forms.describeFormContract('signup', {
     mount: () => downloadForm('mt5-new', 'signup'),
-    values: () => {
-      const { phone, ...account } = accountSignup(uniqueEmail('platform'));
-      return { ...account, phone };
-    },
+    values: () => accountSignupPhoneLast(uniqueEmail('platform')),
     path: '/utils/custom-forms/metatrader-5/signup',
     next: 'download-ready',
     lists: [COUNTRIES_PATH],

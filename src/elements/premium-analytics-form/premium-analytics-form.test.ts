@@ -1,5 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
+import { expect } from '@open-wc/testing';
+import { accountSignupPhoneLast, acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { premiumAnalyticsForm as definition } from './premium-analytics-form.element';
@@ -18,10 +18,8 @@ describe('<premium-analytics-form>', () => {
   it('registers, then subscribes the new account with its consent and thanks the visitor', async () => {
     const host = await premiumForm({}, 'register');
     const events = forms.recordFormEvents(host);
-    const { phone, ...account } = accountSignup(uniqueEmail('premium'));
-    await forms.fillForm(host, { ...account, phone });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    const account = accountSignupPhoneLast(uniqueEmail('premium'));
+    await forms.completeStep(host, account, 'thank-you');
 
     const [register] = await acceptedRequests({ path: '/api/user/premium-analytics/register', since: records.since });
     expect(register).to.include({ method: 'POST', status: 200 });
@@ -47,9 +45,7 @@ describe('<premium-analytics-form>', () => {
     toLogin.click();
     await forms.waitForStep(host, 'login');
     expect(forms.headingText(host)).to.equal('Log in for Premium Analytics');
-    await forms.fillForm(host, { email: DEMO.email, password: DEMO.password, terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { email: DEMO.email, password: DEMO.password, terms: true }, 'thank-you');
     const [login] = await acceptedRequests({ path: '/api/user/premium-analytics/authorise', since: records.since });
     expect(login!.body).to.include({ email: DEMO.email, agent: navigator.userAgent });
     expect(login!.body).to.not.have.property('terms');
@@ -60,9 +56,7 @@ describe('<premium-analytics-form>', () => {
   it('logs in by phone and subscribes the email of that account', async () => {
     const host = await premiumForm({ mode: 'phone-login' }, 'phone-login');
     expect(host.shadowRoot.querySelector('[part="switch"]')!.textContent).to.equal('No account yet? Register');
-    await forms.fillForm(host, { phone: DEMO.phone, password: DEMO.password, terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { phone: DEMO.phone, password: DEMO.password, terms: true }, 'thank-you');
     const [login] = await acceptedRequests({
       path: '/api/user/premium-analytics/authorise/phone',
       since: records.since,
@@ -77,9 +71,7 @@ describe('<premium-analytics-form>', () => {
     const toRegister = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
     expect(toRegister.textContent).to.equal('No account yet? Register');
     await forms.fillForm(host, { email: DEMO.email, password: 'Wrong1234', terms: true });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(await forms.sendForAlert(host)).to.equal('The email or password is incorrect.');
     expect(forms.fieldControl(host, 'email').value).to.equal(DEMO.email);
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
@@ -87,18 +79,13 @@ describe('<premium-analytics-form>', () => {
   it('asks an account with one-time SMS codes to log in on the site first', async () => {
     const host = await premiumForm({ mode: 'login' }, 'login');
     await forms.fillForm(host, { email: 'sms@example.com', password: DEMO.password, terms: true });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.contain('This account signs in with a one-time code');
+    expect(await forms.sendForAlert(host)).to.contain('This account signs in with a one-time code');
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 
   forms.describeFormContract('register', {
     mount: () => premiumForm({}, 'register'),
-    values: () => {
-      const { phone, ...account } = accountSignup(uniqueEmail('premium'));
-      return { ...account, phone };
-    },
+    values: () => accountSignupPhoneLast(uniqueEmail('premium')),
     path: '/api/user/premium-analytics/register',
     next: 'thank-you',
     lists: [COUNTRIES_PATH],

@@ -29,9 +29,7 @@ describe('<reset-password-form>', () => {
     const [config] = await acceptedRequests({ path: '/fcm-forms/config/reset-password-form', since: records.since });
     expect(config).to.include({ method: 'POST', status: 200 });
     const email = uniqueEmail('reset');
-    await forms.fillForm(host, { email });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'request-sent');
+    await forms.completeStep(host, { email }, 'request-sent');
     const [restore] = await acceptedRequests({ path: '/fcm-forms/restore-password', since: records.since });
     expect(restore).to.include({ status: 200 });
     expect(restore!.body).to.deep.equal({ email });
@@ -59,9 +57,7 @@ describe('<reset-password-form>', () => {
       const email = uniqueEmail('reset');
       const warnings = await forms.withListsFaulted([CONFIRMATION_CONFIG], fault, async () => {
         const host = await resetForm({}, 'request');
-        await forms.fillForm(host, { email });
-        await forms.submitForm(host);
-        await forms.waitForStep(host, 'request-sent');
+        await forms.completeStep(host, { email }, 'request-sent');
         await waitUntil(
           async () => (await receivedRequests({ path: CONFIRMATION_CONFIG, since: records.since })).length > 0,
           'the confirmation configuration was not asked for',
@@ -82,9 +78,7 @@ describe('<reset-password-form>', () => {
     expect(forms.headingText(host)).to.equal('Choose a new password');
     expect(host.shadowRoot.querySelector('label[for="field-password"]')!.textContent).to.equal('New password');
     expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
-    await forms.fillForm(host, NEW_PASSWORD);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'password-changed');
+    await forms.completeStep(host, NEW_PASSWORD, 'password-changed');
     const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since: records.since });
     expect(check, 'the link is checked as the form opens').to.include({ method: 'GET', status: 200 });
     expect(reset).to.include({ method: 'POST', status: 200 });
@@ -121,17 +115,13 @@ describe('<reset-password-form>', () => {
 
   it('by phone: the SMS code id goes with the code and the new password', async () => {
     const host = await resetForm({ mode: 'phone' }, 'phone');
-    await forms.fillForm(host, { phone: UNKNOWN_PHONE });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'code');
+    await forms.completeStep(host, { phone: UNKNOWN_PHONE }, 'code');
     const [start] = await acceptedRequests({ path: '/api/user/reset_password/phone', since: records.since });
     expect(start!.body).to.deep.equal({ phone: '+447700900999' }); // E.164
     const { otp_code_id } = start!.response as { otp_code_id: string };
 
     await forms.fillForm(host, { code: '000000', ...NEW_PASSWORD });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'code'), 'no code error');
-    expect(forms.fieldErrorText(host, 'code')).to.equal('This code is wrong or has expired');
+    expect(await forms.sendForFieldError(host, 'code')).to.equal('This code is wrong or has expired');
     expect(forms.fieldControl(host, 'code').value).to.equal('000000');
 
     // A new SMS brings a new code id, and the next submission carries it.
@@ -144,9 +134,7 @@ describe('<reset-password-form>', () => {
     const renewed = (starts.at(-1)!.response as { otp_code_id: string }).otp_code_id;
     expect(renewed).not.to.equal(otp_code_id);
 
-    await forms.fillForm(host, { code: '123456' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'password-changed');
+    await forms.completeStep(host, { code: '123456' }, 'password-changed');
     const proceeds = await acceptedRequests({ path: '/api/user/reset_password/phone/proceed', since: records.since });
     expect(proceeds.at(-1)).to.include({ status: 200 });
     expect(proceeds.at(-1)!.body).to.include({ otp_code_id: renewed, phone: '+447700900999', code: '123456' });

@@ -107,9 +107,7 @@ describe('<signup-form>', () => {
       expect(sms, 'the SMS for the sign-up').to.exist;
       expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
 
-      await forms.fillForm(host, { code: '123456' });
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'step-2');
+      await forms.completeStep(host, { code: '123456' }, 'step-2');
       expect(await received('/activation_code/verify/123456/', () => true)).to.not.be.empty;
       expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
 
@@ -163,9 +161,7 @@ describe('<signup-form>', () => {
   it('tells an email with an account to log in, keeps the values and sends no sign-up', async () => {
     const host = await signupFormWith();
     await forms.fillForm(host, details('demo@example.com'));
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
-    expect(forms.fieldErrorText(host, 'email')).to.equal(
+    expect(await forms.sendForFieldError(host, 'email')).to.equal(
       'This email already has an account: log in, or restore your password if you forgot it.',
     );
     expect(forms.fieldControl(host, 'email').value).to.equal('demo@example.com');
@@ -179,9 +175,9 @@ describe('<signup-form>', () => {
     const events = forms.recordFormEvents(host);
     const email = uniqueEmail('no-script');
     await forms.fillForm(host, details(email));
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
+    expect(await forms.sendForAlert(host)).to.equal(
+      'The security check could not load. Check your connection and try again.',
+    );
     expect(events.at(-1)).to.deep.include({ type: 'form-error' });
     expect((events.at(-1)!.detail as { code: string }).code).to.equal('CAPTCHA_UNAVAILABLE');
     expect(forms.fieldControl(host, 'email').value).to.equal(email);
@@ -224,8 +220,7 @@ describe('<signup-form>', () => {
     const email = uniqueEmail('rejected');
     await forms.fillForm(host, details(email));
     await switchFault({ mode: 'field-errors', path: '/fcm-forms/signup', body: { email }, times: 1 });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no email error');
+    await forms.sendForFieldError(host, 'email');
     for (const name of ['first_name', 'last_name', 'email', 'phone', 'country', 'password']) {
       expect(forms.fieldErrorText(host, name), name).to.equal('The server rejected this value (demo fault)');
     }
@@ -316,9 +311,7 @@ describe('<signup-form>', () => {
     const host = await signupFormWith();
     await forms.waitForStep(host, 'phone-code');
     await forms.fillForm(host, { code: '123456' });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal(
+    expect(await forms.sendForAlert(host)).to.equal(
       'We cannot find your sign-up. Contact our support team to finish opening your account.',
     );
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('phone-code');
@@ -338,12 +331,8 @@ describe('<signup-form>', () => {
   forms.describeFormContract('step-2', {
     mount: async () => {
       const host = await signupFormWith({ 'no-captcha': '' });
-      await forms.fillForm(host, details());
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'phone-code');
-      await forms.fillForm(host, { code: '123456' });
-      await forms.submitForm(host);
-      await forms.waitForStep(host, 'step-2');
+      await forms.completeStep(host, details(), 'phone-code');
+      await forms.completeStep(host, { code: '123456' }, 'step-2');
       return host;
     },
     // Typed as a visitor types into Chromium's en-US date input: month, day, year.
@@ -420,8 +409,7 @@ describe('<signup-form>', () => {
       await forms.fillForm(host, { country: 'AE' });
       await waitUntil(() => host.shadowRoot.querySelector('.phone-code')?.textContent?.startsWith('+971'), 'no code');
       expectPhoneLayout(host);
-      await forms.submitForm(host);
-      await waitUntil(() => forms.fieldErrorText(host, 'email'), 'no errors shown');
+      await forms.sendForFieldError(host, 'email');
       expectPhoneLayout(host);
     });
   });

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { acceptedRequests, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { subscriptionForm } from './subscription-form.element';
@@ -16,9 +16,7 @@ describe('<subscription-form>', () => {
     const host = await forms.mountForm(subscriptionForm);
     const events = forms.recordFormEvents(host);
     const email = uniqueEmail('news');
-    await forms.fillForm(host, { email, terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, { email, terms: true }, 'done');
     const [subscribe, ...more] = await accepted('/api/subscribe', records.since, email);
     expect(more).to.be.empty;
     expect(subscribe).to.include({ method: 'POST', status: 200 });
@@ -32,11 +30,8 @@ describe('<subscription-form>', () => {
     const host = await forms.mountForm(subscriptionForm, { kind: 'marketing' });
     const email = uniqueEmail('marketing');
     await forms.fillForm(host, { email });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'marketing'), 'the consent was not required');
-    await forms.fillForm(host, { marketing: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.sendForFieldError(host, 'marketing');
+    await forms.completeStep(host, { marketing: true }, 'done');
     const [consent] = await accepted('/fcm-forms/marketing-emails', records.since, email);
     expect(consent!.body).to.deep.equal({ email, marketing: true });
     expect(consent!.response).to.deep.equal({ data: { subscribed: true } });

@@ -21,19 +21,16 @@ describe('<thank-you-page>', () => {
   forms.describePhoneLayout(() => forms.mountForm(definition), { fields: false });
   const pageUrl = location.href;
 
-  it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {
-    const { profile_id, client_id } = await newProfile();
+  /** A new profile in the page's address (`?profile_id=`), as a sign-up sends the visitor here, and a fresh data layer. */
+  async function visitWithNewProfile() {
+    const profile = await newProfile();
     window.dataLayer = [];
-    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
-    const host = await forms.mountForm(definition);
-    const events = forms.recordFormEvents(host);
-    await waitUntil(() => forms.headingText(host) === 'Your account is ready', 'no configured title');
-    expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
-      '/webtrader',
-    );
-    const [config] = await acceptedRequests({ path: CONFIG_PATH, since: records.since });
-    expect(config!.body).to.deep.equal({ profile_id: String(profile_id) });
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile.profile_id}`);
+    return profile;
+  }
 
+  /** The page pushed the profile's Registration Success and reported itself with the profile. */
+  async function expectReported({ profile_id, client_id }: { profile_id: number; client_id: number }) {
     await waitUntil(
       () => window.dataLayer!.some((entry) => entry.event === 'Registration Success'),
       'no Registration Success',
@@ -41,6 +38,20 @@ describe('<thank-you-page>', () => {
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
     const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since: records.since });
     expect(trigger!.body).to.deep.equal({ event: 'thank-you-page', profile_id: String(profile_id) });
+  }
+
+  it("shows the configured message, reports the page and pushes the profile's Registration Success", async () => {
+    const profile = await visitWithNewProfile();
+    const host = await forms.mountForm(definition);
+    const events = forms.recordFormEvents(host);
+    await waitUntil(() => forms.headingText(host) === 'Your account is ready', 'no configured title');
+    expect(host.shadowRoot.querySelector<HTMLAnchorElement>('[part="link"]')!.getAttribute('href')).to.equal(
+      '/webtrader',
+    );
+    const [config] = await acceptedRequests({ path: CONFIG_PATH, since: records.since });
+    expect(config!.body).to.deep.equal({ profile_id: String(profile.profile_id) });
+
+    await expectReported(profile);
     const [clientId] = await acceptedRequests({ path: '/utils/client-id', since: records.since });
     expect(clientId).to.include({ method: 'POST', status: 200 });
     expect(events.map(({ type }) => type)).to.not.include('form-success');
@@ -74,21 +85,13 @@ describe('<thank-you-page>', () => {
   // texts, reports itself and completes the profile's Registration Success.
   for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`shows its own texts and sends its reports with the configuration ${how}`, async () => {
-      const { profile_id, client_id } = await newProfile();
-      window.dataLayer = [];
-      history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
+      const profile = await visitWithNewProfile();
       const warnings = await forms.withListsFaulted([CONFIG_PATH], fault, async () => {
         const host = await forms.mountForm(definition);
         await waitUntil(() => forms.headingText(host) === 'Thank you', 'no built-in title');
         expect(host.shadowRoot.querySelector('.intro')!.textContent).to.equal('Your registration is complete.');
-        await waitUntil(
-          () => window.dataLayer!.some((entry) => entry.event === 'Registration Success'),
-          'no Registration Success',
-        );
+        await expectReported(profile);
       });
-      expect(window.dataLayer).to.deep.include({ event: 'Registration Success', profile_id, client_id });
-      const [trigger] = await acceptedRequests({ path: '/utils/trigger-events', since: records.since });
-      expect(trigger!.body).to.deep.equal({ event: 'thank-you-page', profile_id: String(profile_id) });
       const [config] = await receivedRequests({ path: CONFIG_PATH, since: records.since });
       expect(config, 'the configuration was asked for').to.exist;
       // A failing configuration is named once in the console; an empty one is simply not used.
@@ -98,8 +101,7 @@ describe('<thank-you-page>', () => {
   }
 
   it('opens on its message without scrolling the page to it', async () => {
-    const { profile_id } = await newProfile();
-    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}profile_id=${profile_id}`);
+    await visitWithNewProfile();
     const below = document.createElement('div');
     below.style.paddingTop = `${innerHeight * 3}px`;
     document.body.append(below);

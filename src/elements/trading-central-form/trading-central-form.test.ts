@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignup, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignupPhoneLast, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { tradingCentralForm as definition } from './trading-central-form.element';
@@ -18,10 +18,8 @@ describe('<trading-central-form>', () => {
   it('registers with the timezone, completes step 2 for that profile and shows its thank-you', async () => {
     const host = await tradingCentralForm({}, 'register');
     const events = forms.recordFormEvents(host);
-    const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
-    await forms.fillForm(host, { ...account, phone });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'step-2');
+    const account = accountSignupPhoneLast(uniqueEmail('trading-central'));
+    await forms.completeStep(host, account, 'step-2');
     const [register] = await acceptedRequests({ path: REGISTER_PATH, since: records.since });
     expect(register!.body).to.include({
       email: account.email,
@@ -30,9 +28,7 @@ describe('<trading-central-form>', () => {
     });
     const profileId = (register!.response as { data: { profile_id: number } }).data.profile_id;
 
-    await forms.fillForm(host, { experience: 'intermediate', platform: 'mt5' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { experience: 'intermediate', platform: 'mt5' }, 'thank-you');
     const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since: records.since });
     expect(step2!.body).to.deep.equal({ experience: 'intermediate', platform: 'mt5', profile_id: profileId });
     const [thankYou] = await acceptedRequests({ path: THANK_YOU_PATH, since: records.since });
@@ -47,9 +43,7 @@ describe('<trading-central-form>', () => {
     expect(forms.headingText(host)).to.equal('Already a client? Get Trading Central research');
     expect(host.shadowRoot.querySelectorAll('[part="field"]')).to.have.length(1);
     const email = uniqueEmail('trading-central');
-    await forms.fillForm(host, { email });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'thank-you');
+    await forms.completeStep(host, { email }, 'thank-you');
     const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since: records.since });
     expect(request!.body).to.deep.equal({ email });
     await waitUntil(() => forms.headingText(host) === 'Thank you', 'no thank-you content');
@@ -61,21 +55,16 @@ describe('<trading-central-form>', () => {
   it('shows the server field errors next to the fields and keeps what was typed', async () => {
     const host = await tradingCentralForm({}, 'register');
     await switchFault({ mode: 'field-errors', path: REGISTER_PATH, times: 1 });
-    const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
-    await forms.fillForm(host, { ...account, phone });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.fieldErrorText(host, 'last_name'), 'no last name error');
-    expect(forms.fieldErrorText(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
+    const account = accountSignupPhoneLast(uniqueEmail('trading-central'));
+    await forms.fillForm(host, account);
+    expect(await forms.sendForFieldError(host, 'last_name')).to.equal('The server rejected this value (demo fault)');
     expect(forms.fieldControl(host, 'email').value).to.equal(account.email);
     expect(forms.alertText(host)).to.equal('');
   });
 
   forms.describeFormContract('register', {
     mount: () => tradingCentralForm({}, 'register'),
-    values: () => {
-      const { phone, ...account } = accountSignup(uniqueEmail('trading-central'));
-      return { ...account, phone };
-    },
+    values: () => accountSignupPhoneLast(uniqueEmail('trading-central')),
     path: REGISTER_PATH,
     next: 'step-2',
     lists: [COUNTRIES_PATH],

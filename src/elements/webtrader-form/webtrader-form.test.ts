@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
@@ -27,9 +27,7 @@ describe('<webtrader-form>', () => {
     const events = forms.recordFormEvents(host);
     expect(forms.headingText(host)).to.equal('Log in to the web platform');
     await expect(host).to.be.accessible();
-    await forms.fillForm(host, DEMO);
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, DEMO, 'done');
     const logins = await receivedRequests({ path: '/api/user/authorise', since: records.since });
     // The first call of a fresh page may meet 403 and come again with a fresh XSRF token.
     const login = logins
@@ -49,9 +47,11 @@ describe('<webtrader-form>', () => {
     await forms.waitForStep(host, 'demo');
     expect(forms.headingText(host)).to.equal('Try the web platform with a free demo');
     const email = uniqueEmail('webtrader-demo');
-    await forms.fillForm(host, { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(
+      host,
+      { first_name: 'Ada', email, country: 'GB', phone: '7700 900123', terms: true },
+      'done',
+    );
     const signups = await receivedRequests({ path: '/utils/custom-forms/demo-signup', since: records.since });
     const signup = signups.find((request) => request.body?.email === email);
     expect(signup).to.include({ method: 'POST', status: 200 });
@@ -73,9 +73,7 @@ describe('<webtrader-form>', () => {
     const host = await webtraderFormWith();
     const events = forms.recordFormEvents(host);
     await forms.fillForm(host, { email: DEMO.email, password: 'Wrong1234' });
-    await forms.submitForm(host);
-    await waitUntil(() => forms.alertText(host), 'no alert');
-    expect(forms.alertText(host)).to.equal('The email or password is incorrect.');
+    expect(await forms.sendForAlert(host)).to.equal('The email or password is incorrect.');
     expect(forms.fieldControl(host, 'email').value).to.equal(DEMO.email);
     expect(successOf(events)).to.equal(undefined);
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('login');
@@ -84,13 +82,9 @@ describe('<webtrader-form>', () => {
   it('asks for the SMS code when the account requires it before opening the platform', async () => {
     const host = await webtraderFormWith();
     const events = forms.recordFormEvents(host);
-    await forms.fillForm(host, { email: 'sms@example.com', password: 'Demo1234' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'sms-code');
+    await forms.completeStep(host, { email: 'sms@example.com', password: 'Demo1234' }, 'sms-code');
     expect(successOf(events), 'no platform before the code').to.equal(undefined);
-    await forms.fillForm(host, { code: '123456' });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'done');
+    await forms.completeStep(host, { code: '123456' }, 'done');
     expect(successOf(events)).to.include({ redirect_url: '/webtrader' });
   });
 
