@@ -83,21 +83,23 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   return <StepForm {...props} fields={loaded.fields} countries={loaded.countries} />;
 }
 
-function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
-  const {
-    form: formTag,
-    step,
-    formProps,
-    t,
-    progress,
-    initialValues,
-    context,
-    remember,
-    onSwitch,
-    onData,
-    fields,
-    countries,
-  } = props;
+function StepForm<Props>({
+  form: formTag,
+  step,
+  formProps,
+  t,
+  progress,
+  initialValues,
+  context,
+  remember,
+  onSubmit,
+  onFailure,
+  onDone,
+  onSwitch,
+  onData,
+  fields,
+  countries,
+}: FieldsStepViewProps<Props> & LoadedStep) {
   const defaultValues = useMemo(
     () =>
       Object.fromEntries(
@@ -113,8 +115,16 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
     shouldFocusError: true,
   });
   useRememberedValues(form, fields, remember);
-  // The step's props the submission needs, with the form's state in place of its tag.
-  const { busy, alert, retryable, submit } = useStepSubmission({ ...props, form });
+  const { busy, alert, retryable, submit } = useStepSubmission({
+    step,
+    form,
+    fields,
+    t,
+    context,
+    onSubmit,
+    onFailure,
+    onDone,
+  });
 
   useEffect(() => {
     if (step.sendOnShow) submit();

@@ -13,9 +13,9 @@
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
-import { THANK_YOU_STEP, thankYouStep } from '../../forms/thank-you-step';
 
 const STEP_2 = 'step-2';
+const THANK_YOU_STEP = 'thank-you';
 
 type StepId = 'signup' | 'step-2' | 'thank-you';
 
@@ -63,6 +63,6 @@ export const affiliateSignupFlow: Flow<object, StepId> = {
       send: completeProfileAt((apis) => apis.forms.partnerAffiliateStep2),
       next: THANK_YOU_STEP,
     },
-    thankYouStep(),
+    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],
 };

@@ -13,7 +13,6 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { thankYouStep } from '../../forms/thank-you-step';
 
 type StepId = 'signup' | 'thank-you';
 
@@ -51,6 +50,6 @@ export const campaignFlow: Flow<CampaignFormProps, StepId> = {
         return { next: 'thank-you', answer };
       },
     },
-    thankYouStep(),
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],
 };

@@ -14,7 +14,8 @@ import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
-import { THANK_YOU_STEP, thankYouStep } from '../../forms/thank-you-step';
+
+const THANK_YOU_STEP = 'thank-you';
 
 type StepId = 'details' | 'step-2' | 'thank-you';
 
@@ -63,11 +64,16 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),
       next: THANK_YOU_STEP,
     },
-    // The simple demo has no thank-you page on the server: its own texts say it all.
-    thankYouStep(async ({ props, apis, data, signal }) =>
-      props.kind === 'forex'
-        ? contentOf(await apis.forms.forexDemoThankYou({ profile_id: data.profile_id }, { signal }))
-        : {},
-    ),
+    {
+      id: THANK_YOU_STEP,
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      // The simple demo has no thank-you page on the server: its own texts say it all.
+      load: async ({ props, apis, data, signal }) =>
+        props.kind === 'forex'
+          ? contentOf(await apis.forms.forexDemoThankYou({ profile_id: data.profile_id }, { signal }))
+          : {},
+    },
   ],
 };

@@ -10,7 +10,6 @@ import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
-import { thankYouStep } from '../../forms/thank-you-step';
 import type { Translate } from '../../forms/translations';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
@@ -72,12 +71,18 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
       send: completeProfileAt((apis) => apis.forms.educationSignupStep2),
       next: 'thank-you',
     },
-    thankYouStep(async ({ props, apis, data, signal }) => {
-      const answer =
-        props.course === 'zth'
-          ? await apis.forms.educationZthThankYou({ signal })
-          : await apis.forms.educationThankYou(pick(data, 'profile_id'), { signal });
-      return contentOf(answer);
-    }),
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ props, apis, data, signal }) {
+        const answer =
+          props.course === 'zth'
+            ? await apis.forms.educationZthThankYou({ signal })
+            : await apis.forms.educationThankYou(pick(data, 'profile_id'), { signal });
+        return contentOf(answer);
+      },
+    },
   ],
 };

@@ -9,8 +9,6 @@
  */
 import { accountFields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { sendTo } from '../../forms/sends';
-import { THANK_YOU_STEP, thankYouStep } from '../../forms/thank-you-step';
 
 type StepId = 'signup' | 'thank-you';
 
@@ -29,9 +27,11 @@ export const investFlow: Flow<object, StepId> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: accountFields(),
-      send: sendTo((apis) => apis.forms.finexwareSignup),
-      next: THANK_YOU_STEP,
+      async send(values, { apis, idempotencyKey, signal }) {
+        const answer = await apis.forms.finexwareSignup(values, { idempotencyKey, signal });
+        return { next: 'thank-you', answer };
+      },
     },
-    thankYouStep(),
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],
 };

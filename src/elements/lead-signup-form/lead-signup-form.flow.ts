@@ -19,7 +19,6 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { THANK_YOU_STEP, thankYouStep } from '../../forms/thank-you-step';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
 
@@ -40,6 +39,7 @@ const SIGNUP_BY_KIND = {
 } as const satisfies Record<LeadKind, string>;
 
 const ACTIVATE_STEP = 'activate';
+const THANK_YOU_STEP = 'thank-you';
 const ACCOUNT_READY_STEP = 'account-ready';
 
 type StepId = 'signup' | 'activate' | 'thank-you' | 'account-ready';
@@ -94,7 +94,7 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       },
       switches: [{ label: 'not_now', step: THANK_YOU_STEP }],
     },
-    thankYouStep(),
+    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
     { id: ACCOUNT_READY_STEP, kind: 'message', title: 'account_ready_title', intro: 'account_ready_text' },
   ],
 };

@@ -12,7 +12,6 @@ import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
-import { thankYouStep } from '../../forms/thank-you-step';
 
 export type PremiumAnalyticsMode = 'register' | 'login' | 'phone-login';
 
@@ -91,6 +90,6 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
     },
     loginStep('login', 'email'),
     loginStep('phone-login', 'phone'),
-    thankYouStep(),
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
   ],
 };

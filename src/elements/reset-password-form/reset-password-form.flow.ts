@@ -16,7 +16,6 @@ import { contentOf, pick } from '../../forms/answers';
 import { field } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import { StepError, type Flow } from '../../forms/flow';
-import { sendTo } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
 
 const CHANGED_STEP = 'password-changed';
@@ -82,10 +81,9 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
           [field('email')],
         );
       },
-      send: sendTo(
-        (apis) => apis.forms.restorePassword,
-        ({ email }) => ({ email }),
-      ),
+      async send(values, { apis, idempotencyKey, signal }) {
+        return { answer: await apis.forms.restorePassword({ email: values.email }, { idempotencyKey, signal }) };
+      },
       next: 'request-sent',
     },
     {

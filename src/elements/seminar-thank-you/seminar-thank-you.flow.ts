@@ -6,7 +6,6 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow } from '../../forms/flow';
-import { thankYouStep } from '../../forms/thank-you-step';
 
 type StepId = 'thank-you';
 
@@ -25,10 +24,16 @@ export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   },
   initialData: profileFromPage,
   steps: [
-    thankYouStep(async ({ props, apis, data, signal }) =>
-      contentOf(
-        await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),
-      ),
-    ),
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ props, apis, data, signal }) {
+        return contentOf(
+          await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),
+        );
+      },
+    },
   ],
 };

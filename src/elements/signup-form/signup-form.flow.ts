@@ -14,7 +14,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
-import { payloadOf, pick } from '../../forms/answers';
+import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
 import { captchaCountryIds } from '../../forms/companies';
 import { serverCheck } from '../../forms/server-check';
@@ -22,8 +22,6 @@ import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
 import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
-import { completeProfileAt } from '../../forms/sends';
-import { profileContent, thankYouStep } from '../../forms/thank-you-step';
 
 type Context = StepContext<SignupFormProps>;
 
@@ -140,10 +138,23 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           signal,
           fields('birth_date', 'address', 'city', 'postcode'),
         ),
-      send: completeProfileAt((apis) => apis.forms.signupStep2),
+      async send(values, { apis, data, idempotencyKey, signal }) {
+        const answer = await apis.forms.signupStep2(
+          { ...values, profile_id: data.profile_id },
+          { idempotencyKey, signal },
+        );
+        return { answer };
+      },
       next: 'thank-you',
     },
-    thankYouStep(profileContent((apis) => apis.forms.signupThankYouStep)),
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      load: async ({ apis, data, signal }) =>
+        contentOf(await apis.forms.signupThankYouStep({ profile_id: data.profile_id }, { signal })),
+    },
   ],
 };
 

@@ -5,7 +5,6 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field, fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { sendTo } from '../../forms/sends';
 
 type StepId = 'subscribe';
 
@@ -32,7 +31,14 @@ export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
         props.kind === 'marketing'
           ? [field('email'), field('marketing', { required: true, label: 'marketing_consent' })]
           : fields('email', 'terms'),
-      send: sendTo(({ forms }, { kind }) => (kind === 'marketing' ? forms.marketingEmails : forms.subscribe)),
+      async send(values, { props, apis, idempotencyKey, signal }) {
+        const options = { idempotencyKey, signal };
+        const answer =
+          props.kind === 'marketing'
+            ? await apis.forms.marketingEmails(values, options)
+            : await apis.forms.subscribe(values, options);
+        return { answer, next: null };
+      },
     },
   ],
 };

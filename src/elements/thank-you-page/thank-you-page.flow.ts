@@ -7,7 +7,6 @@
  */
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import type { Flow, FormApis } from '../../forms/flow';
-import { thankYouStep } from '../../forms/thank-you-step';
 
 type StepId = 'thank-you';
 
@@ -19,12 +18,18 @@ export const thankYouPageFlow: Flow<object, StepId> = {
   },
   initialData: profileFromPage,
   steps: [
-    thankYouStep(async ({ apis, data, signal }) => {
-      const profile = pick(data, 'profile_id');
-      // The reports must not hold up or replace the message: they run beside it.
-      void reportThankYouPage(apis, profile);
-      return contentOf(await apis.forms.singleThankYouPageConfig(profile, { signal }));
-    }),
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      async load({ apis, data, signal }) {
+        const profile = pick(data, 'profile_id');
+        // The reports must not hold up or replace the message: they run beside it.
+        void reportThankYouPage(apis, profile);
+        return contentOf(await apis.forms.singleThankYouPageConfig(profile, { signal }));
+      },
+    },
   ],
 };
 

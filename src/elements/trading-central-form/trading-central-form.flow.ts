@@ -6,10 +6,10 @@
  * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
+import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { completeProfileAt, sendTo, signUpTo } from '../../forms/sends';
-import { profileContent, thankYouStep } from '../../forms/thank-you-step';
+import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 
@@ -70,12 +70,18 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       intro: 'email_intro',
       submit: 'email_submit',
       fields: [field('email')],
-      send: sendTo(
-        (apis) => apis.forms.tradingCentralEmail,
-        ({ email }) => ({ email }),
-      ),
+      async send(values, { apis, idempotencyKey, signal }) {
+        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, { idempotencyKey, signal }) };
+      },
       next: 'thank-you',
     },
-    thankYouStep(profileContent((apis) => apis.forms.tradingCentralThankYou)),
+    {
+      id: 'thank-you',
+      kind: 'message',
+      title: 'thank_you_title',
+      intro: 'thank_you_text',
+      load: async ({ apis, data, signal }) =>
+        contentOf(await apis.forms.tradingCentralThankYou(pick(data, 'profile_id'), { signal })),
+    },
   ],
 };
