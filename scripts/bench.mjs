@@ -47,6 +47,12 @@ const SHARED_OFF = process.env.BENCH_SHARED === 'off';
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const TRACE = process.env.BENCH_TRACE ?? null;
+/** The desktop window, or a phone's screen as Lighthouse's mobile preset emulates it (Moto G Power). */
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+};
+const VIEWPORT = process.env.BENCH_VIEWPORT ?? 'desktop';
 const MARKER_BID = 9999.12345;
 /** A page slowed 4x on a loaded machine can take a while to show its first prices. */
 const SETUP_TIMEOUT_MS = 120_000;
@@ -59,6 +65,10 @@ function cpuOption() {
 
 if (!(CPU_SLOWDOWN >= 1)) {
   console.error('--cpu takes a slowdown factor of 1 or more, e.g. `npm run bench -- --cpu 4`.');
+  process.exit(1);
+}
+if (!Object.hasOwn(VIEWPORTS, VIEWPORT)) {
+  console.error('BENCH_VIEWPORT is desktop (1280 x 900, the default) or phone (412 x 823, touch).');
   process.exit(1);
 }
 if (!['alone', 'leader', 'follower'].includes(TAB)) {
@@ -235,7 +245,7 @@ async function openWidget(page, origin) {
  * CPU slowed; for BENCH_TAB=follower the leader tab opens first, for leader the follower after.
  */
 async function openMeasuredTab(origin, mode) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(VIEWPORTS[VIEWPORT]);
   const page = await context.newPage();
   if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
   const cdp = await context.newCDPSession(page);
@@ -417,7 +427,7 @@ try {
   console.log(
     `bench: ${INSTRUMENTS} instruments, ${RATE} updates/s for ${SECONDS} s, CPU slowdown ${CPU_SLOWDOWN}x${
       SCROLL_MIDDLE ? ', scrolled to the middle' : ''
-    }${tab[TAB]}${SHARED_OFF ? ', a socket per page' : ''}${ROUNDS > 1 ? `, means of ${ROUNDS} rounds` : ''} (widget vs ${rightName}, ratio)`,
+    }${VIEWPORT === 'phone' ? ', on a phone screen' : ''}${tab[TAB]}${SHARED_OFF ? ', a socket per page' : ''}${ROUNDS > 1 ? `, means of ${ROUNDS} rounds` : ''} (widget vs ${rightName}, ratio)`,
   );
   row('updates sent per second', 'sentPerSecond', '', 0);
   row('DOM commits', 'commits', '', 0);
