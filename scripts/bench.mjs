@@ -289,17 +289,20 @@ async function measure(page, cdp, trace) {
   await tracing?.stop(trace);
   const sent = stream.sent();
   const markerShown = page.evaluate(
-    ({ marker, code }) => {
-      return new Promise((resolve) => {
+    ({ marker, code, timeoutMs }) => {
+      return new Promise((resolve, reject) => {
+        const giveUpAt = Date.now() + timeoutMs;
         const check = () => {
           const cell = window.benchRoot.querySelector(`[data-instrument="${code}"] [data-field="bid"]`);
           if (cell && cell.textContent.replace(/,/g, '') === marker) resolve(Date.now());
+          else if (Date.now() > giveUpAt)
+            reject(new Error(`the final tick of ${code} never reached the screen: is its row on screen?`));
           else requestAnimationFrame(check);
         };
         check();
       });
     },
-    { marker: MARKER_BID.toFixed(5), code: MARKER_CODE },
+    { marker: MARKER_BID.toFixed(5), code: MARKER_CODE, timeoutMs: SETUP_TIMEOUT_MS },
   );
   const sentAt = stream.finish();
   const shownAt = await markerShown;
