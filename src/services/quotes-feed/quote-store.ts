@@ -1,10 +1,19 @@
 /**
  * The latest quote per instrument, for React's useSyncExternalStore: a snapshot keeps its
  * identity until its instrument changes, and each instrument's listeners hear of changes at
- * most once per scheduled flush (an animation frame), however many messages came in between.
- * So one tick of one instrument re-renders one row, once per frame at most.
+ * most once per scheduled flush (an animation frame), however many messages came in between,
+ * and at most INSTRUMENTS_PER_FLUSH instruments a flush. So one tick of one instrument
+ * re-renders one row, once per frame at most.
  */
 import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
+
+/**
+ * The most instruments one flush tells of; the others wait for the next flush, the longest
+ * waiting first. A phone's frame grows with the rows it re-renders: at 4x a phone screen of
+ * changed rows (17) made frames of 45-70 ms, eight keep the p95 frame interval at 50 ms
+ * (docs/PERFORMANCE.md). A desktop at 60 frames a second seldom has more changed rows in a frame.
+ */
+export const INSTRUMENTS_PER_FLUSH = 8;
 
 /**
  * Runs `flush` later, once (by default at the next animation frame). It may return a handle the
@@ -30,11 +39,24 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
   let pending: PendingFlush | void;
   let flushPending = false;
 
+  function requestFlush() {
+    if (flushPending) pending?.renewed();
+    else {
+      flushPending = true;
+      pending = scheduleFlush(flush);
+    }
+  }
+
   function flush() {
     flushPending = false;
     pending = undefined;
-    const instruments = [...changed];
-    changed.clear();
+    const instruments: string[] = [];
+    for (const instrument of changed) {
+      if (instruments.length === INSTRUMENTS_PER_FLUSH) break;
+      instruments.push(instrument);
+    }
+    for (const instrument of instruments) changed.delete(instrument);
+    if (changed.size > 0) requestFlush();
     for (const instrument of instruments) {
       for (const listener of [...(listeners.get(instrument) ?? [])]) listener();
     }
@@ -63,12 +85,7 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
           news = true;
         }
       }
-      if (!news) return;
-      if (flushPending) pending?.renewed();
-      else {
-        flushPending = true;
-        pending = scheduleFlush(flush);
-      }
+      if (news) requestFlush();
     },
   };
 }

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { DEFAULT_FEED_TIMINGS, tokenRetryDelay } from './feed-timings';
 import type { PageHandlers } from './page-lifecycle';
+import { INSTRUMENTS_PER_FLUSH } from './quote-store';
 import { createQuotesFeed, type FeedStatus, type QuotesFeedOptions } from './quotes-feed';
 import { FakeClock } from '../../test/fake-clock';
 import { FakeSocket } from './testing/fake-socket';
@@ -504,6 +505,28 @@ describe('quotes feed state machine (fake clock)', () => {
       socket.receive(tick(2));
       runFrames();
       expect(calls).to.deep.equal({ EURUSD: 2, GBPUSD: 1, USDJPY: 0 });
+    });
+
+    it('tells of at most INSTRUMENTS_PER_FLUSH instruments a flush, the longest waiting first in the next', async () => {
+      const instruments = Array.from({ length: INSTRUMENTS_PER_FLUSH + 3 }, (_, index) => `I${index}`);
+      const { feed, frames, runFrames, socket } = await connected(instruments);
+      const told: string[][] = [];
+      for (const instrument of instruments) {
+        feed.subscribeQuote(instrument, () => told.at(-1)!.push(instrument));
+      }
+      const quotes = (bid: number, list: string[]) =>
+        Object.fromEntries(list.map((instrument) => [instrument, { bid, ask: bid + 0.0001 }]));
+      socket.receive({ data: quotes(1.1, instruments) });
+      told.push([]);
+      runFrames();
+      expect(told[0]).to.deep.equal(instruments.slice(0, INSTRUMENTS_PER_FLUSH));
+      expect(frames, 'the rest wait for the next flush').to.have.length(1);
+      // A new change to a waiting instrument keeps its place; a new instrument queues behind.
+      socket.receive({ data: quotes(1.2, [instruments.at(-1)!, instruments[0]!]) });
+      told.push([]);
+      runFrames();
+      expect(told[1]).to.deep.equal([...instruments.slice(INSTRUMENTS_PER_FLUSH), instruments[0]]);
+      expect(frames).to.have.length(0);
     });
 
     it('stops notifying a listener after its unsubscribe', async () => {
