@@ -4,11 +4,12 @@
  * channel, lock request and page lifecycle, which a test hides (pagehide) or kills (its channel
  * and lock request cut without a word, as a crash leaves them). Real pages of one browser
  * context are browser-feed.windows.test.ts. Intervals are short: the heartbeat 50 ms, a silent tab
- * is dropped after 300 ms.
+ * is dropped after 300 ms; in the hung-leader tests a silent leader is replaced after 1 s (a loaded
+ * machine can hold a page's tasks back for a few hundred milliseconds).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { market, type SocketRecord } from '../../test/market';
-import { createBrowserFeed, type TabChannel } from './browser-feed';
+import { createBrowserFeed, type TabChannel, type TabTimings } from './browser-feed';
 import type { PageHandlers } from './page-lifecycle';
 import type { FeedSubscription, QuotesFeed } from './quotes-feed';
 import { fetchToken } from './token-fetch';
@@ -16,6 +17,7 @@ import { fetchToken } from './token-fetch';
 const WAIT = { timeout: 5_000 };
 const FAST = { pingEveryMs: 500, reconnectAfterMs: 100, idleCloseAfterMs: 50 };
 const TAB_TIMINGS = { heartbeatMs: 50, goneAfterMs: 300 };
+const WATCHING_THE_LEADER = { ...TAB_TIMINGS, leaderSilentMs: 1_000 };
 
 interface Tab {
   feed: QuotesFeed;
@@ -25,19 +27,24 @@ interface Tab {
   show(): void;
   /** Gone without a word: no goodbye, no heartbeat, out of the lock's queue. */
   kill(): void;
+  /** Hung: heard by no tab and hearing none, its lock kept (a busy main thread keeps its lock). */
+  hang(): void;
+  /** Back from a hang. */
+  wake(): void;
 }
 
 type Market = Awaited<ReturnType<typeof market>>;
 
-function openTab(scope: Market): Tab {
+function openTab(scope: Market, tabTimings: Partial<TabTimings> = TAB_TIMINGS): Tab {
   const pages = new Set<PageHandlers>();
   const killed = new AbortController();
+  let hung = false;
   const channels: BroadcastChannel[] = [];
   const feed = createBrowserFeed({
     url: scope.wsApi,
     fetchToken: () => fetchToken(scope.tokenUrl),
     timings: FAST,
-    tabTimings: TAB_TIMINGS,
+    tabTimings,
     watchPage(handlers) {
       pages.add(handlers);
       return () => void pages.delete(handlers);
@@ -46,18 +53,19 @@ function openTab(scope: Market): Tab {
       const channel = new BroadcastChannel(name);
       channels.push(channel);
       const tabChannel: TabChannel = {
-        postMessage: (message) => !killed.signal.aborted && channel.postMessage(message),
+        postMessage: (message) => !killed.signal.aborted && !hung && channel.postMessage(message),
         close: () => channel.close(),
         onmessage: null,
       };
-      channel.onmessage = (event) => !killed.signal.aborted && tabChannel.onmessage?.(event);
+      channel.onmessage = (event) => !killed.signal.aborted && !hung && tabChannel.onmessage?.(event);
       return tabChannel;
     },
     locks: {
       request: ((name: string, options: LockOptions, callback: LockGrantedCallback<unknown>) =>
         navigator.locks.request(
           name,
-          { ...options, signal: AbortSignal.any([options.signal!, killed.signal]) },
+          // A steal takes no signal (and is granted at once).
+          options.steal ? options : { ...options, signal: AbortSignal.any([options.signal!, killed.signal]) },
           callback,
         )) as LockManager['request'],
     },
@@ -71,6 +79,8 @@ function openTab(scope: Market): Tab {
       killed.abort();
       channels.forEach((channel) => channel.close());
     },
+    hang: () => void (hung = true),
+    wake: () => void (hung = false),
   };
 }
 
@@ -195,6 +205,54 @@ describe('one quotes feed per browser (tabs in one page)', () => {
       'the killed tab was never dropped',
       WAIT,
     );
+  });
+
+  it('replaces a hung leader: a follower takes its lock and shows the next tick; the old one, awake, follows', async () => {
+    const scope = await market('tabs');
+    const [hung, b, c] = [1, 2, 3].map(() => openTab(scope, WATCHING_THE_LEADER));
+    subscribe(hung!, [STILL_A]);
+    await waitUntil(() => hung!.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
+    subscribe(b!, [STILL_B]);
+    subscribe(c!, [STILL_C]);
+    await waitUntil(() => c!.feed.getQuote(STILL_C), 'no quotes in the last tab', WAIT);
+
+    const since = Date.now();
+    hung!.hang();
+    await waitUntil(() => handedOver(scope, since), 'no leader took over from the hung one', WAIT);
+    const stolenAfter = Date.now() - since;
+    await scope.push({ [STILL_B]: { bid: 1.44444 }, [STILL_C]: { bid: 11.44444 } });
+    await waitUntil(
+      () => b!.feed.getQuote(STILL_B)?.bid === 1.44444 && c!.feed.getQuote(STILL_C)?.bid === 11.44444,
+      'the next tick did not reach the other tabs',
+      WAIT,
+    );
+    expect(stolenAfter, 'taken over after the silence window, not before').to.be.at.least(
+      WATCHING_THE_LEADER.leaderSilentMs,
+    );
+    expect(b!.feed.getStatus()).to.equal('live');
+    expect(c!.feed.getStatus()).to.equal('live');
+
+    hung!.wake(); // its lock is gone: it follows, and its instrument joins the union again
+    await waitUntil(async () => (await streamed(scope)).includes(STILL_A), 'its instrument is not streamed', WAIT);
+    await scope.push({ [STILL_A]: { bid: 1.55555 } });
+    await waitUntil(() => hung!.feed.getQuote(STILL_A)?.bid === 1.55555, 'the woken tab got no tick', WAIT);
+    expect(await openSockets(scope)).to.have.length(1);
+    expect(b!.feed.getStatus()).to.equal('live');
+  });
+
+  it('keeps a leader that is quiet because the market is: its heartbeat says it is alive', async () => {
+    const scope = await market('tabs');
+    await scope.faults({ silent: true });
+    const [a, b] = [1, 2].map(() => openTab(scope, WATCHING_THE_LEADER));
+    subscribe(a!, [STILL_A]);
+    await waitUntil(async () => (await openSockets(scope)).length === 1, 'no socket', WAIT);
+    subscribe(b!, [STILL_B]);
+    await waitUntil(async () => (await streamed(scope)).includes(STILL_B), 'not the union', WAIT);
+    const opened = (await scope.state()).sockets.length;
+    await new Promise((resolve) => setTimeout(resolve, 3 * WATCHING_THE_LEADER.leaderSilentMs));
+    const { sockets } = await scope.state();
+    expect(sockets, 'no new socket: nobody took the lock').to.have.length(opened);
+    expect(sockets.filter((socket) => socket.open)).to.have.length(1);
   });
 
   it('the last subscriber leaving closes the socket', async () => {

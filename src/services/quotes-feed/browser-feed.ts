@@ -17,6 +17,10 @@
  * - pagehide: the tab says goodbye, gives up the lock (and the socket), closes the channel and
  *   withdraws from the lock's queue, so nothing keeps the page out of the back/forward cache;
  *   pageshow takes part again.
+ * - A hung leader (alive, so the browser keeps its lock, but silent) is replaced: the leader
+ *   repeats its status with every heartbeat, and a follower that hears nothing from any leader
+ *   for `leaderSilentMs` (plus up to a heartbeat of jitter, so two followers seldom act at once)
+ *   steals the lock. The old leader, should it wake, finds its lock gone and follows.
  */
 import { createFeedStatus } from './feed-status';
 import { systemClock } from './clock';
@@ -38,9 +42,15 @@ export interface TabTimings {
    * background tab's timers may run only once a minute (Chrome's intensive throttling).
    */
   goneAfterMs: number;
+  /** Ours: a leader not heard from for this long is taken to hang (the same minute-plus reason). */
+  leaderSilentMs: number;
 }
 
-export const DEFAULT_TAB_TIMINGS: Readonly<TabTimings> = Object.freeze({ heartbeatMs: 10_000, goneAfterMs: 90_000 });
+export const DEFAULT_TAB_TIMINGS: Readonly<TabTimings> = Object.freeze({
+  heartbeatMs: 10_000,
+  goneAfterMs: 90_000,
+  leaderSilentMs: 90_000,
+});
 
 /** The part of BroadcastChannel a tab uses. */
 export interface TabChannel {
@@ -89,7 +99,10 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const name = `${TAB_PROTOCOL} ${options.url}`;
   const tab = `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const store = createQuoteStore(options.scheduleFlush ?? nextFrame);
-  const deadlines = createDeadlines<'beat' | 'expire' | 'idle'>(clock);
+  const deadlines = createDeadlines<'beat' | 'expire' | 'idle' | 'leader'>(clock);
+  const random = options.random ?? Math.random;
+  /** When a follower last heard the leader (see heardLeader). */
+  let leaderHeardAt = 0;
   const roster = createTabRoster(tabTimings.goneAfterMs);
   const subscriptions = new Set<LocalSubscription>();
   const feedStatus = createFeedStatus();
@@ -108,7 +121,48 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   function announce() {
     if (!channel) return;
     post({ kind: 'wants', tab, instruments: wanted() });
+    // The leader's beat: a quiet market sends no quotes, and followers must tell quiet from hung.
+    if (leadership) post({ kind: 'status', status: feedStatus.get() });
     deadlines.set('beat', tabTimings.heartbeatMs, announce);
+  }
+
+  /**
+   * A leader spoke (or this tab just joined): a silence counts from now. Noted, not re-armed, on
+   * each of the hundred quote messages a second; the watch re-arms itself when it fires early.
+   */
+  function heardLeader() {
+    if (leadership || !channel) return;
+    leaderHeardAt = clock.now();
+    if (!deadlines.has('leader')) watchLeader();
+  }
+
+  function watchLeader() {
+    const silentUntil = leaderHeardAt + tabTimings.leaderSilentMs + random() * tabTimings.heartbeatMs;
+    deadlines.set('leader', silentUntil - clock.now(), takeOver);
+  }
+
+  /** No leader spoke for the whole window: it hangs with the lock, which this tab takes. */
+  function takeOver() {
+    if (leadership || !channel) return;
+    if (clock.now() - leaderHeardAt < tabTimings.leaderSilentMs) return watchLeader();
+    lockRequest?.abort();
+    requestLock(true);
+  }
+
+  function requestLock(steal: boolean) {
+    const request = (lockRequest = new AbortController());
+    // A steal is granted at once and cannot be withdrawn (the API takes no signal with it).
+    const lockOptions: LockOptions = steal ? { steal: true } : { signal: request.signal };
+    locks
+      .request(name, lockOptions, () => new Promise<void>((release) => lead(release)))
+      .catch(() => {
+        // Withdrawn from the queue (AbortError), or the lock was stolen from this hung leader:
+        // then it follows, quietly (the thief is already live), and queues again.
+        if (lockRequest !== request || !leadership) return;
+        stepDown(false);
+        requestLock(false);
+        heardLeader();
+      });
   }
 
   /** The leader streams the union; followers only keep the roster. */
@@ -129,10 +183,8 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       const message = readTabMessage(event.data);
       if (message) hear(message);
     };
-    const request = (lockRequest = new AbortController());
-    locks
-      .request(name, { signal: request.signal }, () => new Promise<void>((release) => lead(release)))
-      .catch(() => undefined); // withdrawn from the queue: AbortError
+    requestLock(false);
+    heardLeader();
   }
 
   /** Leaves the tabs' group: goodbye, the lock (and the socket with it) and the channel. */
@@ -145,12 +197,13 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     channel.onmessage = null;
     channel.close();
     channel = null;
-    deadlines.clear('beat', 'expire');
+    deadlines.clear('beat', 'expire', 'leader');
     roster.clear();
   }
 
   function lead(release: () => void) {
     if (!channel) return release(); // granted as the tab left
+    deadlines.clear('leader');
     pageFeed ??= createQuotesFeed({
       ...options,
       clock,
@@ -190,7 +243,8 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     }
   }
 
-  function stepDown() {
+  /** `announce`: tell the followers to show no "live" look while the next leader connects. */
+  function stepDown(announce = true) {
     if (!leadership) return;
     const { tabs, stopStatus, release } = leadership;
     leadership = null;
@@ -200,8 +254,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       subscription.leading = null;
     }
     tabs.forEach((subscription) => subscription.unsubscribe());
-    // The followers show no "live" look while the next leader connects.
-    post({ kind: 'status', status: 'reconnecting' });
+    if (announce) post({ kind: 'status', status: 'reconnecting' });
     release();
   }
 
@@ -217,9 +270,11 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
         roster.left(message.tab);
         return rosterChanged();
       case 'hello':
+        heardLeader();
         return announce();
       case 'quotes': {
         if (leadership) return;
+        heardLeader();
         const quotes = readServerMessage(message.text);
         if (quotes.kind === 'data') store.apply(quotes.data, clock.now() / 1000);
         return;
@@ -228,7 +283,9 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
         if (!leadership && message.to === tab) store.apply(message.quotes, clock.now() / 1000);
         return;
       case 'status':
-        if (!leadership) feedStatus.set(message.status);
+        if (leadership) return;
+        heardLeader();
+        feedStatus.set(message.status);
         return;
     }
   }
