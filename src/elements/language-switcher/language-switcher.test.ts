@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
+import { dialogClosed, dialogOpened } from '../../test/dialog';
 import { useFakeClock } from '../../test/fake-clock';
 import { expectFocused } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
@@ -43,7 +44,7 @@ describe('language-switcher', () => {
     const button = await rendered<HTMLButtonElement>(switcher, '[part=button]');
     button.click();
     const popup = switcher.shadowRoot!.querySelector('dialog')!;
-    await waitUntil(() => popup.open, 'the popup did not open');
+    await dialogOpened(popup);
     return { button, popup };
   }
 
@@ -89,7 +90,7 @@ describe('language-switcher', () => {
     const switcher = await fixture<HTMLElement>(html`<language-switcher>${switcherMarkup}</language-switcher>`);
     const { button, popup } = await open(switcher);
     await sendMouse({ type: 'click', position: [20, 580] });
-    await waitUntil(() => !popup.open, 'a backdrop click did not close the popup');
+    await dialogClosed(popup);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expectFocused(button);
   });

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { expectFocused } from '../../test/focus';
+import { deepActiveElement, expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
 import { backendRequests, backendUrl, captureConsole, define, part, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -167,6 +167,8 @@ describe('<stolen-accounts>', () => {
         timeout: 5000,
       }).then(() => part(el, 'sent'));
       expect(sent.textContent).to.match(/Thank you\. We received your report \(reference FR-\d+\)/);
+      // Focus moves once the thanks have rendered, which a loaded machine can show a frame apart.
+      await waitUntil(() => deepActiveElement() === sent, 'focus did not move to the thanks');
       expectFocused(sent);
       const requests = await backendRequests(logged);
       expect(requests.map((request) => request.method)).to.deep.equal(['POST']);
