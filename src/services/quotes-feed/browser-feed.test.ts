@@ -125,20 +125,20 @@ describe('one quotes feed per browser (tabs in one page)', () => {
     const scope = await market('tabs');
     const [a, b, c] = [openTab(scope), openTab(scope), openTab(scope)];
     subscribe(a!, ['EURUSD']);
-    await waitUntil(() => a!.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
+    await waitUntil(() => a.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
     subscribe(b!, [STILL_B]);
     subscribe(c!, ['USDJPY', 'EURUSD']);
     await waitUntil(
-      () => b!.feed.getQuote(STILL_B) && c!.feed.getQuote('USDJPY') && c!.feed.getQuote('EURUSD'),
+      () => b.feed.getQuote(STILL_B) && c.feed.getQuote('USDJPY') && c.feed.getQuote('EURUSD'),
       'a follower got no quotes',
       WAIT,
     );
     await waitUntil(async () => (await streamed(scope)) === `EURUSD,${STILL_B},USDJPY`, 'not one socket', WAIT);
-    expect(b!.feed.getStatus()).to.equal('live');
-    expect(c!.feed.getStatus()).to.equal('live');
+    expect(b.feed.getStatus()).to.equal('live');
+    expect(c.feed.getStatus()).to.equal('live');
 
     await scope.push({ [STILL_B]: { bid: 1.23456 } });
-    await waitUntil(() => b!.feed.getQuote(STILL_B)?.bid === 1.23456, 'the tick did not reach the follower', WAIT);
+    await waitUntil(() => b.feed.getQuote(STILL_B)?.bid === 1.23456, 'the tick did not reach the follower', WAIT);
   });
 
   it('a tab joining later gets the latest quotes of instruments already streaming, without a reconnect', async () => {
@@ -146,40 +146,46 @@ describe('one quotes feed per browser (tabs in one page)', () => {
     const [a, b] = [openTab(scope), openTab(scope)];
     subscribe(a!, ['EURUSD', STILL_A]);
     await scope.push({ [STILL_A]: { bid: 1.11111 } });
-    await waitUntil(() => a!.feed.getQuote(STILL_A)?.bid === 1.11111, 'no tick in the leader', WAIT);
+    await waitUntil(() => a.feed.getQuote(STILL_A)?.bid === 1.11111, 'no tick in the leader', WAIT);
     subscribe(b!, [STILL_A]);
-    await waitUntil(() => b!.feed.getQuote(STILL_A)?.bid === 1.11111, 'the follower got no snapshot', WAIT);
+    await waitUntil(() => b.feed.getQuote(STILL_A)?.bid === 1.11111, 'the follower got no snapshot', WAIT);
     expect((await scope.state()).sockets).to.have.length(1);
   });
 
-  it('hands over when the leader leaves (pagehide): the next tab opens the socket for the union and shows the next tick', async () => {
+  /** Three tabs on one market, each with an instrument of its own; the first one leads. */
+  async function threeTabs(tabTimings?: Partial<TabTimings>) {
     const scope = await market('tabs');
-    const [a, b, c] = [openTab(scope), openTab(scope), openTab(scope)];
-    subscribe(a!, [STILL_A]);
-    await waitUntil(() => a!.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
-    subscribe(b!, [STILL_B]);
-    subscribe(c!, [STILL_C]);
-    await waitUntil(() => c!.feed.getQuote(STILL_C), 'no quotes in the last tab', WAIT);
+    const [a, b, c] = [1, 2, 3].map(() => openTab(scope, tabTimings)) as [Tab, Tab, Tab];
+    subscribe(a, [STILL_A]);
+    await waitUntil(() => a.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
+    subscribe(b, [STILL_B]);
+    subscribe(c, [STILL_C]);
+    await waitUntil(() => c.feed.getQuote(STILL_C), 'no quotes in the last tab', WAIT);
+    return { scope, a, b, c };
+  }
+
+  it('hands over when the leader leaves (pagehide): the next tab opens the socket for the union and shows the next tick', async () => {
+    const { scope, a, b, c } = await threeTabs();
 
     const left = Date.now();
-    a!.hide();
+    a.hide();
     await waitUntil(() => handedOver(scope, left), 'no socket after the hand-over', WAIT);
     await scope.push({ [STILL_B]: { bid: 1.22222 }, [STILL_C]: { bid: 11.22222 } });
     await waitUntil(
-      () => b!.feed.getQuote(STILL_B)?.bid === 1.22222 && c!.feed.getQuote(STILL_C)?.bid === 11.22222,
+      () => b.feed.getQuote(STILL_B)?.bid === 1.22222 && c.feed.getQuote(STILL_C)?.bid === 11.22222,
       'the next tick did not reach the remaining tabs',
       WAIT,
     );
     expect(Date.now() - left, 'the hand-over took').to.be.below(1_000);
     expect((await streamed(scope)).split(','), 'one socket, for the union').to.include.members([STILL_B, STILL_C]);
-    expect(a!.feed.getStatus(), 'the hidden tab').to.equal('reconnecting');
-    expect(b!.feed.getStatus()).to.equal('live');
-    expect(c!.feed.getStatus()).to.equal('live');
+    expect(a.feed.getStatus(), 'the hidden tab').to.equal('reconnecting');
+    expect(b.feed.getStatus()).to.equal('live');
+    expect(c.feed.getStatus()).to.equal('live');
 
-    a!.show(); // back from the back/forward cache: a follower now
+    a.show(); // back from the back/forward cache: a follower now
     await waitUntil(async () => (await streamed(scope)).includes(STILL_A), 'its instrument is not streamed', WAIT);
     await scope.push({ [STILL_A]: { bid: 1.33333 } });
-    await waitUntil(() => a!.feed.getQuote(STILL_A)?.bid === 1.33333, 'the returning tab got no tick', WAIT);
+    await waitUntil(() => a.feed.getQuote(STILL_A)?.bid === 1.33333, 'the returning tab got no tick', WAIT);
     expect(await openSockets(scope)).to.have.length(1);
   });
 
@@ -187,7 +193,7 @@ describe('one quotes feed per browser (tabs in one page)', () => {
     const scope = await market('tabs');
     const [a, b, killed] = [openTab(scope), openTab(scope), openTab(scope)];
     subscribe(a!, ['EURUSD']);
-    await waitUntil(() => a!.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
+    await waitUntil(() => a.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
     subscribe(b!, ['GBPUSD']);
     subscribe(killed!, ['USDJPY']);
     await waitUntil(async () => (await streamed(scope)) === 'EURUSD,GBPUSD,USDJPY', 'not the union of three', WAIT);
@@ -208,36 +214,30 @@ describe('one quotes feed per browser (tabs in one page)', () => {
   });
 
   it('replaces a hung leader: a follower takes its lock and shows the next tick; the old one, awake, follows', async () => {
-    const scope = await market('tabs');
-    const [hung, b, c] = [1, 2, 3].map(() => openTab(scope, WATCHING_THE_LEADER));
-    subscribe(hung!, [STILL_A]);
-    await waitUntil(() => hung!.feed.getStatus() === 'live', 'the first tab is not live', WAIT);
-    subscribe(b!, [STILL_B]);
-    subscribe(c!, [STILL_C]);
-    await waitUntil(() => c!.feed.getQuote(STILL_C), 'no quotes in the last tab', WAIT);
+    const { scope, a: hung, b, c } = await threeTabs(WATCHING_THE_LEADER);
 
     const since = Date.now();
-    hung!.hang();
+    hung.hang();
     await waitUntil(() => handedOver(scope, since), 'no leader took over from the hung one', WAIT);
     const stolenAfter = Date.now() - since;
     await scope.push({ [STILL_B]: { bid: 1.44444 }, [STILL_C]: { bid: 11.44444 } });
     await waitUntil(
-      () => b!.feed.getQuote(STILL_B)?.bid === 1.44444 && c!.feed.getQuote(STILL_C)?.bid === 11.44444,
+      () => b.feed.getQuote(STILL_B)?.bid === 1.44444 && c.feed.getQuote(STILL_C)?.bid === 11.44444,
       'the next tick did not reach the other tabs',
       WAIT,
     );
     expect(stolenAfter, 'taken over after the silence window, not before').to.be.at.least(
       WATCHING_THE_LEADER.leaderSilentMs,
     );
-    expect(b!.feed.getStatus()).to.equal('live');
-    expect(c!.feed.getStatus()).to.equal('live');
+    expect(b.feed.getStatus()).to.equal('live');
+    expect(c.feed.getStatus()).to.equal('live');
 
-    hung!.wake(); // its lock is gone: it follows, and its instrument joins the union again
+    hung.wake(); // its lock is gone: it follows, and its instrument joins the union again
     await waitUntil(async () => (await streamed(scope)).includes(STILL_A), 'its instrument is not streamed', WAIT);
     await scope.push({ [STILL_A]: { bid: 1.55555 } });
-    await waitUntil(() => hung!.feed.getQuote(STILL_A)?.bid === 1.55555, 'the woken tab got no tick', WAIT);
+    await waitUntil(() => hung.feed.getQuote(STILL_A)?.bid === 1.55555, 'the woken tab got no tick', WAIT);
     expect(await openSockets(scope)).to.have.length(1);
-    expect(b!.feed.getStatus()).to.equal('live');
+    expect(b.feed.getStatus()).to.equal('live');
   });
 
   it('keeps a leader that is quiet because the market is: its heartbeat says it is alive', async () => {
@@ -258,14 +258,14 @@ describe('one quotes feed per browser (tabs in one page)', () => {
   it('the last subscriber leaving closes the socket', async () => {
     const scope = await market('tabs');
     const [a, b] = [openTab(scope), openTab(scope)];
-    const first = a!.subscribe(['EURUSD']);
-    const second = b!.subscribe(['GBPUSD']);
-    await waitUntil(() => b!.feed.getQuote('GBPUSD'), 'no quotes in the follower', WAIT);
+    const first = a.subscribe(['EURUSD']);
+    const second = b.subscribe(['GBPUSD']);
+    await waitUntil(() => b.feed.getQuote('GBPUSD'), 'no quotes in the follower', WAIT);
     const left = Date.now();
     first.unsubscribe(); // the leader's last widget goes: it hands over
     await waitUntil(() => handedOver(scope, left), 'no hand-over', WAIT);
     second.unsubscribe();
     await waitUntil(async () => (await openSockets(scope)).length === 0, 'the socket stayed open', WAIT);
-    expect(b!.feed.getStatus()).to.equal('connecting');
+    expect(b.feed.getStatus()).to.equal('connecting');
   });
 });
