@@ -5,6 +5,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
 import { css } from './scripts/rollup-css.mjs';
+import { feedWorkerPlugin } from './scripts/feed-worker.mjs';
 import { icons } from './scripts/rollup-icons.mjs';
 
 /** Chunk names carry hashes: start from an empty dist/ so no stale chunk is served or measured. */
@@ -39,6 +40,7 @@ export default {
     cleanDist,
     css(),
     icons(),
+    feedWorkerPlugin(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),

@@ -16,6 +16,7 @@ import { createBareBackend } from './src/test/bare-backend.mjs';
 import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
+import { feedWorkerEsbuildPlugin } from './scripts/feed-worker.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
 import { VENDOR_PATH, vendorFile, vendorModules } from './scripts/vendor-bundle.mjs';
 
@@ -93,7 +94,7 @@ const bundleTests = {
         __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
       },
       // react19 first: react-dom19 takes React 19, not the shared React.
-      plugins: [documentSheet, iconBase, react19, vendorModules],
+      plugins: [documentSheet, iconBase, feedWorkerEsbuildPlugin, react19, vendorModules],
     });
     return { body: result.outputFiles[0].text, type: 'js' };
   },

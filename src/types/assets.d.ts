@@ -15,3 +15,9 @@ declare module 'virtual:icon-base' {
   const url: string;
   export default url;
 }
+
+/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled), as text. */
+declare module 'virtual:feed-worker' {
+  const source: string;
+  export default source;
+}

@@ -293,9 +293,11 @@ describe('<quotes-widget>', () => {
   describe('removed from the page', () => {
     const clock = useFakeClock();
     const NativeSocket = WebSocket;
+    const NativeWorker = Worker;
     const opened: WebSocket[] = [];
+    const workers: { terminated: boolean }[] = [];
     beforeEach(() => {
-      opened.length = 0;
+      opened.length = workers.length = 0;
       // Counted where the page opens them: a reconnect opens one at once when its deadline comes.
       globalThis.WebSocket = class extends NativeSocket {
         constructor(...args: ConstructorParameters<typeof WebSocket>) {
@@ -303,10 +305,41 @@ describe('<quotes-widget>', () => {
           opened.push(this);
         }
       };
+      globalThis.Worker = class extends NativeWorker {
+        #record = { terminated: false };
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          workers.push(this.#record);
+        }
+        override terminate() {
+          this.#record.terminated = true;
+          super.terminate();
+        }
+      };
     });
-    afterEach(() => void (globalThis.WebSocket = NativeSocket));
+    afterEach(() => {
+      globalThis.WebSocket = NativeSocket;
+      globalThis.Worker = NativeWorker;
+      delete document.body.dataset.quotesShared;
+    });
 
-    it('closes its socket, with no reconnect', async () => {
+    it('ends its feed worker, which held the socket: nothing is left to reconnect', async () => {
+      const m = await market();
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
+      expect(opened, 'the page opened a socket itself').to.have.length(0);
+      expect(workers).to.deep.equal([{ terminated: false }]);
+      el.remove();
+      await nextFrame(); // the element unmounts a microtask after it leaves
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the grace period for a widget moved in the page
+      expect(workers).to.deep.equal([{ terminated: true }]);
+      await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
+    });
+
+    it('with a socket of its own (data-quotes-shared="off"), closes it, with no reconnect', async () => {
+      document.body.dataset.quotesShared = 'off';
       const m = await market();
       const el = await fixture(
         html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,

@@ -12,6 +12,7 @@ import { market, type SocketRecord } from '../../test/market';
 import { createBrowserFeed, type TabChannel, type TabTimings } from './browser-feed';
 import type { PageHandlers } from './page-lifecycle';
 import type { FeedSubscription, QuotesFeed } from './quotes-feed';
+import { watchQuotes } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
 
 const WAIT = { timeout: 5_000 };
@@ -45,6 +46,8 @@ function openTab(scope: Market, tabTimings: Partial<TabTimings> = TAB_TIMINGS): 
     fetchToken: () => fetchToken(scope.tokenUrl),
     timings: FAST,
     tabTimings,
+    // In the page: the test cuts this tab's channels, the quotes channel included.
+    engineIn: 'page',
     watchPage(handlers) {
       pages.add(handlers);
       return () => void pages.delete(handlers);
@@ -72,7 +75,7 @@ function openTab(scope: Market, tabTimings: Partial<TabTimings> = TAB_TIMINGS): 
   });
   return {
     feed,
-    subscribe: (instruments) => feed.subscribe(instruments),
+    subscribe: (instruments) => watchQuotes(feed, instruments),
     hide: () => [...pages].forEach((page) => page.hide()),
     show: () => [...pages].forEach((page) => page.show()),
     kill() {

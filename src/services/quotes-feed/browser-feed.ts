@@ -1,8 +1,9 @@
 /**
  * One quotes socket per browser for one `ws_api`: the tabs that want quotes from it elect a
- * leader with an exclusive Web Lock; the leader runs the page feed of quotes-feed.ts for the union
- * of every tab's instruments and relays its messages and status over a BroadcastChannel; the
- * others (followers) hear them. Each tab keeps its own quote store, so a widget holds the same
+ * leader with an exclusive Web Lock; the leader runs the socket's feed (quotes-feed.ts) for the
+ * union of every tab's instruments, relays its messages over the quotes channel and its status
+ * over the tabs' channel; the others (followers) hear them. Each tab keeps its own quotes, in
+ * its feed engine (feed-engine.ts, in a worker: engine-host.ts), so a widget holds the same
  * `QuotesFeed` whichever the tab is, and a tab that becomes the leader keeps its rows' listeners.
  * The messages are those of tab-messages.ts; the union's bookkeeping is tab-roster.ts.
  *
@@ -25,13 +26,12 @@
 import { createFeedStatus } from './feed-status';
 import { systemClock } from './clock';
 import { createDeadlines } from './deadlines';
-import { readServerMessage, type FeedQuote } from './feed-protocol';
+import { createEngineHost } from './engine-host';
 import { DEFAULT_FEED_TIMINGS } from './feed-timings';
 import { nextFrame } from './frame-scheduler';
 import { watchPageLifecycle } from './page-lifecycle';
-import { createQuoteStore } from './quote-store';
-import { createQuotesFeed, type FeedSubscription, type QuotesFeed, type QuotesFeedOptions } from './quotes-feed';
-import { readTabMessage, TAB_PROTOCOL, type TabMessage } from './tab-messages';
+import type { FeedSubscription, QuotesFeed, QuotesFeedOptions } from './quotes-feed';
+import { channelNames, readTabMessage, type QuotesMessage, type TabChannel, type TabMessage } from './tab-messages';
 import { createTabRoster } from './tab-roster';
 
 export interface TabTimings {
@@ -52,17 +52,18 @@ export const DEFAULT_TAB_TIMINGS: Readonly<TabTimings> = Object.freeze({
   leaderSilentMs: 90_000,
 });
 
-/** The part of BroadcastChannel a tab uses. */
-export interface TabChannel {
-  postMessage(message: TabMessage): void;
-  close(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-}
+export type { TabChannel };
 
 export interface BrowserFeedOptions extends QuotesFeedOptions {
   locks?: Pick<LockManager, 'request'>;
-  openChannel?: (name: string) => TabChannel;
+  /** Opens the tabs' channel, and the quotes channel too when the engine runs in the page. */
+  openChannel?: (name: string) => TabChannel<TabMessage | QuotesMessage>;
   tabTimings?: Partial<TabTimings>;
+  /**
+   * Where the tab's feed engine runs (engine-host.ts): a worker by default, the page for tests
+   * that give it their channels, socket or clock (a worker opens its own).
+   */
+  engineIn?: 'worker' | 'page';
 }
 
 /** Whether this browser can share a feed between tabs (Web Locks need a secure context). */
@@ -77,13 +78,13 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 
 interface Leadership {
   feed: QuotesFeed;
-  /** One page-feed subscription per other tab, so a tab comes and goes as a widget does. */
+  /** One socket-feed subscription per other tab, so a tab comes and goes as a widget does. */
   tabs: Map<string, FeedSubscription>;
   stopStatus: () => void;
   release: () => void;
 }
 
-/** A widget's subscription in this tab, and its page-feed twin while the tab leads. */
+/** A widget's subscription in this tab, and its socket-feed twin while the tab leads. */
 interface LocalSubscription {
   instruments: string[];
   leading: FeedSubscription | null;
@@ -96,9 +97,14 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const locks = options.locks ?? navigator.locks;
   const openChannel = options.openChannel ?? ((name: string) => new BroadcastChannel(name));
   const watchPage = options.watchPage ?? watchPageLifecycle;
-  const name = `${TAB_PROTOCOL} ${options.url}`;
+  const names = channelNames(options.url);
   const tab = `${clock.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const store = createQuoteStore(options.scheduleFlush ?? nextFrame);
+  const quotes = createEngineHost({
+    fetchToken: options.fetchToken,
+    scheduleFlush: options.scheduleFlush ?? nextFrame,
+    runIn: options.engineIn ?? 'worker',
+    env: { openChannel, WebSocket: options.WebSocket, clock: options.clock, random: options.random },
+  });
   const deadlines = createDeadlines<'beat' | 'expire' | 'idle' | 'leader'>(clock);
   const random = options.random ?? Math.random;
   /** When a follower last heard the leader (see heardLeader). */
@@ -109,8 +115,6 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   let channel: TabChannel | null = null;
   let lockRequest: AbortController | null = null;
   let leadership: Leadership | null = null;
-  /** The page feed this tab runs while it leads; kept between terms (its token stays fresh). */
-  let pageFeed: QuotesFeed | null = null;
   let stopWatchingPage: (() => void) | null = null;
   let hidden = false;
 
@@ -154,7 +158,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     // A steal is granted at once and cannot be withdrawn (the API takes no signal with it).
     const lockOptions: LockOptions = steal ? { steal: true } : { signal: request.signal };
     locks
-      .request(name, lockOptions, () => new Promise<void>((release) => lead(release)))
+      .request(names.tabs, lockOptions, () => new Promise<void>((release) => lead(release)))
       .catch(() => {
         // Withdrawn from the queue (AbortError), or the lock was stolen from this hung leader:
         // then it follows, quietly (the thief is already live), and queues again.
@@ -165,8 +169,9 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       });
   }
 
-  /** The leader streams the union; followers only keep the roster. */
+  /** The leader streams the union (relayed only while another tab wants it); followers only keep the roster. */
   function rosterChanged() {
+    quotes.relay(roster.size > 0);
     if (leadership) followRoster(leadership);
     const next = roster.nextExpiry();
     if (next === null) return deadlines.clear('expire');
@@ -178,16 +183,18 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
 
   function join() {
     if (channel || hidden) return;
-    channel = openChannel(name);
+    channel = openChannel(names.tabs);
     channel.onmessage = (event) => {
       const message = readTabMessage(event.data);
       if (message) hear(message);
     };
+    quotes.join(names.quotes, tab);
+    quotes.relay(roster.size > 0);
     requestLock(false);
     heardLeader();
   }
 
-  /** Leaves the tabs' group: goodbye, the lock (and the socket with it) and the channel. */
+  /** Leaves the tabs' group: goodbye, the lock (and the socket with it) and the channels. */
   function leave() {
     if (!channel) return;
     post({ kind: 'bye', tab });
@@ -197,6 +204,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     channel.onmessage = null;
     channel.close();
     channel = null;
+    quotes.leave();
     deadlines.clear('beat', 'expire', 'leader');
     roster.clear();
   }
@@ -204,17 +212,8 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   function lead(release: () => void) {
     if (!channel) return release(); // granted as the tab left
     deadlines.clear('leader');
-    pageFeed ??= createQuotesFeed({
-      ...options,
-      clock,
-      watchPage,
-      store,
-      // The tab's own grace period comes first (idle below): the socket closes as the tab leaves.
-      timings: { ...options.timings, idleCloseAfterMs: 0 },
-      // Posted only while another tab wants quotes: a lone tab spends nothing on the channel.
-      onData: (text) => roster.size > 0 && post({ kind: 'quotes', text }),
-    });
-    const feed = pageFeed;
+    // The tab's own grace period comes first (idle below): the socket closes as the tab leaves.
+    const feed = quotes.lead(options.url, { ...options.timings, idleCloseAfterMs: 0 });
     const share = () => {
       feedStatus.set(feed.getStatus());
       post({ kind: 'status', status: feed.getStatus() });
@@ -254,6 +253,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       subscription.leading = null;
     }
     tabs.forEach((subscription) => subscription.unsubscribe());
+    quotes.follow();
     if (announce) post({ kind: 'status', status: 'reconnecting' });
     release();
   }
@@ -272,16 +272,6 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       case 'hello':
         heardLeader();
         return announce();
-      case 'quotes': {
-        if (leadership) return;
-        heardLeader();
-        const quotes = readServerMessage(message.text);
-        if (quotes.kind === 'data') store.apply(quotes.data, clock.now() / 1000);
-        return;
-      }
-      case 'snapshot':
-        if (!leadership && message.to === tab) store.apply(message.quotes, clock.now() / 1000);
-        return;
       case 'status':
         if (leadership) return;
         heardLeader();
@@ -292,19 +282,21 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
 
   /** A tab's new instruments may already stream: it gets their latest quotes now, and the status. */
   function welcome(to: string, instruments: string[]) {
-    const quotes: Record<string, FeedQuote> = {};
-    for (const instrument of instruments) {
-      const quote = store.get(instrument);
-      if (quote) quotes[instrument] = quote;
-    }
-    if (Object.keys(quotes).length > 0) post({ kind: 'snapshot', to, quotes });
+    quotes.sendSnapshot(to, instruments);
     post({ kind: 'status', status: feedStatus.get() });
   }
 
   function activate() {
     deadlines.clear('idle');
     if (!stopWatchingPage) {
-      stopWatchingPage = watchPage({ recheck: () => deadlines.recheck(), hide, show });
+      stopWatchingPage = watchPage({
+        recheck: () => {
+          deadlines.recheck();
+          quotes.recheck();
+        },
+        hide,
+        show,
+      });
     }
     join();
   }
@@ -356,8 +348,8 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
         },
       };
     },
-    getQuote: (instrument) => store.get(instrument),
-    subscribeQuote: (instrument, listener) => store.subscribe(instrument, listener),
+    getQuote: quotes.getQuote,
+    subscribeQuote: quotes.subscribeQuote,
     getStatus: feedStatus.get,
     subscribeStatus: feedStatus.subscribe,
   };

@@ -11,25 +11,49 @@ import { quotesFeed } from './shared-feeds';
 import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
 
 const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
+/** The same, under a Content Security Policy that allows no worker. */
+const NO_WORKERS_PAGE = '/src/services/quotes-feed/testing/feed-tab-no-workers.html';
+
+declare global {
+  interface Window {
+    /** The addresses of the WebSockets the tab page's main thread opened. */
+    pageSockets?: string[];
+    /** What the tab page logged with console.error. */
+    pageErrors?: string[];
+  }
+}
 
 /** On the tab page: `?shared=off` opts the page out, `?locks=none` takes Web Locks away. */
 function exposeTab() {
   const query = new URLSearchParams(location.search);
   if (query.get('shared') === 'off') document.body.dataset.quotesShared = 'off';
   if (query.get('locks') === 'none') Object.defineProperty(navigator, 'locks', { value: undefined });
+  window.pageSockets = [];
+  window.WebSocket = class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      window.pageSockets!.push(this.url);
+    }
+  };
+  window.pageErrors = [];
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    window.pageErrors!.push(args.map(String).join(' '));
+    logError(...args);
+  };
   exposeFeedTab(quotesFeed);
 }
 
 type Market = Awaited<ReturnType<typeof market>>;
 
-if (location.pathname === TAB_PAGE) exposeTab();
+if (location.pathname === TAB_PAGE || location.pathname === NO_WORKERS_PAGE) exposeTab();
 else
   describe('one quotes feed per browser (windows of one browser context)', () => {
     const windows: Window[] = [];
     afterEach(() => windows.splice(0).forEach((tab) => tab.close()));
 
-    async function openTab(scope: Market, instruments: string[], query = '') {
-      const tab = window.open(`${TAB_PAGE}${query}`, '', 'popup,width=320,height=240')!;
+    async function openTab(scope: Market, instruments: string[], query = '', page = TAB_PAGE) {
+      const tab = window.open(`${page}${query}`, '', 'popup,width=320,height=240')!;
       expect(tab, 'the window did not open').to.be.ok;
       windows.push(tab);
       await waitUntil(() => tab.feedTab, 'the tab page did not load', WAIT);
@@ -52,24 +76,49 @@ else
       );
     };
 
-    async function threeTabs(query = '') {
+    async function threeTabs(query = '', page = TAB_PAGE) {
       const scope = await market('windows');
       const tabs = [];
-      for (const instrument of STILL) tabs.push(await openTab(scope, [instrument, 'EURUSD'], query));
+      for (const instrument of STILL) tabs.push(await openTab(scope, [instrument, 'EURUSD'], query, page));
       return { scope, tabs };
     }
 
-    it('three tabs hold one socket, and each follows its own subscription', async () => {
-      const { scope, tabs } = await threeTabs();
-      await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
+    /** The market sockets `tab`'s main thread opened (the test runner's own socket aside). */
+    const marketSockets = (scope: Market, tab: Window) =>
+      tab.pageSockets!.filter((url) => url === new URL(scope.wsApi, location.href).href).length;
+
+    /** Each tab has the tick pushed for its instrument of STILL. */
+    async function eachTabTicks(scope: Market, tabs: Window[]) {
       await scope.push({ USDTRY: { bid: 30.1 }, USDZAR: { bid: 17.1 }, EURNOK: { bid: 10.1 } });
       await waitUntil(
         () => tabs.every((tab, index) => tab.feedTab!.bid(STILL[index]!) === [30.1, 17.1, 10.1][index]),
         'a tab did not get its tick',
         WAIT,
       );
+    }
+
+    it('three tabs hold one socket, and each follows its own subscription', async () => {
+      const { scope, tabs } = await threeTabs();
+      await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
+      await eachTabTicks(scope, tabs);
       const [socket] = await openSockets(scope);
       expect(JSON.parse(socket!.received[0]!.text).instruments.split(',')).to.have.members([...STILL, 'EURUSD']);
+      // The socket and the channel's quotes are the tabs' workers', off their main threads.
+      expect(tabs.map((tab) => marketSockets(scope, tab))).to.deep.equal([0, 0, 0]);
+      expect(tabs.flatMap((tab) => tab.pageErrors)).to.deep.equal([]);
+    });
+
+    it('on a page that allows no worker the feed runs on the page, after one console error, still one socket', async () => {
+      const { scope, tabs } = await threeTabs('', NO_WORKERS_PAGE);
+      await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
+      await eachTabTicks(scope, tabs);
+      const [leader, ...followers] = tabs.map((tab) => marketSockets(scope, tab));
+      expect(leader, 'the leader opens its sockets on the page').to.be.above(0);
+      expect(followers).to.deep.equal([0, 0]);
+      for (const tab of tabs) {
+        expect(tab.pageErrors).to.have.length(1);
+        expect(tab.pageErrors![0]).to.include('Quotes feed: its worker could not start');
+      }
     });
 
     for (const [leave, how] of [

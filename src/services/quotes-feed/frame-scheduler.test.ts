@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { createFramePacer, nextFlushAt, type FrameHost } from './frame-scheduler';
-import type { PendingFlush } from './quote-store';
 import { FakeClock } from '../../test/fake-clock';
 
 /** Frames by hand: `frame(cost)` runs the frame's callbacks, then its rendering takes `cost` ms. */
@@ -35,13 +34,12 @@ function setUp() {
   const pacer = createFramePacer(frames, 0.5);
   const flushedAt: number[] = [];
   const request = () => pacer.schedule(() => flushedAt.push(frames.now()));
-  /** A frame `ms` after the last, then a change while the flush still waits. */
-  const frameThenNews = (pending: PendingFlush | void, ms: number) => {
+  /** A frame `ms` after the last. */
+  const frameAfter = (ms: number) => {
     frames.clock.advance(ms);
     frames.frame(0);
-    pending!.renewed();
   };
-  return { frames, pacer, request, flushedAt, frameThenNews };
+  return { frames, pacer, request, flushedAt, frameAfter };
 }
 
 describe('the quotes frame scheduler', () => {
@@ -63,13 +61,13 @@ describe('the quotes frame scheduler', () => {
     expect(pacer.underLoad()).to.equal(false);
   });
 
-  it('skips frames after a costly one, while changes keep coming, until the flush has taken at most half the time since it began', () => {
-    const { frames, request, flushedAt, frameThenNews } = setUp();
+  it('skips frames after a costly one until the flush has taken at most half the time since it began', () => {
+    const { frames, request, flushedAt, frameAfter } = setUp();
     request();
     frames.frame(30);
-    const pending = request();
-    frameThenNews(pending, 3);
-    frameThenNews(pending, 17);
+    request();
+    frameAfter(3);
+    frameAfter(17);
     expect(flushedAt, 'frames at 33 and 50 ms wait').to.deep.equal([0]);
     frames.clock.advance(17);
     frames.frame(0);
@@ -89,26 +87,25 @@ describe('the quotes frame scheduler', () => {
     expect(pacer.underLoad()).to.equal(false);
   });
 
-  it('runs a held-back flush once a frame passes without changes: the last tick of a stream shows a frame later', () => {
-    const { frames, request, flushedAt } = setUp();
+  it('runs a held-back flush at the next frame once hurried: the last tick of a stream shows at once', () => {
+    const { frames, request, flushedAt, frameAfter } = setUp();
     request();
     frames.frame(30);
-    request();
-    frames.clock.advance(3);
-    frames.frame(0);
-    expect(flushedAt, 'the frame at 33 ms follows the change: it waits').to.deep.equal([0]);
-    frames.clock.advance(17);
-    frames.frame(0);
-    expect(flushedAt, 'the frame at 50 ms had no news: it flushes').to.deep.equal([0, 50]);
+    const pending = request();
+    frameAfter(3);
+    expect(flushedAt, 'the frame at 33 ms waits').to.deep.equal([0]);
+    pending!.hurry();
+    frameAfter(17);
+    expect(flushedAt, 'hurried, the frame at 50 ms flushes').to.deep.equal([0, 50]);
   });
 
-  it('waits no more than 250 ms after a very long frame, however busy the stream', () => {
-    const { frames, request, flushedAt, frameThenNews } = setUp();
+  it('waits no more than 250 ms after a very long frame', () => {
+    const { frames, request, flushedAt, frameAfter } = setUp();
     request();
     frames.frame(200);
-    const pending = request();
-    frameThenNews(pending, 33);
-    frameThenNews(pending, 16);
+    request();
+    frameAfter(33);
+    frameAfter(16);
     expect(flushedAt, 'the frames at 233 and 249 ms wait').to.deep.equal([0]);
     frames.clock.advance(2);
     frames.frame(0);

@@ -7,10 +7,10 @@
  * the time since the flush began. A desktop's frames cost a few milliseconds and every frame
  * flushes; a slow phone's cost tens of milliseconds and flushes thin out to every third or fourth
  * frame, leaving the main thread to the visitor's taps and scrolls instead of filling it with
- * prices. A row still gets at most one write per frame, always of its latest quote. A flush held
- * back runs as soon as a frame passes without news (the store calls `renewed()` on each change):
- * the stream's last tick, or a lone one, is on screen a frame later. While flushes are thinned
- * out the page is `underLoad()`, and the rows leave out their flashes.
+ * prices. A row still gets at most one write per frame, always of its latest quote, and waits
+ * at most 250 ms (MAX_WAIT_MS) for it, or a frame once the flush is hurried (`hurry()`: the
+ * stream has gone quiet, so its last tick shows at once). While flushes are thinned out the page
+ * is `underLoad()`, and the rows leave out their flashes.
  */
 import { nextTask } from '../../platform/dom/next-task';
 import type { FrameScheduler } from './quote-store';
@@ -56,8 +56,7 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
   let lastHold = 0;
   const schedule: FrameScheduler = (flush) => {
     let done = false;
-    /** Whether changes came in since the last frame; the request itself is news. */
-    let renewed = true;
+    let hurried = false;
     let cancelFrame = (): void => undefined;
     const run = () => {
       if (done) return;
@@ -72,14 +71,12 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
       });
     };
     const onFrame = () => {
-      const quiet = !renewed;
-      renewed = false;
-      if (host.now() < notBefore && !quiet) cancelFrame = host.requestFrame(onFrame);
+      if (host.now() < notBefore && !hurried) cancelFrame = host.requestFrame(onFrame);
       else run();
     };
     cancelFrame = host.requestFrame(onFrame);
     const cancelTimer = host.setTimer(run, HIDDEN_FLUSH_MS);
-    return { renewed: () => void (renewed = true) };
+    return { hurry: () => void (hurried = true) };
   };
   return { schedule, underLoad: () => lastHold > FRAME_MS };
 }

@@ -16,13 +16,13 @@ import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
 export const INSTRUMENTS_PER_FLUSH = 8;
 
 /**
- * Runs `flush` later, once (by default at the next animation frame). It may return a handle the
- * store tells of further changes before the flush, which a paced scheduler reads as "still busy".
+ * Runs `flush` later, once (by default at a paced animation frame, frame-scheduler.ts). It may
+ * return a handle that runs it at the next frame instead, whatever the pacing would wait for.
  */
 export type FrameScheduler = (flush: () => void) => PendingFlush | void;
 
 export interface PendingFlush {
-  renewed(): void;
+  hurry(): void;
 }
 
 export interface QuoteStore {
@@ -30,26 +30,36 @@ export interface QuoteStore {
   subscribe(instrument: string, listener: () => void): () => void;
   /** Applies one message's `data` map. */
   apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
+  /**
+   * Takes quotes already read (a feed worker's, engine-host.ts). Returns whether a listener will
+   * hear of them: false when none changed or none is listened to.
+   */
+  put(quotes: Readonly<Record<string, FeedQuote>>): boolean;
 }
 
 export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
   const quotes = new Map<string, FeedQuote>();
   const listeners = new Map<string, Set<() => void>>();
   const changed = new Set<string>();
-  let pending: PendingFlush | void;
   let flushPending = false;
 
   function requestFlush() {
-    if (flushPending) pending?.renewed();
-    else {
-      flushPending = true;
-      pending = scheduleFlush(flush);
-    }
+    if (flushPending) return;
+    flushPending = true;
+    scheduleFlush(flush);
+  }
+
+  /** Keeps `next` unless it equals the quote held; true when a listener is to hear of it. */
+  function set(instrument: string, next: FeedQuote): boolean {
+    if (sameQuote(quotes.get(instrument), next)) return false;
+    quotes.set(instrument, next);
+    if (!listeners.has(instrument)) return false;
+    changed.add(instrument);
+    return true;
   }
 
   function flush() {
     flushPending = false;
-    pending = undefined;
     const instruments: string[] = [];
     for (const instrument of changed) {
       if (instruments.length === INSTRUMENTS_PER_FLUSH) break;
@@ -76,16 +86,16 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
     apply(data, nowSeconds) {
       let news = false;
       for (const instrument of Object.keys(data)) {
-        const previous = quotes.get(instrument);
-        const next = readQuote(instrument, data[instrument], previous, nowSeconds);
-        if (!next || sameQuote(previous, next)) continue;
-        quotes.set(instrument, next);
-        if (listeners.has(instrument)) {
-          changed.add(instrument);
-          news = true;
-        }
+        const next = readQuote(instrument, data[instrument], quotes.get(instrument), nowSeconds);
+        if (next && set(instrument, next)) news = true;
       }
       if (news) requestFlush();
+    },
+    put(batch) {
+      let news = false;
+      for (const instrument of Object.keys(batch)) if (set(instrument, batch[instrument]!)) news = true;
+      if (news) requestFlush();
+      return news;
     },
   };
 }

@@ -8,6 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
 import { createQuotesFeed, fetchToken, quotesFeed, type FeedSubscription, type FeedTimings } from './index';
+import { watchQuotes } from './testing/feed-tab';
 
 interface ServerSocket {
   id: number;
@@ -253,8 +254,8 @@ describe('quotes feed against the demo market', () => {
     const feed = quotesFeed(wsUrl, tokenUrl);
     expect(quotesFeed(` ${wsUrl}`, tokenUrl)).to.equal(feed);
     expect(quotesFeed(wsUrl.replace(/^ws/, 'http'), tokenUrl), 'the same address over http').to.equal(feed);
-    const first = feed.subscribe(['EURUSD', 'GBPUSD']);
-    const second = feed.subscribe(['GBPUSD', 'BTCUSD']);
+    const first = watchQuotes(feed, ['EURUSD', 'GBPUSD']);
+    const second = watchQuotes(feed, ['GBPUSD', 'BTCUSD']);
     await waitUntil(() => feed.getQuote('BTCUSD') && feed.getQuote('EURUSD'), 'no quotes', WAIT);
     const { sockets, openSockets } = await state();
     expect(openSockets).to.equal(1);

@@ -49,7 +49,10 @@ export interface FeedSubscription {
 export interface QuotesFeed {
   /** Adds a widget's instruments to the socket's union. */
   subscribe(instruments: readonly string[]): FeedSubscription;
-  /** The latest quote; the same object until this instrument changes. */
+  /**
+   * The latest quote; the same object until this instrument changes. Of an instrument nobody
+   * listens to (`subscribeQuote`), a browser-wide feed may hold an older one (engine-host.ts).
+   */
   getQuote(instrument: string): FeedQuote | undefined;
   /** Calls `listener` at most once per frame after `instrument` changed. */
   subscribeQuote(instrument: string, listener: () => void): () => void;

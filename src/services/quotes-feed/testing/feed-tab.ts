@@ -2,7 +2,30 @@
  * What the tab pages of the browser-feed window tests share: a page's feed as `window.feedTab`,
  * and the instruments and waits of those tests.
  */
-import type { QuotesFeed } from '../quotes-feed';
+import type { FeedSubscription, QuotesFeed } from '../quotes-feed';
+
+/**
+ * A feed subscription as a widget with its rows on screen makes it: the instruments, and a
+ * listener on each one's quote (a tab's copy of a browser-wide feed holds the quotes listened to).
+ */
+export function watchQuotes(feed: QuotesFeed, instruments: readonly string[]): FeedSubscription {
+  const subscription = feed.subscribe(instruments);
+  const listen = (list: readonly string[]) =>
+    list.map((instrument) => feed.subscribeQuote(instrument, () => undefined));
+  let stops = listen(instruments);
+  const stopListening = () => stops.splice(0).forEach((stop) => stop());
+  return {
+    update(next) {
+      subscription.update(next);
+      stopListening();
+      stops = listen(next);
+    },
+    unsubscribe() {
+      subscription.unsubscribe();
+      stopListening();
+    },
+  };
+}
 
 export interface FeedTab {
   start(wsApi: string, tokenUrl: string, instruments: string[]): void;
@@ -22,7 +45,7 @@ export function exposeFeedTab(open: (wsApi: string, tokenUrl: string) => QuotesF
   window.feedTab = {
     start(wsApi, tokenUrl, instruments) {
       feed = open(wsApi, tokenUrl);
-      feed.subscribe(instruments);
+      watchQuotes(feed, instruments);
     },
     bid: (instrument) => feed?.getQuote(instrument)?.bid,
     status: () => feed?.getStatus() ?? 'none',

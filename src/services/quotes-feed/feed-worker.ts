@@ -1,0 +1,28 @@
+/**
+ * The feed worker's script: the tab's feed engine (feed-engine.ts) in a dedicated worker. The
+ * build bundles this file and what it imports into one classic script, which the quotes chunk
+ * carries as text and starts from a Blob (engine-host.ts), so it runs wherever the library is
+ * served from, a partner's page included.
+ */
+import { createFeedEngine, type EngineCommand, type EngineEvent } from './feed-engine';
+
+/** The part of DedicatedWorkerGlobalScope this script uses (the DOM's types describe a window). */
+interface WorkerScope {
+  postMessage(message: EngineEvent): void;
+  onmessage: ((event: MessageEvent<EngineCommand>) => void) | null;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+
+// The engine's errors belong to the page: logged there, a site's error reporting and the tests hear them.
+console.error = (...args: unknown[]) =>
+  scope.postMessage({
+    kind: 'log',
+    args: args.map((arg) => (arg instanceof Error || typeof arg === 'string' ? arg : String(arg))),
+  });
+
+const handle = createFeedEngine({ openChannel: (name) => new BroadcastChannel(name) }, (event) =>
+  scope.postMessage(event),
+);
+scope.onmessage = (event) => handle(event.data);
+scope.postMessage({ kind: 'started' });
