@@ -6,7 +6,8 @@
  *
  * - For 1, 3 and 10 tabs, each with a quotes widget of the same instruments: the sockets open on
  *   the server, the socket messages per second each tab hears (the leader's relays, counted by a
- *   listener on the feed's channel in each tab; with one tab, the socket's own), the DOM commits
+ *   listener on the feed's quotes channel in each tab, heard by its feed worker; with one tab, the
+ *   socket's own), the DOM commits
  *   per second each tab renders (min and max over the tabs: only the visible tab renders every
  *   frame with news, a background tab once a second by design), and the main thread's busy share
  *   (DevTools protocol, everything counted: socket and channel messages, React, style, layout)
@@ -72,10 +73,11 @@ async function openTab(scope) {
       window.benchRoot = window.startWidget(wsApi, instruments, origin).shadowRoot;
       window.commitTimes = [];
       window.relayed = 0;
-      // The channel of src/services/quotes-feed/browser-feed.ts (TAB_PROTOCOL and the address),
-      // closed while the page is away, as the feed's own: a message would evict it from the cache.
+      // The quotes channel of src/services/quotes-feed/tab-messages.ts (`channelNames`: TAB_PROTOCOL,
+      // the address, "quotes"), closed while the page is away, as the feed's own: a message would
+      // evict it from the cache.
       const listen = () => {
-        const channel = new BroadcastChannel(`site-elements/quotes-feed/1 ${new URL(wsApi).href}`);
+        const channel = new BroadcastChannel(`site-elements/quotes-feed/2 ${new URL(wsApi).href} quotes`);
         channel.onmessage = (event) => void (event.data.kind === 'quotes' && window.relayed++);
         return channel;
       };

@@ -3,8 +3,8 @@
  * store, the socket's feed (quotes-feed.ts) while the tab leads, and the quotes channel while it
  * follows. It runs in a dedicated worker (feed-worker.ts), so the socket's hundred messages a
  * second, their JSON and the store's reading of every quote stay off the page's main thread; the
- * page (engine-host.ts) gets only the quotes its rows listen to, at most INSTRUMENTS_PER_FLUSH a
- * batch, and the next batch only once it has rendered the last (its `ready`). Where no worker
+ * page (engine-host.ts) gets only the quotes its rows listen to, every one changed since the
+ * last batch, and the next batch only once it has rendered the last (its `ready`). Where no worker
  * can start, the same engine runs in the page. DOM- and framework-free: commands in, events out.
  */
 import type { FeedStatus } from '../../contract/events';
@@ -100,9 +100,12 @@ export function createFeedEngine(env: EngineEnv, emit: (event: EngineEvent) => v
 
   function sendBatch() {
     if (!ready) return;
-    const flush = pendingFlush;
-    pendingFlush = null;
-    flush?.();
+    // The store tells of INSTRUMENTS_PER_FLUSH a flush; the page's own store paces its rows, so
+    // the batch takes every change (a backlog waits on the page, not for another round trip).
+    for (let flush = pendingFlush; flush; flush = pendingFlush) {
+      pendingFlush = null;
+      flush();
+    }
     if (outbox.size === 0) return;
     const quotes: Record<string, FeedQuote> = {};
     for (const instrument of outbox) quotes[instrument] = store.get(instrument)!;
