@@ -7,8 +7,9 @@
  *   instruments they listen to (rows on or near the screen, use-quotes.ts), filled in batches:
  *   the engine sends the next batch only after the page has rendered the last one (`ready` after
  *   each of the store's paced flushes), so however fast the socket the page handles one message
- *   per frame it renders, at most, and a slow phone fewer. A batch the stream's last (the
- *   engine's `settled`) is shown at the next frame, unpaced. An instrument nobody listens to keeps
+ *   per frame it renders, at most, and a slow phone fewer. A batch the engine hurries (the
+ *   stream's last changes, or the latest quotes of rows that have just come) is shown at the
+ *   next frame, unpaced. An instrument nobody listens to keeps
  *   the quote it had when the last listener left; the first listener gets the latest at once.
  * - The engine starts on `join` and ends on `leave` (a worker is terminated, which closes its
  *   socket at once: the page may be entering the back/forward cache). Commands sent while a
@@ -81,7 +82,7 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
     switch (event.kind) {
       case 'quotes':
         if (!store.put(event.quotes)) return from.send({ kind: 'ready' });
-        if (event.settled) pending?.hurry();
+        if (event.hurry) pending?.hurry();
         return;
       case 'settled':
         return pending?.hurry();
@@ -110,7 +111,7 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
       queueMicrotask(() => !stopped && receive(as ?? self, event)),
     );
     const self: Engine = {
-      // A task later, as a worker's messages come.
+      // Never within the caller's code, as with a worker (a microtask later).
       send: (command) => queueMicrotask(() => !stopped && handle(command)),
       // At once: the page may be entering the back/forward cache, and its socket must close.
       stop() {
@@ -121,9 +122,23 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
     return self;
   }
 
+  /** No worker could start: one console error, and from now on the engine runs in the page. */
+  function inThePage(as?: Engine): Engine {
+    console.error(
+      'Quotes feed: its worker could not start (does the page allow blob: workers?); the feed runs on the page instead.',
+    );
+    runIn = 'page';
+    return pageEngine(as);
+  }
+
   function workerEngine(): Engine {
-    workerUrl ??= URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
-    const worker = new Worker(workerUrl);
+    let worker: Worker;
+    try {
+      workerUrl ??= URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+      worker = new Worker(workerUrl);
+    } catch {
+      return inThePage(); // no Worker at all, or a browser that refuses at once
+    }
     let waiting: EngineCommand[] | null = [];
     let inPage: Engine | null = null;
     const self: Engine = {
@@ -147,11 +162,7 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
       if (!waiting) return; // a running worker's own errors are in the console already
       event.preventDefault();
       worker.terminate();
-      console.error(
-        'Quotes feed: its worker could not start (does the page allow blob: workers?); the feed runs on the page instead.',
-      );
-      runIn = 'page';
-      const stand = pageEngine(self);
+      const stand = inThePage(self);
       waiting.forEach((command) => stand.send(command));
       waiting = null;
       inPage = stand;

@@ -89,8 +89,8 @@ describe('the feed engine (a tab feed worker)', () => {
     send({ kind: 'ready' });
     await settle();
     const last = events.at(-1);
-    expect(last).to.include({ kind: 'quotes', settled: true });
-    expect(events.find((event) => event.kind === 'quotes')).to.include({ settled: false });
+    expect(last).to.include({ kind: 'quotes', hurry: true });
+    expect(events.find((event) => event.kind === 'quotes')).to.include({ hurry: false });
   });
 
   it('sends every changed instrument in one batch, however many (the page paces its rows)', async () => {
@@ -105,13 +105,13 @@ describe('the feed engine (a tab feed worker)', () => {
     expect(batches().map(Object.keys)).to.deep.equal([['I0'], names]);
   });
 
-  it('sends an instrument the page has just added its latest quote at once, and no more of one it dropped', async () => {
-    const { send, relayed, batches } = setUp();
+  it('sends the latest quote of an instrument the page has just added at once, ready or not, hurried; no more of one it dropped', async () => {
+    const { send, relayed, batches, events } = setUp();
     send({ kind: 'listen', instruments: ['EURUSD'] });
     relayed({ kind: 'quotes', text: data({ EURUSD: 1.1, USDJPY: 150 }) });
     await settle();
-    send({ kind: 'ready' }, { kind: 'listen', instruments: ['USDJPY'] });
-    await settle();
+    send({ kind: 'listen', instruments: ['USDJPY'] });
+    expect(events.at(-1), 'before the page is ready').to.deep.include({ kind: 'quotes', hurry: true });
     send({ kind: 'ready' });
     relayed({ kind: 'quotes', text: data({ EURUSD: 1.2 }) });
     await settle();

@@ -44,8 +44,11 @@ export type EngineCommand =
 
 /** What the engine tells its page. */
 export type EngineEvent =
-  /** `settled`: no news came for SETTLED_AFTER_MS before it was sent: the page need not pace it. */
-  | { kind: 'quotes'; quotes: Record<string, FeedQuote>; settled: boolean }
+  /**
+   * `hurry`: shown at the next frame, unpaced: no news came for SETTLED_AFTER_MS before it (the
+   * stream's last changes), or its rows have just come (their latest quotes, sent at once).
+   */
+  | { kind: 'quotes'; quotes: Record<string, FeedQuote>; hurry: boolean }
   /** No news for SETTLED_AFTER_MS since the batch the page holds: its changes are the stream's last. */
   | { kind: 'settled' }
   /** The socket feed's status, while the tab leads. */
@@ -111,7 +114,7 @@ export function createFeedEngine(env: EngineEnv, emit: (event: EngineEvent) => v
     for (const instrument of outbox) quotes[instrument] = store.get(instrument)!;
     outbox.clear();
     ready = false;
-    emit({ kind: 'quotes', quotes, settled: clock.now() - newsAt >= SETTLED_AFTER_MS });
+    emit({ kind: 'quotes', quotes, hurry: clock.now() - newsAt >= SETTLED_AFTER_MS });
   }
 
   /** A data message came (the socket's or the leader's); while the page holds a batch, watch for quiet. */
@@ -136,16 +139,19 @@ export function createFeedEngine(env: EngineEnv, emit: (event: EngineEvent) => v
       listened.delete(instrument);
       outbox.delete(instrument);
     }
+    // Rows that have just come (scrolled near the screen) get their latest quotes at once, not
+    // after the batch the page holds: they are an answer, not the stream.
+    const arrived: Record<string, FeedQuote> = {};
     for (const instrument of wanted) {
       if (listened.has(instrument)) continue;
       listened.set(
         instrument,
         store.subscribe(instrument, () => outbox.add(instrument)),
       );
-      // A row that has just come gets the latest quote at once.
-      if (store.get(instrument)) outbox.add(instrument);
+      const quote = store.get(instrument);
+      if (quote) arrived[instrument] = quote;
     }
-    queueMicrotask(sendBatch);
+    if (Object.keys(arrived).length > 0) emit({ kind: 'quotes', quotes: arrived, hurry: true });
   }
 
   function join(name: string, me: string) {
