@@ -189,7 +189,6 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
       if (message) hear(message);
     };
     quotes.join(names.quotes, tab);
-    quotes.relay(roster.size > 0);
     requestLock(false);
     heardLeader();
   }
