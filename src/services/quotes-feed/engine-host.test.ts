@@ -7,12 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
 import { createEngineHost } from './engine-host';
-import type { QuotesMessage, TabChannel } from './tab-messages';
+import { bidsMessage, fakeQuotesChannel } from './testing/fake-quotes-channel';
 import { FakeSocket } from './testing/fake-socket';
-
-const tick = (quotes: Record<string, number>) => ({
-  data: Object.fromEntries(Object.entries(quotes).map(([name, bid]) => [name, { bid, ask: bid + 0.0001, time: 1 }])),
-});
 
 describe('the feed engine host (the page side of a tab feed worker)', () => {
   const NativeWorker = Worker;
@@ -33,11 +29,7 @@ describe('the feed engine host (the page side of a tab feed worker)', () => {
 
   function setUp() {
     const frames: (() => void)[] = [];
-    const channel: TabChannel<QuotesMessage> = {
-      postMessage: () => undefined,
-      close: () => undefined,
-      onmessage: null,
-    };
+    const channel = fakeQuotesChannel();
     const host = createEngineHost({
       fetchToken: async () => 'page-token',
       scheduleFlush: (flush) => void frames.push(flush),
@@ -60,7 +52,7 @@ describe('the feed engine host (the page side of a tab feed worker)', () => {
       token: 'page-token',
       instruments: 'EURUSD',
     });
-    FakeSocket.last.receive(tick({ EURUSD: 1.1 }));
+    FakeSocket.last.receive(bidsMessage({ EURUSD: 1.1 }));
     await waitUntil(() => host.getQuote('EURUSD'), 'no quote on the page');
     renderFrame();
     expect(told).to.deep.equal([1.1]);
@@ -77,10 +69,10 @@ describe('the feed engine host (the page side of a tab feed worker)', () => {
     host.lead('wss://quotes.example/ws', {}).subscribe(['EURUSD']);
     await waitUntil(() => FakeSocket.instances.length === 1, 'no socket');
     FakeSocket.last.open();
-    FakeSocket.last.receive(tick({ EURUSD: 1.1 }));
+    FakeSocket.last.receive(bidsMessage({ EURUSD: 1.1 }));
     await waitUntil(() => host.getQuote('EURUSD'), 'no quote on the page');
-    FakeSocket.last.receive(tick({ EURUSD: 1.2 }));
-    FakeSocket.last.receive(tick({ EURUSD: 1.3 }));
+    FakeSocket.last.receive(bidsMessage({ EURUSD: 1.2 }));
+    FakeSocket.last.receive(bidsMessage({ EURUSD: 1.3 }));
     await new Promise((resolve) => setTimeout(resolve));
     expect(host.getQuote('EURUSD')!.bid, 'the page holds its batch until it renders').to.equal(1.1);
     expect(frames).to.have.length(1);

@@ -7,29 +7,18 @@ import { expect } from '@open-wc/testing';
 import { FakeClock } from '../../test/fake-clock';
 import { createFeedEngine, SETTLED_AFTER_MS, type EngineCommand, type EngineEvent } from './feed-engine';
 import { INSTRUMENTS_PER_FLUSH } from './quote-store';
-import type { QuotesMessage, TabChannel } from './tab-messages';
+import type { QuotesMessage } from './tab-messages';
+import { bidsMessage, fakeQuotesChannel } from './testing/fake-quotes-channel';
 import { FakeSocket } from './testing/fake-socket';
 
-const quote = (bid: number) => ({ bid, ask: bid + 0.0001, time: 1 });
-const data = (quotes: Record<string, number>) =>
-  JSON.stringify({ data: Object.fromEntries(Object.entries(quotes).map(([name, bid]) => [name, quote(bid)])) });
+const data = (bids: Record<string, number>) => JSON.stringify(bidsMessage(bids));
 
 /** Lets the engine's microtasks (its batches) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 function setUp() {
   FakeSocket.reset();
-  const channel: TabChannel<QuotesMessage> & { sent: QuotesMessage[]; closed: boolean } = {
-    sent: [],
-    closed: false,
-    postMessage(message) {
-      this.sent.push(message);
-    },
-    close() {
-      this.closed = true;
-    },
-    onmessage: null,
-  };
+  const channel = fakeQuotesChannel();
   const events: EngineEvent[] = [];
   const clock = new FakeClock();
   const engine = createFeedEngine(
