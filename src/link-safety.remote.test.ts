@@ -25,9 +25,10 @@ import { countrySwitcher } from './elements/country-switcher/country-switcher.el
 import { siteSearch } from './elements/site-search/site-search.element';
 import { thankYouPage } from './elements/thank-you-page/thank-you-page.element';
 import { ebookDownloadForm } from './elements/ebook-download-form/ebook-download-form.element';
+import { uniqueName } from './test/seeded-random';
 
 let backend = '';
-const FILE_SCOPE = `link-safety-remote-${crypto.randomUUID().slice(0, 8)}`;
+const FILE_SCOPE = uniqueName('link-safety-remote');
 let cases = 0;
 const faulted: { path: string; scope: string }[] = [];
 
@@ -191,7 +192,7 @@ const ROWS: RemoteRow[] = [
     async show(url) {
       const host = await mountForm(ebookDownloadForm, { ebook: 'forex-basics' }, { step: 'ebook' });
       await switchFault({ mode: 'answer', path: '/utils/download-ebook', answer: { data: { download_url: url } } });
-      await fillForm(host, { email: `ebook.${crypto.randomUUID()}@example.com`, terms: true });
+      await fillForm(host, { email: `${uniqueName('ebook')}@example.com`, terms: true });
       await submitForm(host);
       await waitForStep(host, 'download');
       await waitFor(host, '[part=link]', 'download link');

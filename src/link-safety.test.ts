@@ -39,6 +39,7 @@ import { marketButtons } from './elements/market-buttons/market-buttons.element'
 import { socialIcons } from './elements/social-icons/social-icons.element';
 import { loginForm } from './elements/login-form/login-form.element';
 import { resetPasswordForm } from './elements/reset-password-form/reset-password-form.element';
+import { uniqueName } from './test/seeded-random';
 
 interface LinkRow {
   tag: string;
@@ -246,7 +247,7 @@ before(async () => {
   setup.backend = await backendUrl();
   document.body.dataset.quotesApi = setup.backend;
   await useFormsBackend();
-  const scope = `link-safety-${crypto.randomUUID().slice(0, 8)}`;
+  const scope = uniqueName('link-safety');
   await fetch(`${setup.backend}/__content/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

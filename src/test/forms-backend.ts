@@ -9,6 +9,7 @@
  * server's check are all real. The 127.0.0.1 address stays a genuine third party.
  */
 import { backendUrl } from './harness';
+import { uniqueName } from './seeded-random';
 
 /** The demo backend under the page's host name: same site as the page. */
 export async function sameSiteBackendUrl(): Promise<string> {
@@ -108,7 +109,7 @@ export async function switchFault(fault: Fault): Promise<void> {
 }
 
 /** A unique address, so each test finds its own records and never meets "email taken". */
-export const uniqueEmail = (tag = 'visitor') => `${tag}.${crypto.randomUUID()}@example.com`;
+export const uniqueEmail = (tag = 'visitor') => `${uniqueName(tag)}@example.com`;
 
 /** What the account sign-ups require (demo/backend/forms/endpoints.mjs). */
 export const accountSignup = (email = uniqueEmail()) => ({

@@ -1,4 +1,5 @@
 import { pageConfig } from '../../platform/dom/page-config';
+import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { articleDate } from '../../widgets/articles/article-dates';
 import { ArticleMeta, ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
@@ -23,7 +24,7 @@ export function ArticleCard(props: ArticleCardProps & HostProps) {
   const slottedDate = useSlottedDate(host);
   const headingLevel = toHeadingLevel(props.headingLevel);
   const hasSlotted = host.children.length > 0;
-  const now = Date.now();
+  const now = systemClock.now();
 
   // The server-rendered card: the template's image, title and summary through slots, its date
   // formatted like the fetched ones. Also the fallback while a fetched article loads or fails.

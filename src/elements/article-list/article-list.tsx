@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { systemClock } from '../../platform/dom/clock';
 import { pageConfig } from '../../platform/dom/page-config';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { ArticleSkeleton, ArticleTeaser } from '../../widgets/articles/article-teaser';
@@ -26,7 +27,7 @@ export function ArticleList(props: ArticleListProps & HostProps) {
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
   const ready = pages.status === 'ready' && locale !== null;
-  const now = Date.now();
+  const now = systemClock.now();
 
   // After "Load more", focus goes to the first new article, so keyboard and screen-reader
   // visitors continue where the new content starts (the button may be gone at the end).

@@ -6,6 +6,7 @@ import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { certPopup } from './cert-popup.element';
 import { dialogOpened, dialogClosed } from '../../test/dialog';
+import { uniqueName } from '../../test/seeded-random';
 
 const CERTIFICATE = '/demo/certificates/fca.svg';
 const ALT = 'FCA certificate of authorisation, firm reference 000000';
@@ -98,7 +99,7 @@ describe('<cert-popup>', () => {
   });
 
   it('says the certificate is loading, then, when the image fails, says so and links to the file', async () => {
-    const src = await slowPath(`cert-${crypto.randomUUID()}`, 1500);
+    const src = await slowPath(uniqueName('cert'), 1500);
     const { element, dialog, part } = await popup(html`<cert-popup src=${src} alt=${ALT}></cert-popup>`);
     part<HTMLButtonElement>('trigger')!.click();
     await dialogOpened(dialog);

@@ -1,4 +1,5 @@
 import { createElement, useId, useState } from 'react';
+import { systemClock } from '../../platform/dom/clock';
 import { pageConfig } from '../../platform/dom/page-config';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { fillText } from '../../widgets/articles/article-text';
@@ -122,7 +123,7 @@ export function EducationCards(props: EducationCardsProps & HostProps) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const zone = isTimeZone(props.timeZone) ? props.timeZone : visitorZone();
   const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
-  const now = Date.now();
+  const now = systemClock.now();
   const loading = content.status === 'loading' || (content.status === 'ready' && !locale);
 
   let body;

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { emailVerification as definition } from './email-verification.element';
+import { testRandom } from '../../test/seeded-random';
 
 const verificationForm = (attributes: Record<string, string>, firstStep: string) =>
   forms.mountForm(definition, attributes, { step: firstStep });
@@ -60,7 +61,7 @@ describe('<email-verification>', () => {
   // not fit, so its list tests are written out here the same way.
   for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
     it(`checks the code with its configuration ${how}, on the default code field, warning once`, async () => {
-      const code = String(100000 + Math.floor(Math.random() * 900000));
+      const code = String(100000 + Math.floor(testRandom() * 900000));
       const warnings = await forms.withListsFaulted([VERIFY_CONFIG], fault, async () => {
         const host = await verificationForm({}, 'code');
         await forms.completeStep(host, { code }, 'verified');

@@ -7,6 +7,7 @@ import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { loginForm } from './login-form.element';
+import { uniqueName } from '../../test/seeded-random';
 
 /** This file's own account: other test files log in at the same time, as demo@example.com. */
 const ACCOUNT = { email: uniqueEmail('login'), password: 'Trader2024' };
@@ -222,7 +223,7 @@ describe('<login-form>', () => {
     });
 
     it('signs in at once with the token a provider sent back, and takes it out of the address bar', async () => {
-      const token = `google-${crypto.randomUUID()}`;
+      const token = uniqueName('google');
       returnFromProvider(token);
       const host = await forms.mountForm(loginForm);
       expect(location.search).not.to.contain('social_token');
@@ -235,7 +236,7 @@ describe('<login-form>', () => {
     });
 
     it('explains a refused social sign-in and offers to try again or log in another way', async () => {
-      const token = `google-${crypto.randomUUID()}`;
+      const token = uniqueName('google');
       await switchFault({ mode: 'server-error', path: '/api/user/authorise/social', body: { token }, times: 1 });
       returnFromProvider(token);
       const host = await forms.mountForm(loginForm);

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { systemClock } from '../../platform/dom/clock';
 import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
@@ -30,7 +31,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const nearScreen = useNearScreen(rowElement);
   const quote = useQuote(feed, instrument, nearScreen);
   useRenderWhenStale(staleWatch, quote?.time, typical);
-  const row = quoteRow(quote, typical, Date.now() / 1000, locale);
+  const row = quoteRow(quote, typical, systemClock.now() / 1000, locale);
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);

@@ -8,6 +8,7 @@ import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { signupForm } from './signup-form.element';
+import { testRandom } from '../../test/seeded-random';
 
 const PASSWORD = 'Trader2024';
 
@@ -338,7 +339,7 @@ describe('<signup-form>', () => {
     // Typed as a visitor types into Chromium's en-US date input: month, day, year.
     values: () => ({
       birth_date: '12101990',
-      address: `${Math.floor(Math.random() * 1e6)} St James’s Square`,
+      address: `${Math.floor(testRandom() * 1e6)} St James’s Square`,
       city: 'London',
       postcode: 'SW1Y 4JH',
     }),

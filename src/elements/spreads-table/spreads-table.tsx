@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice } from '../../services/quotes';
@@ -63,7 +64,7 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
   if (codes.length === 0) return null;
 
   const spreads = typical.status === 'ready' ? typical.data : {};
-  const now = Date.now() / 1000;
+  const now = systemClock.now() / 1000;
   const rows = sortRows(
     codes.map((code) => spreadRow(code, instrumentNames[code] ?? code, quotes.get(code), spreads[code], now)),
     order,

@@ -1,4 +1,5 @@
 import { createElement, useId, useMemo, useState, type FormEvent } from 'react';
+import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
@@ -75,7 +76,7 @@ export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsPro
               <button
                 part="report-link"
                 type="button"
-                onClick={() => setReportSubject({ value: verdict.domain, at: Date.now() })}
+                onClick={() => setReportSubject({ value: verdict.domain, at: systemClock.now() })}
               >
                 Report this site
               </button>

@@ -5,6 +5,7 @@ import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../../test
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
 import { allowBackendScripts } from '../../test/script-addresses';
 import { CaptchaError, solveCaptcha, type CaptchaRequest } from './index';
+import { uniqueName } from '../../test/seeded-random';
 
 const GB = { companyId: 1, countryId: 826 };
 
@@ -82,7 +83,7 @@ describe('solveCaptcha', () => {
   });
 
   it('rejects with CAPTCHA_UNAVAILABLE when the script fails to load, and loads it again on the next call', async () => {
-    const test = `missing-gt4-${crypto.randomUUID()}`;
+    const test = uniqueName('missing-gt4');
     const scriptUrl = `${await backendUrl()}/geetest/missing.js?test=${test}`;
     for (const attempt of [1, 2]) {
       const error = await rejectionOf(solveCaptcha(request({ scriptUrl })));

@@ -24,7 +24,7 @@
  *   steals the lock. The old leader, should it wake, finds its lock gone and follows.
  */
 import { createFeedStatus } from './feed-status';
-import { systemClock } from './clock';
+import { systemClock } from '../../platform/dom/clock';
 import { createDeadlines } from './deadlines';
 import { createEngineHost } from './engine-host';
 import { DEFAULT_FEED_TIMINGS } from './feed-timings';

@@ -3,7 +3,7 @@
  * late (or freezes them); `recheck()` runs every deadline already passed, oldest first, and is
  * called when the page becomes visible again. Setting a name again replaces its deadline.
  */
-import type { Clock } from './clock';
+import type { Clock } from '../../platform/dom/clock';
 
 export interface Deadlines<Name extends string> {
   set(name: Name, inMs: number, run: () => void): void;

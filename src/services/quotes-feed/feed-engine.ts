@@ -8,7 +8,7 @@
  * can start, the same engine runs in the page. DOM- and framework-free: commands in, events out.
  */
 import type { FeedStatus } from '../../contract/events';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../../platform/dom/clock';
 import { readServerMessage, type FeedQuote } from './feed-protocol';
 import type { FeedTimings } from './feed-timings';
 import type { PageHandlers } from './page-lifecycle';

@@ -22,7 +22,7 @@ export {
 export type { FeedQuote } from './feed-protocol';
 export { DEFAULT_FEED_TIMINGS, tokenRetryDelay, type FeedTimings, type RetryPolicy } from './feed-timings';
 export { fetchToken, MissingTokenError } from './token-fetch';
-export type { Clock } from './clock';
+export type { Clock } from '../../platform/dom/clock';
 export type { FrameScheduler } from './quote-store';
 export { framesUnderLoad } from './frame-scheduler';
 export type { PageWatcher, PageHandlers } from './page-lifecycle';

@@ -18,7 +18,7 @@
  */
 import type { FeedStatus } from '../../contract/events';
 import { createFeedStatus } from './feed-status';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../../platform/dom/clock';
 import { createDeadlines } from './deadlines';
 import { openMessage, PING_MESSAGE, readServerMessage, type FeedQuote } from './feed-protocol';
 import { DEFAULT_FEED_TIMINGS, type FeedTimings } from './feed-timings';

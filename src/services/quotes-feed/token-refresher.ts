@@ -5,7 +5,7 @@
  * may open); both retry on the backoff of `tokenRetryDelay` (1 s, 2 s, 4 s … 60 s, ±20 %). A
  * token younger than the refresh period is reused when the feed starts again.
  */
-import type { Clock } from './clock';
+import type { Clock } from '../../platform/dom/clock';
 import type { Deadlines } from './deadlines';
 import { tokenRetryDelay, type FeedTimings } from './feed-timings';
 import { MissingTokenError } from './token-fetch';

@@ -4,7 +4,7 @@
  * Adding a later expiry leaves the timer alone and a cancel does not reset it: when the timer
  * fires it runs what has expired and sets itself for the next expiry, if any.
  */
-import { systemClock, type Clock } from '../quotes-feed/clock';
+import { systemClock, type Clock } from '../../platform/dom/clock';
 import { STALE_QUOTE_SECONDS } from './quote-rules';
 
 export interface StaleWatch {
