@@ -1,6 +1,5 @@
 /** Reading the APIs' answers: the forms API wraps a success in `{ data }`, the others do not. Pure. */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import { isRecord } from '../platform/dom/is-record';
 
 /** The answer's payload: `data` when the answer wraps one, else the answer itself. */
 export function payloadOf(answer: unknown): Record<string, unknown> {

@@ -4,6 +4,7 @@
  * the page locale. Pure.
  */
 import { ContentShapeError } from '../../services/content/content-source';
+import { isRecord } from '../../platform/dom/is-record';
 
 export type Direction = 'deposit' | 'withdrawal';
 export const METHOD_TYPES = ['card', 'bank', 'ewallet', 'crypto'] as const;
@@ -45,8 +46,6 @@ export interface PaymentMethod {
   withdrawal: Terms | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const codes = (value: unknown, length: number) =>
   Array.isArray(value)
     ? value

@@ -8,6 +8,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { ContentShapeError } from '../../services/content/content-source';
+import { isRecord } from '../../platform/dom/is-record';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -37,8 +38,6 @@ export interface EducationItem {
 /** A webinar without a duration counts as over this long after its start. */
 export const DEFAULT_WEBINAR_MINUTES = 60;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function readItem(raw: unknown, index: number): EducationItem {

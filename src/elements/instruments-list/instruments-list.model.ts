@@ -3,6 +3,7 @@
  * filtered by a class and a search text. Pure.
  */
 import { ContentShapeError } from '../../services/content/content-source';
+import { isRecord } from '../../platform/dom/is-record';
 
 export const ASSET_CLASSES = ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
@@ -24,9 +25,6 @@ export interface Instrument {
   slug: string;
   class: AssetClass;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isClass = (value: unknown): value is AssetClass => ASSET_CLASSES.includes(value as AssetClass);
 

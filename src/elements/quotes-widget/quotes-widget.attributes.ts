@@ -1,5 +1,6 @@
 import { attr, type JsonCheck, type PropsOf } from '../../platform/runtime/attributes';
-import { feedAttributes, isRecord } from '../../widgets/quotes-table/feed-attributes';
+import { isRecord } from '../../platform/dom/is-record';
+import { feedAttributes } from '../../widgets/quotes-table/feed-attributes';
 
 // The attribute schema is here, not in the model: the entry carries this file, the view's rules
 // come with the view.

@@ -1,7 +1,5 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../platform/dom/is-record';
 
 export const spreadsTableAttributes = {
   instruments: attr.list(),

@@ -5,6 +5,7 @@
  */
 import { ContentShapeError } from '../../services/content/content-source';
 import { decimalsOf, isStaleQuote, type Quote, type TypicalSpreads } from '../../services/quotes';
+import { isRecord } from '../../platform/dom/is-record';
 
 export interface SpreadRow {
   instrument: string;
@@ -27,9 +28,6 @@ export interface SortOrder {
   key: SortKey;
   direction: SortDirection;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads `{data: {EURUSD: 0.00006}}`. Entries that are not numbers (or numeric text) are left

@@ -3,6 +3,7 @@
  * is_email_verified is a new registration, reported once as 'Registration Success'.
  */
 import { dataLayer, pushToDataLayer } from './data-layer';
+import { isRecord } from '../../platform/dom/is-record';
 
 export const REGISTRATION_SUCCESS = 'Registration Success';
 
@@ -15,7 +16,6 @@ export type RegistrationSuccessEvent = {
   profile_id: Id;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is Id => (typeof value === 'string' && value !== '') || typeof value === 'number';
 
 /** The event a response calls for, or null. Pure. */

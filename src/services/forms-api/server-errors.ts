@@ -5,8 +5,7 @@
  * the first is shown), and the whole object may sit under `data`. Pure.
  */
 import { HttpError } from '../http/http-error';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import { isRecord } from '../../platform/dom/is-record';
 
 function errorBody(error: unknown): Record<string, unknown> {
   if (!(error instanceof HttpError) || !isRecord(error.body)) return {};

@@ -3,6 +3,7 @@
  * messages are told apart, and how a wire quote becomes a `FeedQuote`. Pure.
  */
 import { decimalsOf, type CryptoQuote, type Quote } from '../quotes/quote-rules';
+import { isRecord } from '../../platform/dom/is-record';
 
 /**
  * A quote as the store holds it: the quote of docs/RULES.md §3, plus the crypto fields when the feed sends
@@ -24,9 +25,6 @@ export const PING_MESSAGE = JSON.stringify({ ping: 1 });
 export function openMessage(token: string, instruments: readonly string[]): string {
   return JSON.stringify({ token, instruments: instruments.join(',') });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function readServerMessage(text: string): ServerMessage {
   let message: unknown;

@@ -18,6 +18,7 @@
  */
 import type { FeedStatus } from '../../contract/events';
 import type { FeedQuote } from './feed-protocol';
+import { isRecord } from '../../platform/dom/is-record';
 
 /** Part of the channel's and the lock's names: a change of the messages below changes it. */
 export const TAB_PROTOCOL = 'site-elements/quotes-feed/2';
@@ -45,9 +46,6 @@ export type QuotesMessage =
   { kind: 'quotes'; text: string } | { kind: 'snapshot'; to: string; quotes: Record<string, FeedQuote> };
 
 const STATUSES: readonly string[] = ['connecting', 'live', 'stale', 'reconnecting'] satisfies FeedStatus[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 

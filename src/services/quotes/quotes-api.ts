@@ -6,6 +6,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
 import type { TypicalSpreads } from './quote-rules';
+import { isRecord } from '../../platform/dom/is-record';
 
 export interface QuotesApiOptions {
   /** Defaults to pageConfig().quotesApi. */
@@ -28,9 +29,6 @@ function quotesClient({ baseUrl = pageConfig().quotesApi }: QuotesApiOptions): H
   if (!client) clients.set(baseUrl, (client = createHttpClient({ baseUrl })));
   return client;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A number, or a numeric string (some feeds quote prices as text); NaN for anything else. */
 const toNumber = (value: unknown): number =>

@@ -5,6 +5,7 @@
  * ContentShapeError for another shape (src/services/content/content-source.ts).
  */
 import { ContentShapeError } from '../../services/content/content-source';
+import { isRecord } from '../../platform/dom/is-record';
 
 export interface Article {
   id: string;
@@ -36,7 +37,6 @@ export function readingMinutes(text: string, wordsPerMinute = WORDS_PER_MINUTE):
   return words === 0 ? null : Math.max(1, Math.round(words / wordsPerMinute));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** One article of an answer, or a ContentShapeError naming what is missing. */

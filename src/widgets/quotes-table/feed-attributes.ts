@@ -3,6 +3,7 @@
  * read them (quotes-table.model.ts): element definitions are in the entry, their views are not.
  */
 import { attr, type JsonCheck } from '../../platform/runtime/attributes';
+import { isRecord } from '../../platform/dom/is-record';
 
 export interface QuoteLinks {
   sellButtonLink?: string;
@@ -24,9 +25,6 @@ export interface QuoteTranslations {
   buy?: string;
   sell?: string;
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const mapOfText: JsonCheck = (value) =>
   isRecord(value) && Object.values(value).every((item) => typeof item === 'string')
