@@ -21,7 +21,7 @@ const COMMON_EVENTS = [
   { name: 'ready', description: 'the element rendered for the first time.', inheritedFrom: { name: 'defineElement' } },
 ];
 
-/** `tokenUrl` → `token-url`, as src/platform/attributes.ts names attributes. */
+/** `tokenUrl` → `token-url`, as src/platform/runtime/attributes.ts names attributes. */
 const attributeName = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
 

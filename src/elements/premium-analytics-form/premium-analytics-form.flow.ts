@@ -13,8 +13,6 @@ import { accountFields, field } from '../../forms/fields';
 import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
 
-export type PremiumAnalyticsMode = 'register' | 'login' | 'phone-login';
-
 type Context = StepContext<PremiumAnalyticsFormProps>;
 type StepId = 'login' | 'phone-login' | 'register' | 'thank-you';
 

@@ -4,7 +4,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { market, type MarketState, type SocketRecord } from '../../test/market';
-import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed';
+import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed/feed-timings';
 import { useFakeClock } from '../../test/fake-clock';
 import { quotesWidget } from './quotes-widget.element';
 

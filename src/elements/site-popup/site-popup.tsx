@@ -1,16 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS, useModalDialog } from '../../platform/hooks/use-modal-dialog';
+import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { SitePopupProps } from './site-popup.attributes';
 import iconButton from '../../styles/icon-button.css';
 import css from './site-popup.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [iconButton, css];
-
-/** Dialog animation (docs/RULES.md §9), run by the shared modal dialog. */
-export const OPEN_MS = DIALOG_OPEN_MS;
-export const CLOSE_MS = DIALOG_CLOSE_MS;
 
 type PopupHost = HTMLElement & { open: boolean };
 

@@ -1,6 +1,5 @@
 /** The forms, user-account and registration API clients (docs/RULES.md §7). Framework-free. */
 export { createAccountClient, type AccountClient, type AccountClientOptions } from './account-client';
-export { XSRF_COOKIE, XSRF_HEADER, XSRF_REFRESH_PATH } from './credentialed-client';
 export type { CallOptions, FormBody, SubmitOptions } from './endpoint-client';
 export { createFormsClient, type FormsClient, type FormsClientOptions } from './forms-client';
 export { newIdempotencyKey } from './idempotency-key';

@@ -20,8 +20,7 @@ export {
   type QuotesFeedOptions,
 } from './quotes-feed';
 export type { FeedQuote } from './feed-protocol';
-export { DEFAULT_FEED_TIMINGS, tokenRetryDelay, type FeedTimings, type RetryPolicy } from './feed-timings';
-export { fetchToken, MissingTokenError } from './token-fetch';
+export type { FeedTimings, RetryPolicy } from './feed-timings';
 export type { Clock } from '../../platform/dom/clock';
 export type { FrameScheduler } from './quote-store';
 export { framesUnderLoad } from './frame-scheduler';

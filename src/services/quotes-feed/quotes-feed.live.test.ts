@@ -7,7 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
-import { createQuotesFeed, fetchToken, quotesFeed, type FeedSubscription, type FeedTimings } from './index';
+import { createQuotesFeed, quotesFeed, type FeedSubscription, type FeedTimings } from './index';
+import { fetchToken } from './token-fetch';
 import { watchQuotes } from './testing/feed-tab';
 
 interface ServerSocket {
