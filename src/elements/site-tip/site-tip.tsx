@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { breakpoints } from '../../styles/breakpoints';
+import iconButton from '../../styles/icon-button.css';
 import css from './site-tip.css';
 import { HOVER_GRACE_MS, TIP_OFFSET_PX, VIEWPORT_PADDING_PX, placementFor } from './site-tip.model';
 import { useMediaQuery } from '../../platform/hooks/use-media-query';
@@ -9,7 +10,7 @@ import { systemClock } from '../../platform/dom/clock';
 import type { SiteTipProps } from './site-tip.attributes';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
-export const styles = [css];
+export const styles = [iconButton, css];
 
 /** Floating UI comes with the first tip that opens: its own chunk, fetched once for the page. */
 let floatingUi: Promise<typeof import('@floating-ui/dom')> | undefined;
@@ -165,7 +166,7 @@ export function SiteTip({ corner, label, closeLabel, host }: SiteTipProps & Host
             ref={defaultTrigger}
             type="button"
             part="button"
-            className="info"
+            className="icon-button info"
             aria-label={label}
             aria-describedby={narrow ? undefined : tipId}
             aria-haspopup={narrow ? 'dialog' : undefined}
