@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { dialogLabel, hashOpens, normalizeHash, withoutHash } from './form-popup.model';
+import { dialogLabel, normalizeHash } from './form-popup.model';
 
 describe('form-popup model', () => {
   it('takes a hash with or without its #', () => {
@@ -11,17 +11,6 @@ describe('form-popup model', () => {
     for (const value of ['#', 'open account', '1abc', '#a/b', '<x>']) {
       expect(normalizeHash(value), value).to.have.property('problem').that.includes(`got "${value}"`);
     }
-  });
-
-  it('opens only for its own hash, never for none', () => {
-    expect(hashOpens('#open-account', '#open-account')).to.equal(true);
-    expect(hashOpens('#open-account-2', '#open-account')).to.equal(false);
-    expect(hashOpens('', '')).to.equal(false);
-  });
-
-  it('drops the fragment from the address, keeping the query', () => {
-    expect(withoutHash('https://broker.example/a?x=1#open-account')).to.equal('https://broker.example/a?x=1');
-    expect(withoutHash('https://broker.example/a#')).to.equal('https://broker.example/a');
   });
 
   it('names the dialog by its label, else by its opener’s text, else "Form"', () => {

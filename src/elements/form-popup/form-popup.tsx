@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
-import { dialogLabel, hashOpens, withoutHash } from './form-popup.model';
+import { keyForHash } from '../../widgets/tabs/hash-selection';
+import { putHash, useHashSelection } from '../../widgets/tabs/use-hash-selection';
+import { dialogLabel } from './form-popup.model';
 import type { FormPopupProps } from './form-popup.attributes';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
@@ -12,13 +14,15 @@ export const styles = [iconButton, dialog, css];
 
 export function FormPopup({ label, hash, closeLabel, successText, successDelay, host }: FormPopupProps & HostProps) {
   const [openerText, setOpenerText] = useState<string | null>(null);
+  // The one key the URL hash opens the popup by (\`hash\` is \`#open-account\` or "").
+  const hashKeys = hash ? [hash] : [];
   const [confirming, setConfirming] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const modal = useModalDialog(host, () => {
     clearTimeout(closeTimer.current);
     setConfirming(false);
     // The hash said "open": closed, it goes, replaced so Back does not open the popup again.
-    if (hashOpens(location.hash, hash)) history.replaceState(history.state, '', withoutHash(location.href));
+    if (keyForHash(hashKeys, location.hash) === 0) putHash('', 'replace');
   });
   const { show, hide } = modal;
   const showRef = useRef<(opener: HTMLElement | null) => void>(() => {});
@@ -56,15 +60,7 @@ export function FormPopup({ label, hash, closeLabel, successText, successDelay, 
   }, [host]);
 
   // The URL hash: on load and on every change to it.
-  useEffect(() => {
-    if (!hash) return;
-    const onHash = () => {
-      if (hashOpens(location.hash, hash)) showRef.current(null);
-    };
-    onHash();
-    addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
-  }, [hash]);
+  useHashSelection(hashKeys, (index) => index === 0 && showRef.current(null), { enabled: hash !== '' });
 
   // The form succeeded: say so, then close. The form stays in the page (slotted, never removed).
   useEffect(() => {

@@ -1,5 +1,6 @@
 /** Hash blocks rules: which children are blocks, which block a URL hash shows, names, neighbours. Pure. */
 import { decodeHash } from '../../platform/dom/url-hash';
+import { keyForHash } from '../../widgets/tabs/hash-selection';
 import type { TabItem } from '../../widgets/tabs/tab-items';
 
 const same = (a: string, b: string) => a.replace(/^#/, '').toLowerCase() === b.replace(/^#/, '').toLowerCase();
@@ -32,13 +33,6 @@ export function blockHash(block: BlockKeys, items: readonly TabItem[]): string {
   return given && !same(given, own) ? given : own || given || '';
 }
 
-/** The block whose hash equals the URL hash, ignoring case and the leading `#`; -1 when none. */
-export function blockForHash(hashes: readonly string[], urlHash: string): number {
-  const wanted = decodeHash(urlHash);
-  if (!wanted) return -1;
-  return hashes.findIndex((hash) => same(hash, wanted));
-}
-
 /**
  * The block to show once the URL hash changes (a link, back or forward): the block it names; the
  * first for no hash (back to the page as it was first opened); for a hash that names no block (an
@@ -46,7 +40,7 @@ export function blockForHash(hashes: readonly string[], urlHash: string): number
  */
 export function blockAfterHashChange(hashes: readonly string[], urlHash: string, current: number): number {
   if (!decodeHash(urlHash)) return 0;
-  const index = blockForHash(hashes, urlHash);
+  const index = keyForHash(hashes, urlHash);
   return index >= 0 ? index : current;
 }
 

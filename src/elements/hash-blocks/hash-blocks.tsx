@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import css from './hash-blocks.css';
-import { blockAfterHashChange, blockForHash, neighbours } from './hash-blocks.model';
+import { keyForHash } from '../../widgets/tabs/hash-selection';
+import { putHash, useHashSelection } from '../../widgets/tabs/use-hash-selection';
+import { blockAfterHashChange, neighbours } from './hash-blocks.model';
 import { blockHeading, hashOf, nameOf, useBlocks } from './use-blocks';
 import type { HashBlocksProps } from './hash-blocks.attributes';
 
@@ -23,28 +25,22 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
   // Until a hash change or a button decides, the URL's hash on arrival does (also for blocks
   // that arrive after the first render).
   const [chosen, setChosen] = useState<number | null>(null);
-  const current = Math.min(chosen ?? Math.max(0, blockForHash(hashes, location.hash)), Math.max(0, blocks.length - 1));
+  const current = Math.min(chosen ?? Math.max(0, keyForHash(hashes, location.hash)), Math.max(0, blocks.length - 1));
   const focusPending = useRef(false);
   // The block on screen, for the hash listener: by the time it runs, location.hash is already the new one.
   const shown = useRef(current);
   shown.current = current;
 
-  const hashKey = hashes.join('\n');
-  useEffect(() => {
-    const followHash = () => {
-      const next = blockAfterHashChange(hashKey.split('\n'), location.hash, shown.current);
+  useHashSelection(
+    hashes,
+    (_, hash) => {
+      const next = blockAfterHashChange(hashes, hash, shown.current);
       if (next === shown.current) return;
       focusPending.current = true;
       setChosen(next);
-    };
-    // Back and forward fire popstate, and hashchange too when the hash differs: both are safe.
-    addEventListener('hashchange', followHash);
-    addEventListener('popstate', followHash);
-    return () => {
-      removeEventListener('hashchange', followHash);
-      removeEventListener('popstate', followHash);
-    };
-  }, [hashKey]);
+    },
+    { onMount: false, backForward: true },
+  );
 
   // Before paint, so the previous block never shows beside the new one.
   useLayoutEffect(() => {
@@ -68,10 +64,8 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
 
   const go = (index: number) => {
     const hash = hashes[index]!;
-    // pushState, not location.hash: a history entry without the browser's jump or a hashchange.
-    if (blockForHash([hash], location.hash) < 0) {
-      history.pushState(history.state, '', `${location.pathname}${location.search}#${hash}`);
-    }
+    // Pushed: Back returns to the block before.
+    if (keyForHash([hash], location.hash) < 0) putHash(hash, 'push');
     if (index === current) {
       focusHeading(blocks[index]!);
       return;
@@ -83,6 +77,7 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
   const goLatest = useRef(go);
   goLatest.current = go;
 
+  const hashKey = hashes.join('\n');
   // An in-page link to a block (`<a href="#fees">`) shows it. Capture phase, before the page's own
   // anchor scrolling (src/page/anchor-links.ts), which would push the hash without a hashchange
   // and scroll to a block that is still hidden; it leaves a click we handled alone.
@@ -101,7 +96,7 @@ export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksP
       const link = event
         .composedPath()
         .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.matches('a[href^="#"]'));
-      const index = link ? blockForHash(hashKey.split('\n'), link.getAttribute('href')!) : -1;
+      const index = link ? keyForHash(hashKey.split('\n'), link.getAttribute('href')!) : -1;
       if (index < 0) return;
       event.preventDefault();
       goLatest.current(index);

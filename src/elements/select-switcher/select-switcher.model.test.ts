@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { indexOfHash, indexOfValue, readOptions, slug } from './select-switcher.model';
+import { indexOfValue, readOptions, slug } from './select-switcher.model';
 
 describe('select switcher rules', () => {
   it('makes a value of a label', () => {
@@ -28,7 +28,7 @@ describe('select switcher rules', () => {
     ]);
   });
 
-  it('finds an option by value or URL hash, ignoring case', () => {
+  it('finds an option by value, ignoring case', () => {
     const options = readOptions([
       { option: 'MT4', value: null },
       { option: 'Web Trader', value: null },
@@ -36,8 +36,5 @@ describe('select switcher rules', () => {
     expect(indexOfValue(options, 'WEB-TRADER')).to.equal(1);
     expect(indexOfValue(options, '')).to.equal(-1);
     expect(indexOfValue(options, 'mt5')).to.equal(-1);
-    expect(indexOfHash(options, '#mt4')).to.equal(0);
-    expect(indexOfHash(options, '#web%2Dtrader')).to.equal(1);
-    expect(indexOfHash(options, '')).to.equal(-1);
   });
 });

@@ -1,5 +1,4 @@
 /** Select switcher rules: options from the children's data attributes, the chosen one. Pure. */
-import { decodeHash } from '../../platform/dom/url-hash';
 
 export interface SwitcherOption {
   /** The option's text, from `data-option`. */
@@ -35,9 +34,4 @@ export function readOptions(blocks: readonly { option: string; value: string | n
 export function indexOfValue(options: readonly SwitcherOption[], value: string): number {
   const wanted = value.trim().toLowerCase();
   return wanted ? options.findIndex((option) => option.value.toLowerCase() === wanted) : -1;
-}
-
-/** The option the URL hash names (`#mt5`), or -1. */
-export function indexOfHash(options: readonly SwitcherOption[], hash: string): number {
-  return indexOfValue(options, decodeHash(hash));
 }

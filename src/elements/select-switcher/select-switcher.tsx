@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { indexOfHash, indexOfValue, readOptions } from './select-switcher.model';
+import { keyForHash } from '../../widgets/tabs/hash-selection';
+import { putHash, useHashSelection } from '../../widgets/tabs/use-hash-selection';
+import { indexOfValue, readOptions } from './select-switcher.model';
 import { useOptionBlocks } from './use-option-blocks';
 import css from './select-switcher.css';
 import type { SelectSwitcherProps } from './select-switcher.attributes';
@@ -16,9 +18,11 @@ export const styles = [css];
 export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps & HostProps) {
   const blocks = useOptionBlocks(host);
   const options = useMemo(() => readOptions(blocks), [blocks]);
-  const fromHash = () => (hash ? indexOfHash(options, location.hash) : -1);
+  const values = options.map((option) => option.value);
   // The visitor's (or the URL hash's) choice, by value; null: the `value` attribute decides.
-  const [picked, setPicked] = useState<string | null>(() => options[fromHash()]?.value ?? null);
+  const [picked, setPicked] = useState<string | null>(() =>
+    hash ? (options[keyForHash(values, location.hash)]?.value ?? null) : null,
+  );
 
   // A new `value` attribute is the template's new choice (state adjusted while rendering).
   const [seenValue, setSeenValue] = useState(value);
@@ -48,16 +52,7 @@ export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps
     if (empty) console.error('<select-switcher>: no child has a data-option attribute; showing the content as it is.');
   }, [empty]);
 
-  useEffect(() => {
-    if (!hash) return;
-    const followHash = () => {
-      const index = indexOfHash(options, location.hash);
-      if (index >= 0) setPicked(options[index]!.value);
-    };
-    followHash();
-    addEventListener('hashchange', followHash);
-    return () => removeEventListener('hashchange', followHash);
-  }, [hash, options]);
+  useHashSelection(values, (index) => index >= 0 && setPicked(values[index]!), { enabled: hash });
 
   // Before paint: the chosen block shows in the same frame as the select's new value.
   useLayoutEffect(() => {
@@ -71,10 +66,8 @@ export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps
   const choose = (index: number) => {
     const option = options[index]!;
     setPicked(option.value);
-    if (hash && `#${option.value}` !== location.hash) {
-      // replaceState: no scroll jump to an element with that id, no history entry per choice.
-      history.replaceState(history.state, '', `#${option.value}`);
-    }
+    // Replaced: no history entry per choice.
+    if (hash && `#${option.value}` !== location.hash) putHash(option.value, 'replace');
     emit(host, 'select-change', { index, value: option.value, label: option.label });
   };
 

@@ -1,13 +1,6 @@
-/** Tabs rules: matching the URL hash and the hash a selected tab puts in the URL. Pure. */
-import { decodeHash } from '../../platform/dom/url-hash';
+/** Tabs rules: the hash a selected tab puts in the URL. Pure. */
+import { keyForHash } from '../../widgets/tabs/hash-selection';
 import type { TabItem } from '../../widgets/tabs/tab-items';
-
-/** The tab whose hash equals the URL hash, ignoring case and the leading `#`; -1 when none. */
-export function matchHash(tabs: readonly TabItem[], hash: string): number {
-  const wanted = decodeHash(hash).toLowerCase();
-  if (!wanted) return -1;
-  return tabs.findIndex((tab) => tab.hash.toLowerCase() === wanted);
-}
 
 /**
  * The URL hash once tab `index` is selected: the tab's own hash; for a tab without one, no hash
@@ -16,5 +9,8 @@ export function matchHash(tabs: readonly TabItem[], hash: string): number {
 export function hashForTab(tabs: readonly TabItem[], index: number, currentHash: string): string {
   const own = tabs[index]?.hash;
   if (own) return `#${own}`;
-  return matchHash(tabs, currentHash) >= 0 ? '' : currentHash;
+  return keyForHash(tabsHashes(tabs), currentHash) >= 0 ? '' : currentHash;
 }
+
+/** The tabs' URL hashes, the keys the URL hash selects by. */
+export const tabsHashes = (tabs: readonly TabItem[]) => tabs.map((tab) => tab.hash);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { initialVersion, readVersions, versionForHash } from './version-switcher.model';
+import { initialVersion, readVersions } from './version-switcher.model';
 
 const source = (version: string | null, label: string | null = null) => ({ version, label });
 
@@ -21,14 +21,6 @@ describe('version-switcher model', () => {
     expect(problems[0]).to.contain('child 2');
     expect(problems[1]).to.contain('"m t5"');
     expect(problems[2]).to.contain('repeats').and.contain('mt4');
-  });
-
-  it('matches the URL hash without regard to case', () => {
-    const { versions } = readVersions([source('mt4'), source('mt5')]);
-    expect(versionForHash(versions, '#MT5')).to.equal(1);
-    expect(versionForHash(versions, '#mt4')).to.equal(0);
-    expect(versionForHash(versions, '#risk')).to.equal(-1);
-    expect(versionForHash(versions, '')).to.equal(-1);
   });
 
   it('starts on the hash, else the value, else the first version', () => {

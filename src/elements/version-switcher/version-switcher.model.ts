@@ -1,5 +1,5 @@
 /** Version switcher rules: which versions the children offer, their labels, and the URL hash. Pure. */
-import { decodeHash } from '../../platform/dom/url-hash';
+import { keyForHash } from '../../widgets/tabs/hash-selection';
 
 export interface Version {
   /** Lower-case id from `data-version`: also the URL hash (`#mt5`) and the slot name. */
@@ -47,11 +47,8 @@ export function readVersions(sources: readonly VersionSource[]): VersionsResult 
   return { versions, problems };
 }
 
-/** The index of the version a URL hash names (`#MT5` → mt5), or -1. */
-export function versionForHash(versions: readonly Version[], hash: string): number {
-  const wanted = decodeHash(hash).trim().toLowerCase();
-  return wanted ? versions.findIndex((version) => version.id === wanted) : -1;
-}
+/** The versions' ids, the keys the URL hash selects by (`#MT5` → mt5). */
+export const versionIds = (versions: readonly Version[]) => versions.map((version) => version.id);
 
 /** The index of the version called `id` (case-insensitive), or -1. */
 export function versionIndex(versions: readonly Version[], id: string): number {
@@ -64,7 +61,7 @@ export function versionIndex(versions: readonly Version[], id: string): number {
  * The hash wins because it is what a shared link asks for.
  */
 export function initialVersion(versions: readonly Version[], hash: string, value: string): number {
-  const fromHash = versionForHash(versions, hash);
+  const fromHash = keyForHash(versionIds(versions), hash);
   if (fromHash >= 0) return fromHash;
   return Math.max(0, versionIndex(versions, value));
 }

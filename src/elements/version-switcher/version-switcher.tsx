@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { TabList, TabPanels, useTabs } from '../../widgets/tabs/tab-list';
-import {
-  initialVersion,
-  readVersions,
-  versionForHash,
-  versionIndex,
-  type VersionsResult,
-} from './version-switcher.model';
+import { putHash, useHashSelection } from '../../widgets/tabs/use-hash-selection';
+import { initialVersion, readVersions, versionIds, versionIndex, type VersionsResult } from './version-switcher.model';
 import type { VersionSwitcherProps } from './version-switcher.attributes';
 import css from './version-switcher.css';
 
@@ -71,20 +66,13 @@ export function VersionSwitcher({ label, value, host }: VersionSwitcherProps & H
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
-  useEffect(() => {
-    const followHash = () => {
-      const index = versionForHash(versions, location.hash);
-      if (index >= 0) setSelected(index);
-    };
-    addEventListener('hashchange', followHash);
-    return () => removeEventListener('hashchange', followHash);
-  }, [versions]);
+  useHashSelection(versionIds(versions), (index) => index >= 0 && setSelected(index));
 
   const select = (index: number) => {
     setSelected(index);
-    const hash = `#${versions[index]!.id}`;
-    // replaceState: the hash follows the version without a scroll jump or a history entry per click.
-    if (hash !== location.hash) history.replaceState(history.state, '', hash);
+    const id = versions[index]!.id;
+    // Replaced: the hash follows the version without a history entry per click.
+    if (`#${id}` !== location.hash) putHash(id, 'replace');
     emit(host, 'version-change', { index, version: versions[index]!.id });
   };
   const tabs = useTabs({ count: versions.length, selected: current, onSelect: select });
