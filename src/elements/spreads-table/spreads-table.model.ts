@@ -4,7 +4,7 @@
  * docs/RULES.md §9 (a quote older than 1800 s is marked stale), and the order of the rows. Pure.
  */
 import { ContentShapeError } from '../../services/content/content-source';
-import { decimalsOf, isStaleQuote, type Quote, type TypicalSpreads } from '../../services/quotes';
+import { decimalsOf, isStaleQuote, typicalSpreadsOf, type Quote, type TypicalSpreads } from '../../services/quotes';
 import { isRecord } from '../../platform/dom/is-record';
 
 export interface SpreadRow {
@@ -30,17 +30,13 @@ export interface SortOrder {
 }
 
 /**
- * Reads `{data: {EURUSD: 0.00006}}`. Entries that are not numbers (or numeric text) are left
- * out; `{}` or no entry at all is nothing to show (null); anything else is another shape.
+ * Reads `{data: {EURUSD: 0.00006}}` as the quotes API's every reader does (typicalSpreadsOf);
+ * `{}` or no entry at all is nothing to show (null); anything else is another shape.
  */
 export function readTypicalSpreads(body: unknown): TypicalSpreads | null {
   if (isRecord(body) && !('data' in body)) return null;
   if (!isRecord(body) || !isRecord(body.data)) throw new ContentShapeError('expected {data: {instrument: spread}}');
-  const spreads: Record<string, number> = {};
-  for (const [instrument, value] of Object.entries(body.data)) {
-    const spread = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-    if (Number.isFinite(spread) && spread >= 0) spreads[instrument] = spread;
-  }
+  const spreads = typicalSpreadsOf(body.data);
   return Object.keys(spreads).length > 0 ? spreads : null;
 }
 

@@ -20,6 +20,7 @@ export {
   type QuoteRow,
   type QuoteState,
   type TypicalSpreads,
+  typicalSpreadsOf,
 } from './quote-rules';
 export { createStaleWatch, type StaleWatch } from './stale-watch';
 export { getDayChanges, getTypicalSpreads, type DayChange, type DayChanges, type QuotesApiOptions } from './quotes-api';

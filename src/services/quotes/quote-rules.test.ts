@@ -11,6 +11,7 @@ import {
   quoteDecimals,
   quoteRow,
   STALE_QUOTE_SECONDS,
+  typicalSpreadsOf,
   type Quote,
 } from './quote-rules';
 
@@ -27,6 +28,12 @@ const eurusd: Quote = {
 };
 
 describe('quote rules', () => {
+  it('reads typical spreads: numbers and numeric text of zero or more, nothing else', () => {
+    expect(
+      typicalSpreadsOf({ EURUSD: 0.00006, GBPUSD: '0.00009', FLAT: 0, NEG: -0.0001, X: 'n/a', Y: null, Z: '', W: [1] }),
+    ).to.deep.equal({ EURUSD: 0.00006, GBPUSD: 0.00009, FLAT: 0 });
+  });
+
   describe('typical spread for stale quotes', () => {
     it('treats a quote as stale only when it is older than 1800 s', () => {
       expect(STALE_QUOTE_SECONDS).to.equal(1800);

@@ -35,6 +35,23 @@ export interface CryptoQuote {
 /** Typical spreads in price units, by instrument (docs/CONTRACT.md: quotes_typical_spreads). */
 export type TypicalSpreads = Readonly<Record<string, number>>;
 
+/** A number, or a numeric string (some feeds quote prices as text); NaN for anything else. */
+export const toNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
+
+/**
+ * The typical spreads of an answer's `data` (`{ EURUSD: 0.00006, GBPUSD: "0.00009" }`): numbers
+ * and numeric strings of zero or more (a spread is never negative); anything else is dropped.
+ */
+export function typicalSpreadsOf(data: Readonly<Record<string, unknown>>): TypicalSpreads {
+  const spreads: Record<string, number> = {};
+  for (const [instrument, value] of Object.entries(data)) {
+    const spread = toNumber(value);
+    if (Number.isFinite(spread) && spread >= 0) spreads[instrument] = spread;
+  }
+  return spreads;
+}
+
 /** A quote older than this (seconds) shows the typical spread instead of its own (docs/RULES.md §9). */
 export const STALE_QUOTE_SECONDS = 1800;
 

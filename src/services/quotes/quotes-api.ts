@@ -5,7 +5,7 @@
 import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
-import type { TypicalSpreads } from './quote-rules';
+import { toNumber, typicalSpreadsOf, type TypicalSpreads } from './quote-rules';
 import { isRecord } from '../../platform/dom/is-record';
 
 export interface QuotesApiOptions {
@@ -30,13 +30,9 @@ function quotesClient({ baseUrl = pageConfig().quotesApi }: QuotesApiOptions): H
   return client;
 }
 
-/** A number, or a numeric string (some feeds quote prices as text); NaN for anything else. */
-const toNumber = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-
 /**
  * GET /api/ajax/quotes_typical_spreads?instruments=A,B → `{ A: 0.00006 }` (price units).
- * docs/RULES.md §8: a failure is ignored and answers `{}`; entries that are not numbers are dropped.
+ * docs/RULES.md §8: a failure is ignored and answers `{}`; entries that are no spread are dropped (typicalSpreadsOf).
  */
 export async function getTypicalSpreads(
   instruments: readonly string[],
@@ -47,13 +43,7 @@ export async function getTypicalSpreads(
     const body = await quotesClient(options).get('/api/ajax/quotes_typical_spreads', {
       query: { instruments: instruments.join(',') },
     });
-    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
-    const spreads: Record<string, number> = {};
-    for (const [instrument, value] of Object.entries(data)) {
-      const spread = toNumber(value);
-      if (Number.isFinite(spread)) spreads[instrument] = spread;
-    }
-    return spreads;
+    return typicalSpreadsOf(isRecord(body) && isRecord(body.data) ? body.data : {});
   } catch {
     return {};
   }
