@@ -1,11 +1,13 @@
 /**
- * The article pages of article-list: the first page on mount (and when `src` or the page size
- * changes), the next one on `loadMore`. Each request goes through loadContent (3 s timeout, one
- * warning naming the URL on failure); a failed first page can be retried, a failed next page too.
+ * The article pages of article-list: the first page through the content widgets' loader (again
+ * when `src` or the page size changes, or on `retry`), the next one on `loadMore`. Each request
+ * goes through loadContent (3 s timeout, one warning naming the URL on failure); a failed next
+ * page can be asked for again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadContent } from '../../services/content/content-source';
 import { articlesPageUrl, readArticlePage } from '../../widgets/articles/article-data';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import { addPage, noPages, type Paging } from './article-list.model';
 
 export type ListStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -21,45 +23,37 @@ export interface ArticlePages extends Paging {
 const WHO = '<article-list>';
 
 export function useArticlePages(src: string, perPage: number): ArticlePages {
-  const [paging, setPaging] = useState<Paging>(noPages);
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const [more, setMore] = useState<MoreStatus>('idle');
-  const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
+  const first = useRemoteContent(articlesPageUrl(src, 1, perPage, location.href), readArticlePage, WHO);
+  const firstPaging = useMemo(
+    () => (first.status === 'ready' ? addPage(noPages, 1, first.data, perPage) : noPages),
+    [first, perPage],
+  );
+  // The pages after the first, for the first page they follow: a new first page starts again.
+  const [later, setLater] = useState<{ after: typeof first; paging: Paging; more: MoreStatus } | null>(null);
+  const { paging, more } = later?.after === first ? later : { paging: firstPaging, more: 'idle' as const };
 
+  // A next page still on its way when the first page changes (or the list goes) is cancelled.
+  const controller = useRef(new AbortController());
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
-    setPaging(noPages);
-    setStatus('loading');
-    setMore('idle');
-    void loadContent(articlesPageUrl(src, 1, perPage, location.href), readArticlePage, {
-      signal: abort.signal,
-      who: WHO,
-    }).then((result) => {
-      if (abort.signal.aborted) return;
-      if (result.status === 'ready') setPaging(addPage(noPages, 1, result.data, perPage));
-      setStatus(result.status);
-    });
     return () => abort.abort();
-  }, [src, perPage, attempt]);
+  }, [first]);
 
   const loadMore = useCallback(() => {
     if (more === 'loading' || !paging.hasMore) return;
-    const signal = controller.current!.signal;
+    const signal = controller.current.signal;
     const next = paging.page + 1;
-    setMore('loading');
+    setLater({ after: first, paging, more: 'loading' });
     void loadContent(articlesPageUrl(src, next, perPage, location.href), readArticlePage, { signal, who: WHO }).then(
       (result) => {
         if (signal.aborted) return;
-        if (result.status === 'failed') return setMore('failed');
-        setPaging((current) => addPage(current, next, result.status === 'ready' ? result.data : null, perPage));
-        setMore('idle');
+        if (result.status === 'failed') return setLater({ after: first, paging, more: 'failed' });
+        const data = result.status === 'ready' ? result.data : null;
+        setLater({ after: first, paging: addPage(paging, next, data, perPage), more: 'idle' });
       },
     );
-  }, [more, paging, src, perPage]);
+  }, [first, more, paging, src, perPage]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  return { ...paging, status, more, loadMore, retry };
+  return { ...paging, status: first.status, more, loadMore, retry: first.retry };
 }

@@ -13,13 +13,14 @@ import {
   isTimeZone,
   LEVELS,
   NO_FILTERS,
+  readEducation,
   visibleItems,
   webinarTime,
   type EducationItem,
   type Filters,
   type Labels,
 } from './education-cards.model';
-import { useEducation } from './use-education';
+import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import type { EducationCardsProps } from './education-cards.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import cardsCss from '../../styles/cards.css';
@@ -118,7 +119,7 @@ function Card(props: {
 
 export function EducationCards(props: EducationCardsProps & HostProps) {
   const labels: Labels = { ...DEFAULT_LABELS, ...props.labels };
-  const content = useEducation(props.src || defaultEducationSrc());
+  const content = useRemoteContent(props.src || defaultEducationSrc(), readEducation, '<education-cards>');
   const locale = useDayjsLocale(pageConfig().locale);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const zone = isTimeZone(props.timeZone) ? props.timeZone : visitorZone();
