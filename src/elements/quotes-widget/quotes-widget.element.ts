@@ -40,7 +40,8 @@ import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.
  * @csspart base - the wrapper.
  * @csspart intro - the text above the prices.
  * @csspart tablist - the tab bar.
- * @csspart tab - a tab.
+ * @csspart tab - a tab (`tab tab-selected` for the selected one).
+ * @csspart panel - with tabs, the panel around the table that the selected tab labels.
  * @csspart status - the feed's state.
  * @csspart table - the table.
  * @csspart row - an instrument's row.

@@ -216,6 +216,10 @@ describe('<quotes-widget>', () => {
     await waitUntil(() => row(el, 'US500'), 'the tab did not switch the rows');
     expect(row(el, 'EURUSD')).to.equal(null);
     expect(indices!.getAttribute('aria-selected')).to.equal('true');
+    const panel = el.shadowRoot!.getElementById(indices!.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('role'), 'the tabs control the panel around the table').to.equal('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).to.equal(indices!.id);
+    expect(panel.querySelector('[part=table]')).to.not.equal(null);
     await waitUntil(async () => firstMessages(await m.state()).includes('US500'), 'no reconnect with the new list', {
       timeout: 5000,
     });

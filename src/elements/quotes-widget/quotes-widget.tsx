@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
-import { useTablist } from '../../platform/hooks/use-tablist';
+import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import type { QuoteLinks, QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
 import { fillLink, instrumentHref, slugFor } from '../../widgets/quotes-table/quotes-table.model';
 import type { QuotesWidgetProps } from './quotes-widget.attributes';
@@ -39,62 +39,62 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   const regulator = props.regulator || pageConfig().regulator;
   const actions = rowActions(props, translations, links, regulator);
 
-  const { id, tabId, tablistProps, tabProps } = useTablist({
-    count: tabs.length,
-    selected: current,
-    onSelect: setActiveTab,
-  });
+  const tabList = useTabs({ count: tabs.length, selected: current, onSelect: setActiveTab });
+  // The tabs choose the rows of the one table, their panel.
+  const table = (
+    <table part="table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.name} data-column={column.name}>
+              {column.label}
+            </th>
+          ))}
+          {actions.length > 0 && (
+            <th scope="col" className="actions">
+              <span className="visually-hidden">{translations.trade ?? 'Trade'}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {instruments.map((instrument, index) => (
+          <QuoteRow
+            key={instrument}
+            feed={feed}
+            instrument={instrument}
+            name={instrumentNames[instrument] ?? instrument}
+            code={abbreviation ? instrument : null}
+            href={instrumentHref(fullPathUrl, slugs[index])}
+            typical={typical[slugs[index]!] ?? typical[instrument]}
+            staleWatch={staleWatch}
+            locale={locale}
+            columns={columns.map((column) => column.name)}
+            actions={actions}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
 
   return (
     <div part="base" data-status={status ?? undefined}>
       {translations.pricesAboveParagraph && <p part="intro">{translations.pricesAboveParagraph}</p>}
       {tabs.length > 0 && (
-        <div {...tablistProps}>
-          {tabs.map((tab, index) => (
-            <button key={tab.name} {...tabProps(index, `${id}-table`)}>
-              {tab.name}
-            </button>
-          ))}
-        </div>
+        <TabList tabs={tabList} items={tabs.map((tab) => ({ key: tab.name, label: tab.name }))} panels="one" />
       )}
       {status && status !== 'live' && (
         <p part="status" role="status">
           {STATUS_TEXT[status]}
         </p>
       )}
-      <table part="table" id={`${id}-table`} aria-labelledby={tabs.length > 0 ? tabId(current) : undefined}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th scope="col" key={column.name} data-column={column.name}>
-                {column.label}
-              </th>
-            ))}
-            {actions.length > 0 && (
-              <th scope="col" className="actions">
-                <span className="visually-hidden">{translations.trade ?? 'Trade'}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {instruments.map((instrument, index) => (
-            <QuoteRow
-              key={instrument}
-              feed={feed}
-              instrument={instrument}
-              name={instrumentNames[instrument] ?? instrument}
-              code={abbreviation ? instrument : null}
-              href={instrumentHref(fullPathUrl, slugs[index])}
-              typical={typical[slugs[index]!] ?? typical[instrument]}
-              staleWatch={staleWatch}
-              locale={locale}
-              columns={columns.map((column) => column.name)}
-              actions={actions}
-            />
-          ))}
-        </tbody>
-      </table>
+      {tabs.length > 0 ? (
+        <TabPanel tabs={tabList} focusable={false}>
+          {table}
+        </TabPanel>
+      ) : (
+        table
+      )}
       {links.showInstruments && (
         <SafeLink
           part="all-instruments"
