@@ -18,6 +18,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 import { feedWorkerEsbuildPlugin } from './scripts/feed-worker.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
+import { testTimingsReporter } from './scripts/test-timings.mjs';
+import { defaultReporter } from '@web/test-runner';
 import { VENDOR_PATH, vendorFile, vendorModules } from './scripts/vendor-bundle.mjs';
 
 /** The document-level stylesheet as the build makes it (unminified here), served at DOCUMENT_CSS_PATH. */
@@ -200,4 +202,9 @@ export default {
     }),
   ],
   plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin, browserTabsPlugin],
+  // TEST_TIMINGS=20: the 20 slowest files at the end (scripts/test-timings.mjs).
+  reporters: [
+    defaultReporter(),
+    ...(process.env.TEST_TIMINGS ? [testTimingsReporter(Number(process.env.TEST_TIMINGS) || 20)] : []),
+  ],
 };
