@@ -161,6 +161,50 @@ describe('the fields password managers and tag managers see (light DOM)', functi
     expect(tags.heard).to.have.length(tagsWithFields.length);
   });
 
+  it('a keyboard alone walks the login from the page into its fields and sends it with Enter on the button', async () => {
+    const before = Object.assign(document.createElement('button'), { textContent: 'Before the form' });
+    before.dataset.testForm = '';
+    document.body.append(before);
+    const host = await forms.mountForm(loginForm);
+    await waitUntil(() => forms.stepForm(host)?.querySelector('[name="password"]'), 'no password field');
+    const focusName = () => {
+      const active = document.activeElement as HTMLInputElement | HTMLButtonElement;
+      return active.name || active.className;
+    };
+    before.focus();
+    const walk: string[] = [];
+    for (const [key, text] of [
+      ['Tab', DEMO_ACCOUNT.email],
+      ['Tab', DEMO_ACCOUNT.password],
+      ['Tab', ''],
+      ['Tab', ''],
+    ] as const) {
+      await sendKeys({ press: key });
+      walk.push(focusName());
+      if (text) await sendKeys({ type: text });
+    }
+    expect(walk).to.deep.equal(['email', 'password', 'reveal', 'submit']);
+    await sendKeys({ press: 'Enter' });
+    await forms.waitForStep(host, 'done');
+    expect(await requestsTo('/api/user/authorise', records.since)).to.have.length(1);
+    expect(tags.heard).to.have.length(1);
+  });
+
+  it('signup-form: Tab visits every control of its light-DOM form in order', async () => {
+    const host = await forms.mountForm(signupForm, { 'no-captcha': '' });
+    const form = forms.stepForm(host)!;
+    const controls = [...form.querySelectorAll<HTMLElement>('input, select, button')];
+    forms.fieldControl(host, 'first_name').focus();
+    const visited: Element[] = [document.activeElement!];
+    while (visited.length < controls.length) {
+      await sendKeys({ press: 'Tab' });
+      visited.push(document.activeElement!);
+    }
+    const names = (elements: Element[]) =>
+      elements.map((element) => (element as HTMLInputElement).name || element.className || element.localName);
+    expect(names(visited)).to.deep.equal(names(controls));
+  });
+
   it('two forms of a kind keep distinct ids, each label naming its own input', async () => {
     const first = await forms.mountForm(loginForm);
     const second = await forms.mountForm(loginForm);
