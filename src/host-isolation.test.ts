@@ -3,7 +3,7 @@
  * page that styles itself as many partner sites do. Each element is rendered on a neutral page,
  * measured, then the hostile page's CSS is switched on under it (Bootstrap 5's real stylesheet,
  * a 62.5 % root font size, spaced-out, upper-case, italic, centred body text, and rules of its own
- * for forms and their controls) and measured again: its box within 2 px, the font size of every
+ * for forms and their controls, some more specific than a class and a tag) and measured again: its box within 2 px, the font size of every
  * text and control in its shadow tree and its slotted light DOM (a form's fields, issue #30)
  * within 0.5 px, their spacing, case, style and alignment equal. The font family alone follows
  * the page by design (--site-font-family defaults to `inherit`), so both pages use Bootstrap's.
@@ -30,7 +30,8 @@ const HOSTILE_CSS = `
   input, select { width: 300px; height: 60px; padding: 20px; border: 3px solid red; font-size: 24px; letter-spacing: 3px; text-transform: lowercase; }
   label { display: block; margin-bottom: 10px; font-size: 22px; font-style: oblique; }
   button { padding: 24px; font-size: 22px; text-transform: uppercase; word-spacing: 9px; }
-  p { margin: 20px 0; }`;
+  p { margin: 20px 0; }
+  body form input[type], body form .field > label, main form .submit { margin: 12px; padding: 25px; line-height: 2; }`;
 
 /** The text properties a host page's body hands down, compared exactly. */
 const TEXT_PROPERTIES = ['letterSpacing', 'wordSpacing', 'textTransform', 'fontStyle', 'textAlign'] as const;
