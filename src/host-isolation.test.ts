@@ -31,6 +31,7 @@ const HOSTILE_CSS = `
   label { display: block; margin-bottom: 10px; font-size: 22px; font-style: oblique; }
   button { padding: 24px; font-size: 22px; text-transform: uppercase; word-spacing: 9px; }
   p { margin: 20px 0; }
+  svg { width: 48px; height: 48px; vertical-align: middle; }
   body form input[type], body form .field > label, main form .submit { margin: 12px; padding: 25px; line-height: 2; }`;
 
 /** The text properties a host page's body hands down, compared exactly. */
