@@ -44,8 +44,8 @@ describe('dist/index.js served from /cdn/v1/', () => {
     const page = await fixture(html`<div></div>`);
     // Two forms that ask the API for nothing before the visitor sends: this page has no API.
     page.innerHTML = '<subscription-form></subscription-form><ebook-download-form></ebook-download-form>';
-    await rendered(page.querySelector('subscription-form')!, 'form');
-    await rendered(page.querySelector('ebook-download-form')!, 'form');
+    await rendered(page.querySelector('subscription-form')!, '.step');
+    await rendered(page.querySelector('ebook-download-form')!, '.step');
     const chunks = (await requested('/cdn/v1/chunks/')).map((url) => url.replace(/-[\w-]{8}\.js$/, ''));
     expect(chunks.filter((url) => /form/.test(url)).sort()).to.deep.equal([
       '/cdn/v1/chunks/ebook-download-form',

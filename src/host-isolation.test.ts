@@ -2,10 +2,11 @@
  * Isolation from the host page (issue #20): every element keeps its box and its own text on a
  * page that styles itself as many partner sites do. Each element is rendered on a neutral page,
  * measured, then the hostile page's CSS is switched on under it (Bootstrap 5's real stylesheet,
- * a 62.5 % root font size and spaced-out, upper-case, italic, centred body text) and measured
- * again: its box within 2 px, the font size of every text and control in its shadow tree within
- * 0.5 px, their spacing, case, style and alignment equal. The font family alone follows the page
- * by design (--site-font-family defaults to `inherit`), so both pages use Bootstrap's.
+ * a 62.5 % root font size, spaced-out, upper-case, italic, centred body text, and rules of its own
+ * for forms and their controls, some more specific than a class and a tag) and measured again: its box within 2 px, the font size of every
+ * text and control in its shadow tree and its slotted light DOM (a form's fields, issue #30)
+ * within 0.5 px, their spacing, case, style and alignment equal. The font family alone follows
+ * the page by design (--site-font-family defaults to `inherit`), so both pages use Bootstrap's.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { eagerElements } from './eager-elements';
@@ -24,7 +25,14 @@ const BOOTSTRAP_FONTS =
 const NEUTRAL_CSS = `html { font-family: ${BOOTSTRAP_FONTS}; }`;
 const HOSTILE_CSS = `
   html { font-size: 62.5%; }
-  body { line-height: 3; letter-spacing: 2px; word-spacing: 6px; text-align: center; text-transform: uppercase; font-style: italic; }`;
+  body { line-height: 3; letter-spacing: 2px; word-spacing: 6px; text-align: center; text-transform: uppercase; font-style: italic; }
+  form { display: flex; flex-direction: column; gap: 30px; margin: 24px; padding: 16px; border: 2px solid; }
+  input, select { width: 300px; height: 60px; padding: 20px; border: 3px solid red; font-size: 24px; letter-spacing: 3px; text-transform: lowercase; }
+  label { display: block; margin-bottom: 10px; font-size: 22px; font-style: oblique; }
+  button { padding: 24px; font-size: 22px; text-transform: uppercase; word-spacing: 9px; }
+  p { margin: 20px 0; }
+  svg { width: 48px; height: 48px; vertical-align: middle; }
+  body form input[type], body form .field > label, main form .submit { margin: 12px; padding: 25px; line-height: 2; }`;
 
 /** The text properties a host page's body hands down, compared exactly. */
 const TEXT_PROPERTIES = ['letterSpacing', 'wordSpacing', 'textTransform', 'fontStyle', 'textAlign'] as const;

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ElementDefinition } from './platform/runtime/define-element';
 import { backendUrl, define } from './test/harness';
-import { fillForm, submitForm, useFormsBackend, waitForStep, type FormHost } from './test/forms';
+import { fillForm, stepForm, submitForm, useFormsBackend, waitForStep, type FormHost } from './test/forms';
 import { market } from './test/market';
 import {
   clickAll,
@@ -198,7 +198,8 @@ const ROWS: LinkRow[] = [
     attribute: 'social',
     property: 'social',
     value: (url) => ({ google: url }),
-    reveal: (host) => waitFor(host, '#field-password', 'password field'),
+    // The fields are the element's light DOM (issue #30).
+    reveal: (host) => waitUntil(() => stepForm(host)?.querySelector('[name="password"]'), 'no password field'),
     label: '[part=link]',
   },
   {

@@ -2,12 +2,19 @@
  * A step with fields: its heading while the fields load (use-step-fields.ts), then the form. The
  * submission (use-step-submission.ts) and what the visitor typed (use-remembered-values.ts) are
  * handled by hooks; this file is the view.
+ *
+ * The `<form>` with its fields and submit button is rendered into the element's light DOM (a
+ * portal) and shown through the shadow layout's `fields` slot: password managers and tag
+ * managers look for forms with document.querySelectorAll and the form's `submit` event, which
+ * do not enter shadow roots. Its look is the document sheet's (src/styles/site-elements.css).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
+import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
 import { StepError, type FieldsStep, type StepContext, type StepOutcome } from './flow';
 import type { CommonFormProps } from './form-attributes';
@@ -21,6 +28,8 @@ import { useStepSubmission, type FailureDetail } from './use-step-submission';
 export interface FieldsStepViewProps<Props> {
   /** The form's tag, for console messages. */
   form: string;
+  /** The element: its light DOM holds the step's `<form>`. */
+  host: HTMLElement;
   step: FieldsStep<Props>;
   /** The form's attributes: they decide the step's links and extra action. */
   formProps: Props & CommonFormProps;
@@ -85,6 +94,7 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
 
 function StepForm<Props>({
   form: formTag,
+  host,
   step,
   formProps,
   t,
@@ -130,10 +140,12 @@ function StepForm<Props>({
     if (step.sendOnShow) submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the step shows
   }, []);
+  // Ids unique in the document: two forms of a kind on one page share its light DOM's id space.
+  const idBase = useId();
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-busy={busy} part="step">
+      <div className="step" part="step">
         <StepHeader step={step} t={t} progress={progress} />
         <div className="alert-region" role="alert" part="alert">
           {alert && <p className="alert">{alert}</p>}
@@ -143,18 +155,40 @@ function StepForm<Props>({
             </button>
           )}
         </div>
-        {fields.map((spec) => (
-          <Field key={spec.name} spec={spec} t={t} countries={countries} />
-        ))}
-        <div className="actions">
-          <button type="submit" className="submit" part="submit" aria-disabled={busy || undefined}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {busy ? t('sending') : t(step.submit ?? 'submit')}
-          </button>
-          {step.extra && (step.extra.when?.(formProps) ?? true) && (
+        <slot name={FIELDS_SLOT} />
+        {createPortal(
+          <form
+            slot={FIELDS_SLOT}
+            className="site-form"
+            data-form={formTag}
+            data-step={step.id}
+            noValidate
+            onSubmit={submit}
+            aria-busy={busy}
+          >
+            {fields.map((spec) => (
+              <Field
+                key={spec.name}
+                spec={spec}
+                id={`${idBase}${spec.name}`}
+                autoComplete={autocompleteIn(spec, fields)}
+                t={t}
+                countries={countries}
+                host={host}
+              />
+            ))}
+            <button type="submit" className="submit" aria-disabled={busy || undefined}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {busy ? t('sending') : t(step.submit ?? 'submit')}
+            </button>
+          </form>,
+          host,
+        )}
+        {step.extra && (step.extra.when?.(formProps) ?? true) && (
+          <div className="actions">
             <ExtraAction step={step} t={t} context={context} onData={onData} />
-          )}
-        </div>
+          </div>
+        )}
         {step.links?.(formProps, t).map((link) => (
           <SafeLink
             key={link.href}
@@ -167,10 +201,13 @@ function StepForm<Props>({
           </SafeLink>
         ))}
         <Switches step={step} t={t} onSwitch={onSwitch} />
-      </form>
+      </div>
     </FormProvider>
   );
 }
+
+/** The shadow layout's slot for the step's light-DOM `<form>`. */
+const FIELDS_SLOT = 'fields';
 
 function Switches<Props>({ step, t, onSwitch }: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'onSwitch'>) {
   return step.switches?.map((choice) => (

@@ -119,6 +119,18 @@ export function autocompleteOf({ name, kind }: FieldSpec): string {
   return AUTOCOMPLETE[name] ?? 'off';
 }
 
+/** The fields that name an account at a login: the username a password manager saves. */
+const IDENTIFIERS = new Set(['email', 'login']);
+
+/**
+ * The token in its step: beside a current password the identifier is the account's username,
+ * which may take a passkey later (`webauthn`: passkey autofill offers it from this field).
+ */
+export function autocompleteIn(spec: FieldSpec, step: readonly FieldSpec[]): string {
+  const login = IDENTIFIERS.has(spec.name) && step.some(({ kind }) => kind === 'password');
+  return login ? 'username webauthn' : autocompleteOf(spec);
+}
+
 /** Secrets are never written to storage: passwords and one-time codes. */
 export const isKept = ({ kind }: FieldSpec): boolean =>
   kind !== 'password' && kind !== 'new-password' && kind !== 'otp';

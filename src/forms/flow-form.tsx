@@ -147,6 +147,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
         <FieldsStepView
           key={step.id}
           form={form}
+          host={host}
           step={step}
           formProps={props}
           t={t}

@@ -19,18 +19,14 @@ export const styles = [forms];
  * @event form-submit - the visitor sent a step.
  * @event form-success - the flow succeeded; the detail is the server's last answer. Cancel it to stay on the page instead of following the redirect.
  * @event form-error - a step failed: `{ code, status, message }`.
+ * @slot fields - the step's `<form>` with its fields and submit button, which the form puts in its own light DOM (`<form class="site-form" slot="fields">`) so that password managers and tag managers see it; a page does not fill or edit it (docs/CONTRACT.md).
+ * @slot label-terms - the terms checkbox's label, links included (`label-<field>` for any checkbox); moved into the field's `<label>`.
  * @csspart form - the form's section.
- * @csspart step - the current step's `<form>`.
+ * @csspart step - the current step's layout: header, alert, the slotted `<form>`, links.
  * @csspart header - the step's header.
  * @csspart title - the step's heading.
- * @csspart field - a field: label, input and message.
- * @csspart error - a field's error message.
- * @csspart valid-icon - the check shown once a touched field is valid.
- * @csspart invalid-icon - the icon beside an invalid field.
  * @csspart alert - the message above the form when a step fails.
  * @csspart retry - "Try again" in the alert, when a check could not run (a security check that did not load): runs it again.
- * @csspart submit - the submit button.
- * @csspart reveal - a password field's show/hide toggle.
  * @csspart switch - a button that switches to another flow step (e.g. "log in instead").
  * @csspart extra - a step's extra action (e.g. "send the code again").
  * @csspart loading - shown while a step's fields or text load.

@@ -1,7 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { accountSignup, switchFault, uniqueEmail } from '../test/forms-backend';
 import { createFormsClient } from '../services/forms-api';
-import { fillForm, headingText, submitForm, useFormsBackend, waitForStep, type FormHost } from '../test/forms';
+import {
+  fillForm,
+  headingText,
+  stepForm,
+  submitForm,
+  useFormsBackend,
+  waitForStep,
+  type FormHost,
+} from '../test/forms';
 import { define, rendered } from '../test/harness';
 import { loginForm } from '../elements/login-form/login-form.element';
 
@@ -28,8 +36,8 @@ async function logIn(email: string, attributes: Record<string, string> = {}): Pr
   host.dataset.testForm = '';
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   document.body.append(host);
-  await rendered(host, 'form, .message, .alert');
-  await waitUntil(() => host.shadowRoot.querySelector('#field-password'), 'no password field');
+  await rendered(host, '.step, .message, .alert');
+  await waitUntil(() => stepForm(host)?.querySelector('[name="password"]'), 'no password field');
   await fillForm(host, { email, password: 'Trader2024' });
   await submitForm(host);
   await waitForStep(host, 'done');

@@ -24,6 +24,7 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
+  stepForm,
   submitForm,
   waitForStep,
   type FormHost,
@@ -509,7 +510,7 @@ async function sendStep(
   const [method, specPath] = methodAndPath(step.request);
   const values = step.values();
   const firstField = `[data-field="${Object.keys(values)[0]}"]`;
-  await waitUntil(() => host.shadowRoot.querySelector(firstField), `no ${firstField} shown`, { timeout: 5000 });
+  await waitUntil(() => stepForm(host)?.querySelector(firstField), `no ${firstField} shown`, { timeout: 5000 });
   const since = await lastBareRequestId();
   await fillForm(host, values);
   await submitForm(host);

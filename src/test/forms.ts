@@ -1,7 +1,7 @@
 /**
  * Test helpers for the form elements: a page configured against the demo backend, a form
- * mounted and driven as a visitor drives it (real key presses into the shadow DOM's inputs),
- * and what it shows.
+ * mounted and driven as a visitor drives it (real key presses into its inputs, which are the
+ * element's light DOM: the step's `<form>`), and what it shows (the rest is its shadow DOM).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -71,7 +71,7 @@ export async function mountForm(
   host.addEventListener('form-success', (event) => event.preventDefault());
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   parent.append(host);
-  await rendered(host, 'form, .message, .alert');
+  await rendered(host, '.step, .message, .alert');
   if (step) await waitForStep(host, step);
   return host;
 }
@@ -84,10 +84,13 @@ export function removeForms(): void {
 
 export const stepOf = (host: FormHost) => host.shadowRoot.querySelector<HTMLElement>('[data-step]')?.dataset.step;
 
+/** The step's `<form>`: the element's light DOM, where password managers and tag managers see it. */
+export const stepForm = (host: Element) => host.querySelector<HTMLFormElement>(':scope > form.site-form');
+
 /** Waits until the form shows step `id` ready for input (or its message). */
 export async function waitForStep(host: FormHost, id: string): Promise<void> {
   await waitUntil(
-    () => stepOf(host) === id && host.shadowRoot.querySelector('form, .message'),
+    () => stepOf(host) === id && (stepForm(host) ?? host.shadowRoot.querySelector('.message')),
     `<${host.localName}> did not reach step "${id}" (at "${stepOf(host)}": ${alertText(host)})`,
     { timeout: 5000 },
   );
@@ -97,7 +100,7 @@ export function fieldControl<T extends HTMLInputElement | HTMLSelectElement = HT
   host: FormHost,
   name: string,
 ): T {
-  const control = host.shadowRoot.querySelector<T>(`[data-field="${name}"] #field-${name}`);
+  const control = stepForm(host)?.querySelector<T>(`[data-field="${name}"] [name="${name}"]`);
   if (!control) throw new Error(`<${host.localName}> shows no field "${name}" (step "${stepOf(host)}")`);
   return control;
 }
@@ -126,7 +129,7 @@ export async function fillForm(host: FormHost, values: Record<string, string | b
 }
 
 export const submitButton = (host: FormHost) =>
-  host.shadowRoot.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  host.querySelector<HTMLButtonElement>(':scope > form.site-form button[type="submit"]')!;
 
 export async function submitForm(host: FormHost): Promise<void> {
   submitButton(host).click();
@@ -175,7 +178,7 @@ export const answeredProfileId = (request: ReceivedRequest) =>
 export const alertText = (host: FormHost) => host.shadowRoot.querySelector('.alert')?.textContent?.trim() ?? '';
 
 export const fieldErrorText = (host: FormHost, name: string) =>
-  host.shadowRoot.querySelector(`[data-field="${name}"] .error`)?.textContent?.trim() ?? '';
+  stepForm(host)?.querySelector(`[data-field="${name}"] .error`)?.textContent?.trim() ?? '';
 
 export const headingText = (host: FormHost) => host.shadowRoot.querySelector('h2')?.textContent?.trim() ?? '';
 
@@ -328,7 +331,9 @@ export async function withListsFaulted(
 
 /** The fields of the step that are required: each must show its error after an empty send. */
 const requiredFields = (host: FormHost) =>
-  [...host.shadowRoot.querySelectorAll('[data-field]')].filter((field) => field.querySelector('[aria-required]'));
+  [...(stepForm(host)?.querySelectorAll('[data-field]') ?? [])].filter((field) =>
+    field.querySelector('[aria-required]'),
+  );
 
 /**
  * The form on a phone (docs/RULES.md §9), as one test at 360 px: the page does not scroll

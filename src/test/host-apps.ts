@@ -6,7 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
-import { fillForm, submitForm, useFormsBackend, type FormHost } from './forms';
+import { fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from './forms';
 import { backendUrl, define, shadow } from './harness';
 import { market } from './market';
 
@@ -82,7 +82,7 @@ export async function choosesTab(
 /** Fills the login form and sends it. */
 export async function sendLogin(host: Element) {
   const form = host as FormHost;
-  await waitUntil(() => form.shadowRoot?.querySelector('#field-password'), 'no password field', { timeout: 5000 });
+  await waitUntil(() => stepForm(form)?.querySelector('[name="password"]'), 'no password field', { timeout: 5000 });
   await fillForm(form, { email: 'host-frameworks@example.com', password: 'Trader2024' });
   await submitForm(form);
 }

@@ -44,7 +44,7 @@ describe('<ebook-download-form>', () => {
     const host = await ebookForm();
     await forms.fillForm(host, { email: uniqueEmail('ebook') });
     await forms.submitForm(host);
-    await waitUntil(() => host.shadowRoot.querySelector('[data-field="terms"] .error'), 'no terms error');
+    await waitUntil(() => forms.fieldErrorText(host, 'terms'), 'no terms error');
     expect(await receivedRequests({ path: EBOOK_PATH, since: records.since })).to.be.empty;
   });
 });

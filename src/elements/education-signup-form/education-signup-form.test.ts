@@ -9,7 +9,7 @@ const STEP2_PATH = '/utils/custom-forms/education/signup-step2';
 
 async function educationForm(attributes: Record<string, string> = {}) {
   const host = await forms.mountForm(definition, attributes, { step: 'signup' });
-  await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
+  await waitUntil(() => forms.stepForm(host)?.querySelector('[name="email"]'), 'no email field');
   return host;
 }
 

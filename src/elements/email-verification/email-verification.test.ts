@@ -19,7 +19,7 @@ describe('<email-verification>', () => {
     const events = forms.recordFormEvents(host);
     const [config] = await receivedRequests({ path: '/fcm-forms/config/verify-email', since: records.since });
     expect(config).to.include({ method: 'GET', status: 200 });
-    expect(host.shadowRoot.querySelector('label[for="field-code"]')!.textContent).to.equal('Code from the email');
+    expect(forms.fieldControl(host, 'code').labels![0]!.textContent).to.equal('Code from the email');
     expect(forms.fieldControl(host, 'code').autocomplete).to.equal('one-time-code');
     expect(host.shadowRoot.querySelector('[part="extra"]')).to.equal(null);
 

@@ -73,7 +73,7 @@ describe('<expo-registration-form>', () => {
       await forms.waitForStep(missing, 'not-configured');
       const unknown = await mountExpoForm({ expo: 'paris' });
       await forms.waitForStep(unknown, 'not-configured');
-      expect(unknown.shadowRoot.querySelector('form')).to.be.null;
+      expect(forms.stepForm(unknown)).to.be.null;
       expect(forms.headingText(unknown)).to.equal('Registration is not available here');
     } finally {
       errors.restore();

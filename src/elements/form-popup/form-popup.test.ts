@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectFocused } from '../../test/focus';
-import { fieldControl, fillForm, submitForm, useFormsBackend, type FormHost } from '../../test/forms';
+import { fieldControl, fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from '../../test/forms';
 import { uniqueEmail } from '../../test/forms-backend';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -28,7 +28,7 @@ async function mount(markup: ReturnType<typeof html>) {
 
 /** Waits until the library form shows its email field. */
 const fieldsShown = (form: FormHost) =>
-  waitUntil(() => form.shadowRoot?.querySelector('#field-email'), 'the form shows no fields', { timeout: 5000 });
+  waitUntil(() => stepForm(form)?.querySelector('[name="email"]'), 'the form shows no fields', { timeout: 5000 });
 
 async function shiftTab() {
   await sendKeys({ down: 'Shift' });

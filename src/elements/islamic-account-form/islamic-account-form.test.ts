@@ -30,7 +30,7 @@ describe('<islamic-account-form>', () => {
     const host = await mountIslamicForm({ 'profile-id': profileId });
     const events = forms.recordFormEvents(host);
     await forms.waitForStep(host, 'swap-free');
-    expect(host.shadowRoot.querySelector('label[for="field-swap_free"]')!.textContent).to.equal(
+    expect(forms.fieldControl(host, 'swap_free').labels![0]!.textContent).to.equal(
       'I request a swap-free account in line with my faith',
     );
     await expect(host).to.be.accessible();
@@ -64,7 +64,7 @@ describe('<islamic-account-form>', () => {
     try {
       const host = await mountIslamicForm();
       await forms.waitForStep(host, 'incomplete-link');
-      expect(host.shadowRoot.querySelector('form')).to.be.null;
+      expect(forms.stepForm(host)).to.be.null;
       expect(forms.headingText(host)).to.equal('This link is incomplete');
     } finally {
       errors.restore();

@@ -12,7 +12,7 @@ const mountLeadForm = (attributes: Record<string, string> = {}) =>
   forms.mountForm(leadSignupForm, attributes, { step: 'signup' });
 
 const shownFields = (host: forms.FormHost) =>
-  [...host.shadowRoot.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);
+  [...forms.stepForm(host)!.querySelectorAll<HTMLElement>('[data-field]')].map((field) => field.dataset.field);
 
 async function signUpAsLead(host: forms.FormHost, email: string) {
   await forms.completeStep(host, { first_name: 'Ada', email, country: 'GB', terms: true }, 'activate');

@@ -76,7 +76,7 @@ describe('<reset-password-form>', () => {
   it("from a reset link's hash attribute: sets the new password and links to the login", async () => {
     const host = await resetForm({ hash: VALID_HASH, 'login-url': '/en/login' }, 'new-password');
     expect(forms.headingText(host)).to.equal('Choose a new password');
-    expect(host.shadowRoot.querySelector('label[for="field-password"]')!.textContent).to.equal('New password');
+    expect(forms.fieldControl(host, 'password').labels![0]!.textContent).to.equal('New password');
     expect(forms.fieldControl(host, 'password').autocomplete).to.equal('new-password');
     await forms.completeStep(host, NEW_PASSWORD, 'password-changed');
     const [check, reset] = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since: records.since });
@@ -95,7 +95,7 @@ describe('<reset-password-form>', () => {
     const host = await resetForm({}, 'new-password');
     await waitUntil(() => forms.alertText(host), 'no alert');
     expect(forms.alertText(host)).to.equal('This reset link is invalid or has expired.');
-    expect(host.shadowRoot.querySelector('#field-password'), 'no password to type for a dead link').to.equal(null);
+    expect(forms.stepForm(host), 'no password to type for a dead link').to.equal(null);
     expect(window.dataLayer).to.deep.include({
       event: 'form-error',
       form: 'reset-password-form',
@@ -110,7 +110,7 @@ describe('<reset-password-form>', () => {
     expect(requestNew.textContent).to.equal('Request a new link');
     requestNew.click();
     await forms.waitForStep(host, 'request');
-    await waitUntil(() => host.shadowRoot.querySelector('#field-email'), 'no email field');
+    await waitUntil(() => forms.stepForm(host)?.querySelector('[name="email"]'), 'no email field');
   });
 
   it('by phone: the SMS code id goes with the code and the new password', async () => {

@@ -41,7 +41,7 @@ describe('<trading-central-form>', () => {
   it('takes only the email of an existing client', async () => {
     const host = await tradingCentralForm({ kind: 'email' }, 'email');
     expect(forms.headingText(host)).to.equal('Already a client? Get Trading Central research');
-    expect(host.shadowRoot.querySelectorAll('[part="field"]')).to.have.length(1);
+    expect(forms.stepForm(host)!.querySelectorAll('.field')).to.have.length(1);
     const email = uniqueEmail('trading-central');
     await forms.completeStep(host, { email }, 'thank-you');
     const [request] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/email', since: records.since });

@@ -2,30 +2,36 @@
  * One field of the kit (docs/RULES.md §5): a label, the input for the field's kind, an error message with
  * an error icon, or a check icon once a touched value is valid. Native validation is off (the form
  * has noValidate); the input carries aria-invalid and is described by its error, so a screen
- * reader reads the problem when focus lands on it.
+ * reader reads the problem when focus lands on it. It is rendered in the element's light DOM
+ * (fields-step.tsx), so a label's page content is moved in rather than slotted.
  */
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Country } from '../country';
-import { autocompleteOf, type FieldSpec } from '../fields';
+import type { FieldSpec } from '../fields';
 import type { Translate } from '../translations';
 import { Icon } from './icons';
+import { PageContent } from './page-content';
 import { PhoneInput } from './phone-input';
 import type { Described } from './described';
 
 export interface FieldProps {
   spec: FieldSpec;
+  /** The control's id, unique in the document. */
+  id: string;
+  autoComplete: string;
   t: Translate;
   countries: readonly Country[];
+  /** The element, whose children may carry a label's own content (`slot="label-terms"`). */
+  host: HTMLElement;
 }
 
 const INPUT_TYPES = { email: 'email', date: 'date', url: 'url', otp: 'text', text: 'text' } as const;
 
-export function Field({ spec, t, countries }: FieldProps) {
+export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps) {
   const { register, getFieldState, formState, watch } = useFormContext();
   const { error, isTouched } = getFieldState(spec.name, formState);
   const value: unknown = watch(spec.name);
-  const id = `field-${spec.name}`;
   const errorId = `${id}-error`;
   const state = error ? 'invalid' : isTouched && value !== '' && value !== false ? 'valid' : 'idle';
   const described: Described = {
@@ -35,7 +41,7 @@ export function Field({ spec, t, countries }: FieldProps) {
   };
   const label = t(spec.label ?? spec.name);
   const message = error && (
-    <p id={errorId} className="error" part="error">
+    <p id={errorId} className="error">
       <Icon name="error" />
       {error.message}
     </p>
@@ -43,10 +49,12 @@ export function Field({ spec, t, countries }: FieldProps) {
 
   if (spec.kind === 'checkbox') {
     return (
-      <div className="field checkbox" part="field" data-field={spec.name} data-state={state}>
+      <div className="field checkbox" data-field={spec.name} data-state={state}>
         <input id={id} type="checkbox" {...register(spec.name)} {...described} />
         <label htmlFor={id}>
-          <slot name={`label-${spec.name}`}>{label}</slot>
+          <PageContent host={host} slot={`label-${spec.name}`}>
+            {label}
+          </PageContent>
           {!spec.required && <span className="visually-hidden"> {t('optional')}</span>}
         </label>
         {message}
@@ -61,7 +69,7 @@ export function Field({ spec, t, countries }: FieldProps) {
         ? countries.map(({ code, name }) => ({ value: code, label: name }))
         : (spec.options ?? []);
     control = (
-      <select id={id} autoComplete={autocompleteOf(spec)} {...register(spec.name)} {...described}>
+      <select id={id} autoComplete={autoComplete} {...register(spec.name)} {...described}>
         <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -73,14 +81,14 @@ export function Field({ spec, t, countries }: FieldProps) {
   } else if (spec.kind === 'tel') {
     control = <PhoneInput spec={spec} t={t} countries={countries} id={id} described={described} />;
   } else if (spec.kind === 'password' || spec.kind === 'new-password') {
-    control = <PasswordInput spec={spec} t={t} id={id} described={described} />;
+    control = <PasswordInput spec={spec} t={t} id={id} autoComplete={autoComplete} described={described} />;
   } else {
     const otp = spec.kind === 'otp';
     control = (
       <input
         id={id}
         type={INPUT_TYPES[spec.kind]}
-        autoComplete={autocompleteOf(spec)}
+        autoComplete={autoComplete}
         inputMode={otp ? 'numeric' : spec.kind === 'email' ? 'email' : undefined}
         maxLength={otp ? 6 : undefined}
         spellCheck={spec.kind === 'email' ? false : undefined}
@@ -90,7 +98,7 @@ export function Field({ spec, t, countries }: FieldProps) {
     );
   }
   return (
-    <div className="field" part="field" data-field={spec.name} data-state={state}>
+    <div className="field" data-field={spec.name} data-state={state}>
       <label htmlFor={id}>
         {label}
         {!spec.required && <span className="optional"> {t('optional')}</span>}
@@ -99,7 +107,7 @@ export function Field({ spec, t, countries }: FieldProps) {
         {control}
         {state !== 'idle' && (
           <span className={`status ${state}`}>
-            <Icon name={state === 'invalid' ? 'error' : 'check'} part={`${state}-icon`} />
+            <Icon name={state === 'invalid' ? 'error' : 'check'} />
           </span>
         )}
       </div>
@@ -112,11 +120,13 @@ function PasswordInput({
   spec,
   t,
   id,
+  autoComplete,
   described,
 }: {
   spec: FieldSpec;
   t: Translate;
   id: string;
+  autoComplete: string;
   described: Described;
 }) {
   const { register } = useFormContext();
@@ -126,14 +136,13 @@ function PasswordInput({
       <input
         id={id}
         type={shown ? 'text' : 'password'}
-        autoComplete={autocompleteOf(spec)}
+        autoComplete={autoComplete}
         {...register(spec.name)}
         {...described}
       />
       <button
         type="button"
         className="reveal"
-        part="reveal"
         aria-controls={id}
         aria-pressed={shown}
         aria-label={t('show_password')}
