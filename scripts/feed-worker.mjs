@@ -1,13 +1,17 @@
 /**
  * The quotes feed's worker script (src/services/quotes-feed/feed-worker.ts and what it imports)
- * bundled into one classic script. The quotes chunk imports it as text (`virtual:feed-worker`)
- * and starts it from a Blob, so the worker runs whatever origin the library is served from: a
- * worker's script URL must be the page's origin, a Blob's is.
+ * bundled into one classic script. The quotes chunk imports `virtual:feed-worker`: the URL of the
+ * script's own file beside the chunk (`workerFile`, dist/chunks/feed-worker-[hash].js), and its
+ * text (`workerSource`). A worker's script must be on the page's origin: a page that serves the
+ * library itself starts the file (`script-src 'self'` allows it), a page that takes the library
+ * from another origin (a CDN) starts the text from a Blob (engine-host.ts).
  */
 import { build } from 'esbuild';
 import path from 'node:path';
 
 export const FEED_WORKER_MODULE = 'virtual:feed-worker';
+/** Where the test server serves the file (web-test-runner.config.mjs). */
+export const FEED_WORKER_TEST_PATH = '/__feed-worker.js';
 
 export async function feedWorkerSource({ minify, root = process.cwd() }) {
   const result = await build({
@@ -22,17 +26,24 @@ export async function feedWorkerSource({ minify, root = process.cwd() }) {
   return result.outputFiles[0].text;
 }
 
-/** As a module whose default export is the script's text. */
-export const feedWorkerModule = async (options) => `export default ${JSON.stringify(await feedWorkerSource(options))};`;
+/** The module, given the source and the expression of the file's URL. */
+const feedWorkerModule = (source, fileUrl) =>
+  `export const workerFile = ${fileUrl};\nexport const workerSource = ${JSON.stringify(source)};`;
 
-/** Rollup: `virtual:feed-worker`, minified. */
+/** Rollup: `virtual:feed-worker`, minified, its file emitted as an asset beside the chunks. */
 export const feedWorkerPlugin = () => ({
   name: 'feed-worker',
   resolveId: (source) => (source === FEED_WORKER_MODULE ? `\0${FEED_WORKER_MODULE}` : null),
-  load: (id) => (id === `\0${FEED_WORKER_MODULE}` ? feedWorkerModule({ minify: true }) : null),
+  async load(id) {
+    if (id !== `\0${FEED_WORKER_MODULE}`) return null;
+    const source = await feedWorkerSource({ minify: true });
+    const file = this.emitFile({ type: 'asset', name: 'feed-worker.js', source });
+    // Rollup writes `new URL("feed-worker-[hash].js", import.meta.url).href`: found beside the chunk.
+    return feedWorkerModule(source, `import.meta.ROLLUP_FILE_URL_${file}`);
+  },
 });
 
-/** esbuild (the test runner's bundles): `virtual:feed-worker`, readable. */
+/** esbuild (the test runner's bundles): `virtual:feed-worker`, readable, its file at FEED_WORKER_TEST_PATH. */
 export const feedWorkerEsbuildPlugin = {
   name: 'feed-worker',
   setup(esbuild) {
@@ -41,7 +52,10 @@ export const feedWorkerEsbuildPlugin = {
       namespace: 'feed-worker',
     }));
     esbuild.onLoad({ filter: /.*/, namespace: 'feed-worker' }, async () => ({
-      contents: await feedWorkerModule({ minify: false }),
+      contents: feedWorkerModule(
+        await feedWorkerSource({ minify: false }),
+        `new URL(${JSON.stringify(FEED_WORKER_TEST_PATH)}, location.href).href`,
+      ),
       loader: 'js',
     }));
   },

@@ -16,8 +16,10 @@ declare module 'virtual:icon-base' {
   export default url;
 }
 
-/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled), as text. */
+/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled). */
 declare module 'virtual:feed-worker' {
-  const source: string;
-  export default source;
+  /** Its own file beside the chunk (dist/chunks/feed-worker-[hash].js), an absolute URL. */
+  export const workerFile: string;
+  /** Its text, for a Blob where that file is on another origin than the page. */
+  export const workerSource: string;
 }
