@@ -49,6 +49,7 @@ const app = await createBackend();
 await app.register(ssoDemoRoutes, { ssoPort: sso.server.address().port });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const port = app.server.address().port;
+// A page answered through page.route may not reach another loopback origin otherwise (docs/TOOLCHAIN.md).
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: [...chromiumArgs, '--disable-features=LocalNetworkAccessChecks'],

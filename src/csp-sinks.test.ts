@@ -92,6 +92,18 @@ describe('the script sinks under a strict Content Security Policy', () => {
     });
   });
 
+  describe('without Trusted Types', () => {
+    it('gives the sinks plain strings and logs nothing', async () => {
+      const tab = (await openTab(`${OTHER_POLICY_PAGE}?trusted-types=none`)) as Window & TrustedTypesPage;
+      const sinks = tab.sinks!;
+      expect(sinks.iconElements('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/></svg>')).to.equal(1);
+      await sinks.loadScript('/demo/reviews-stand-in.js', '<test> src');
+      const shared = tab[Symbol.for('site-elements.trusted-types-policy')];
+      expect(shared?.createHTML('<svg></svg>')).to.equal('<svg></svg>');
+      expect(sinks.errors).to.deep.equal([]);
+    });
+  });
+
   describe("under script-src 'self'", () => {
     it('starts the feed worker from its own file on this origin', async () => {
       const sinks = await open(SCRIPT_SRC_SELF_PAGE);

@@ -28,6 +28,7 @@ export function loadScript(src: string, asker: string, builtIn?: string): Promis
     } else {
       loading = new Promise((resolve, reject) => {
         const script = document.createElement('script');
+        // The library's one script address sink, through its Trusted Types policy (docs/SECURITY.md, rule 7).
         script.src = trustedScriptUrl(src, builtIn);
         script.async = true;
         script.onload = () => resolve();

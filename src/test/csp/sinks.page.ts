@@ -2,6 +2,7 @@
  * The script of the pages beside it, each under a Content Security Policy of docs/EMBEDDING.md:
  * the library's three script sinks (a script's address, the feed worker, an icon's parse), as
  * `window.sinks`, and what the page reported (`securitypolicyviolation`, console errors).
+ * `?trusted-types=none` takes Trusted Types away, as in a browser without them.
  * src/csp-sinks.test.ts opens the pages and drives them.
  */
 import { loadScript } from '../../platform/dom/load-script';
@@ -24,6 +25,11 @@ declare global {
   interface Window {
     sinks?: Sinks;
   }
+}
+
+// `?trusted-types=none`: a browser without Trusted Types.
+if (new URLSearchParams(location.search).get('trusted-types') === 'none') {
+  Object.defineProperty(window, 'trustedTypes', { value: undefined });
 }
 
 const violations: string[] = [];
