@@ -1,10 +1,10 @@
 /**
  * The quotes feed's worker script (src/services/quotes-feed/feed-worker.ts and what it imports)
- * bundled into one classic script. The quotes chunk imports `virtual:feed-worker`: the URL of the
- * script's own file beside the chunk (`workerFile`, dist/chunks/feed-worker-[hash].js), and its
- * text (`workerSource`). A worker's script must be on the page's origin: a page that serves the
- * library itself starts the file (`script-src 'self'` allows it), a page that takes the library
- * from another origin (a CDN) starts the text from a Blob (engine-host.ts).
+ * bundled into one classic script, a file of its own beside the chunks
+ * (dist/chunks/feed-worker-[hash].js). `import url from 'virtual:feed-worker'` is its URL, found
+ * from the importing chunk's own. A worker's script must be on the page's origin: a page that
+ * serves the library itself starts the file (`script-src 'self'` allows it), a page that takes the
+ * library from another origin (a CDN) a Blob that imports it (engine-host.ts).
  */
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -26,11 +26,7 @@ export async function feedWorkerSource({ minify, root = process.cwd() }) {
   return result.outputFiles[0].text;
 }
 
-/** The module, given the source and the expression of the file's URL. */
-const feedWorkerModule = (source, fileUrl) =>
-  `export const workerFile = ${fileUrl};\nexport const workerSource = ${JSON.stringify(source)};`;
-
-/** Rollup: `virtual:feed-worker`, minified, its file emitted as an asset beside the chunks. */
+/** Rollup: `virtual:feed-worker`, the minified script emitted as an asset beside the chunks. */
 export const feedWorkerPlugin = () => ({
   name: 'feed-worker',
   resolveId: (source) => (source === FEED_WORKER_MODULE ? `\0${FEED_WORKER_MODULE}` : null),
@@ -39,11 +35,11 @@ export const feedWorkerPlugin = () => ({
     const source = await feedWorkerSource({ minify: true });
     const file = this.emitFile({ type: 'asset', name: 'feed-worker.js', source });
     // Rollup writes `new URL("feed-worker-[hash].js", import.meta.url).href`: found beside the chunk.
-    return feedWorkerModule(source, `import.meta.ROLLUP_FILE_URL_${file}`);
+    return `export default import.meta.ROLLUP_FILE_URL_${file};`;
   },
 });
 
-/** esbuild (the test runner's bundles): `virtual:feed-worker`, readable, its file at FEED_WORKER_TEST_PATH. */
+/** esbuild (the test runner's bundles): `virtual:feed-worker`, the URL the test server serves the script at. */
 export const feedWorkerEsbuildPlugin = {
   name: 'feed-worker',
   setup(esbuild) {
@@ -51,11 +47,8 @@ export const feedWorkerEsbuildPlugin = {
       path: FEED_WORKER_MODULE,
       namespace: 'feed-worker',
     }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'feed-worker' }, async () => ({
-      contents: feedWorkerModule(
-        await feedWorkerSource({ minify: false }),
-        `new URL(${JSON.stringify(FEED_WORKER_TEST_PATH)}, location.href).href`,
-      ),
+    esbuild.onLoad({ filter: /.*/, namespace: 'feed-worker' }, () => ({
+      contents: `export default new URL(${JSON.stringify(FEED_WORKER_TEST_PATH)}, location.href).href;`,
       loader: 'js',
     }));
   },

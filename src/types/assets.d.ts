@@ -16,10 +16,8 @@ declare module 'virtual:icon-base' {
   export default url;
 }
 
-/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled). */
+/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled): its file beside the chunk, an absolute URL. */
 declare module 'virtual:feed-worker' {
-  /** Its own file beside the chunk (dist/chunks/feed-worker-[hash].js), an absolute URL. */
-  export const workerFile: string;
-  /** Its text, for a Blob where that file is on another origin than the page. */
-  export const workerSource: string;
+  const url: string;
+  export default url;
 }

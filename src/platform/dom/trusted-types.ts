@@ -11,7 +11,7 @@
  */
 import { pageScriptProblem } from './script-address';
 
-const NAME = 'site-elements';
+export const TRUSTED_TYPES_POLICY = 'site-elements';
 const SHARED = Symbol.for('site-elements.trusted-types-policy');
 
 /** The policy's rules; its values are typed as strings, which the DOM's types ask for and every sink takes. */
@@ -46,10 +46,10 @@ function create({ trustedTypes }: Page): Rules {
   // Typed by its method: where Trusted Types are missing, an element with that id may stand in the name.
   if (typeof trustedTypes?.createPolicy !== 'function') return rules;
   try {
-    return trustedTypes.createPolicy(NAME, rules);
+    return trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, rules);
   } catch {
     console.error(
-      `The page’s Content-Security-Policy does not allow the Trusted Types policy "${NAME}": add it to trusted-types.`,
+      `The page’s Content-Security-Policy does not allow the Trusted Types policy "${TRUSTED_TYPES_POLICY}": add it to trusted-types.`,
     );
     return rules;
   }

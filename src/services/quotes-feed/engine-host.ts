@@ -17,8 +17,8 @@
  *   replaced by the engine in the page, which gets the same commands.
  * - `lead` returns the socket's feed as a `QuotesFeed`, its subscriptions and status relayed.
  */
-import { workerFile, workerSource } from 'virtual:feed-worker';
-import { trustedScriptUrl } from '../../platform/dom/trusted-types';
+import workerFile from 'virtual:feed-worker';
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../platform/dom/trusted-types';
 import { createFeedEngine, type EngineCommand, type EngineEnv, type EngineEvent } from './feed-engine';
 import type { FeedQuote } from './feed-protocol';
 import { createFeedStatus } from './feed-status';
@@ -59,14 +59,18 @@ interface Engine {
 let workerUrl: string | undefined;
 
 /**
- * The worker's own file when it is on the page's origin, as a worker must be (a page's
- * `script-src 'self'` allows it); a Blob of its text when the library comes from another origin
- * (the page must allow `worker-src blob:`).
+ * The worker's own file when it is on the page's origin, as a worker's script must be (a page's
+ * `script-src 'self'` allows it). For a library from another origin (a CDN), a Blob that imports
+ * the file (the page allows `worker-src blob:`); such a worker runs under the page's policy, so
+ * under Trusted Types it imports through a policy of the same name in its own global.
  */
-const feedWorkerUrl = () =>
-  new URL(workerFile).origin === location.origin
-    ? workerFile
-    : URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+function feedWorkerUrl() {
+  if (new URL(workerFile).origin === location.origin) return workerFile;
+  const file = JSON.stringify(workerFile);
+  const policy = `trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, { createScriptURL: (url) => url })`;
+  const bootstrap = `importScripts(self.trustedTypes ? ${policy}.createScriptURL(${file}) : ${file});`;
+  return URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
+}
 
 export function createEngineHost(options: EngineHostOptions): EngineHost {
   let runIn = options.runIn;

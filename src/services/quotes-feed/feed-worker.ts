@@ -1,8 +1,8 @@
 /**
  * The feed worker's script: the tab's feed engine (feed-engine.ts) in a dedicated worker. The
- * build bundles this file and what it imports into one classic script, a file beside the chunks
- * that a page on the library's origin starts, and text in the quotes chunk that a page on another
- * origin starts from a Blob (engine-host.ts), so it runs wherever the library is served from.
+ * build bundles this file and what it imports into one classic script beside the chunks, which a
+ * page on the library's origin starts, and a page on another origin imports from a Blob
+ * (engine-host.ts), so it runs wherever the library is served from.
  */
 import { createFeedEngine, type EngineCommand, type EngineEvent } from './feed-engine';
 
