@@ -74,6 +74,7 @@ const bundleTests = {
       return vendor === undefined ? undefined : { body: vendor, type: 'js' };
     }
     if (context.path === DOCUMENT_CSS_PATH) return { body: documentCss(), type: 'css' };
+    // The quotes feed's worker, a file of its own as in the build (scripts/feed-worker.mjs).
     if (context.path === FEED_WORKER_TEST_PATH) return { body: await feedWorkerSource({ minify: false }), type: 'js' };
     const icon =
       context.path.startsWith(SHIPPED_ICONS_PATH) && shippedIcons.get(context.path.slice(SHIPPED_ICONS_PATH.length));
