@@ -1,4 +1,4 @@
-/* global window, document -- the functions given to addInitScript and page.evaluate run in the page */
+/* global window, document, requestAnimationFrame -- the functions given to addInitScript and page.evaluate run in the page */
 /**
  * `npm test` (after the build): every demo page under the Content Security Policies of
  * docs/EMBEDDING.md ("Content Security Policy"), read from that page as written, reports no
@@ -112,9 +112,10 @@ async function check(path, policy, { host = '127.0.0.1', libraryOrigin } = {}) {
   );
   try {
     await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'load' });
+    // A screen at a time, each one rendered (its intersection observers told) before the next.
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(50);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await useScripts(page);
     await page.waitForLoadState('networkidle');
