@@ -84,7 +84,7 @@ async function useScripts(page) {
 const ABOUT_A_POLICY = /Content Security Policy|Trusted ?(Types|HTML|Script)|worker could not start/i;
 
 /** What `path` reported under `policy`: violations, uncaught errors and console errors about a policy. */
-async function check(path, policy, { host = '127.0.0.1', libraryOrigin } = {}) {
+async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => html } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = [];
@@ -105,7 +105,7 @@ async function check(path, policy, { host = '127.0.0.1', libraryOrigin } = {}) {
       const html = await response.text();
       await route.fulfill({
         response,
-        body: libraryOrigin ? html.replaceAll('"/cdn/v1/', `"${libraryOrigin}/cdn/v1/`) : html,
+        body: rewrite(html),
         headers: { ...response.headers(), 'content-security-policy': policy },
       });
     },
@@ -135,7 +135,20 @@ const runs = [
   {
     path: '/partner.html',
     policy: `${FROM_CDN.replaceAll(CDN_PLACEHOLDER, cdnOrigin)}, ${TRUSTED_TYPES}`,
-    options: { host: 'localhost', libraryOrigin: cdnOrigin },
+    options: { host: 'localhost', rewrite: (html) => html.replaceAll('"/cdn/v1/', `"${cdnOrigin}/cdn/v1/`) },
+  },
+  // A second copy of the library (every chunk its own module, from /cdn/v1/) on a page with icons:
+  // it starts nothing, so it asks for no second policy.
+  {
+    path: '/content.html',
+    policy: `${SAME_ORIGIN}, ${TRUSTED_TYPES}`,
+    options: {
+      rewrite: (html) =>
+        html.replace(
+          /(<script type="module" src="\/dist\/index.js"><\/script>)/,
+          '$1<script type="module" src="/cdn/v1/index.js"></script>',
+        ),
+    },
   },
 ];
 const failures = [];

@@ -6,13 +6,14 @@
  * and an icon's text for its parse (the parse runs nothing; the sanitiser then filters the nodes).
  *
  * Created the first time a sink needs it. Without Trusted Types the sinks get plain strings, and
- * so they do on a page whose policy refuses the name, after one console error. A second copy of
- * the library on the page takes the first's policy: the page allows the name once.
+ * so they do where the page refuses the name, after one console error. The policy stays in this
+ * module: kept on a global for another copy of the library, it would hand any script on the page
+ * trusted values. A second copy of the library starts nothing (src/index.ts), so it never asks for
+ * one; a copy that did would meet the page's refusal of a second policy of the name, as above.
  */
 import { pageScriptProblem } from './script-address';
 
 export const TRUSTED_TYPES_POLICY = 'site-elements';
-const SHARED = Symbol.for('site-elements.trusted-types-policy');
 
 /** The policy's rules; its values are typed as strings, which the DOM's types ask for and every sink takes. */
 interface Rules {
@@ -29,18 +30,11 @@ const rules: Rules = {
   createHTML: (text) => text,
 };
 
-type Page = typeof globalThis & {
-  trustedTypes?: { createPolicy?(name: string, rules: Rules): Rules };
-  [SHARED]?: Rules;
-};
+type Page = typeof globalThis & { trustedTypes?: { createPolicy?(name: string, rules: Rules): Rules } };
 
 let policy: Rules | undefined;
 
-function sitePolicy(): Rules {
-  const page = globalThis as Page;
-  policy ??= page[SHARED] ??= create(page);
-  return policy;
-}
+const sitePolicy = (): Rules => (policy ??= create(globalThis as Page));
 
 function create({ trustedTypes }: Page): Rules {
   // Typed by its method: where Trusted Types are missing, an element with that id may stand in the name.
@@ -49,7 +43,7 @@ function create({ trustedTypes }: Page): Rules {
     return trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, rules);
   } catch {
     console.error(
-      `The page’s Content-Security-Policy does not allow the Trusted Types policy "${TRUSTED_TYPES_POLICY}": add it to trusted-types.`,
+      `The page’s Content-Security-Policy refuses the Trusted Types policy "${TRUSTED_TYPES_POLICY}": name it in trusted-types, and load the library once.`,
     );
     return rules;
   }
