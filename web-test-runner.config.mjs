@@ -16,7 +16,7 @@ import { createBareBackend } from './src/test/bare-backend.mjs';
 import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
-import { feedWorkerEsbuildPlugin } from './scripts/feed-worker.mjs';
+import { FEED_WORKER_TEST_PATH, feedWorkerEsbuildPlugin, feedWorkerSource } from './scripts/feed-worker.mjs';
 import { ICON_BASE_MODULE, iconFiles } from './scripts/material-symbols.mjs';
 import { testTimingsReporter } from './scripts/test-timings.mjs';
 import { defaultReporter } from '@web/test-runner';
@@ -76,10 +76,13 @@ const bundleTests = {
       return vendor === undefined ? undefined : { body: vendor, type: 'js' };
     }
     if (context.path === DOCUMENT_CSS_PATH) return { body: documentCss(), type: 'css' };
+    // The quotes feed's worker, a file of its own as in the build (scripts/feed-worker.mjs).
+    if (context.path === FEED_WORKER_TEST_PATH) return { body: await feedWorkerSource({ minify: false }), type: 'js' };
     const icon =
       context.path.startsWith(SHIPPED_ICONS_PATH) && shippedIcons.get(context.path.slice(SHIPPED_ICONS_PATH.length));
     if (icon) return { body: readFileSync(icon, 'utf8'), type: 'svg' };
-    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    // A test file, or the script of a test page (src/test/csp/).
+    if (!/\.(test|page)\.tsx?$/.test(context.path)) return undefined;
     const result = await build({
       entryPoints: [`.${context.path}`],
       bundle: true,

@@ -16,8 +16,8 @@ declare module 'virtual:icon-base' {
   export default url;
 }
 
-/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled), as text. */
+/** The feed worker's script (src/services/quotes-feed/feed-worker.ts, bundled): its file beside the chunk, an absolute URL. */
 declare module 'virtual:feed-worker' {
-  const source: string;
-  export default source;
+  const url: string;
+  export default url;
 }

@@ -2,10 +2,11 @@
  * Third-party scripts (a search provider, a reviews widget): one <script> per URL per page,
  * however many elements ask for it. A failed load is forgotten, so a later call tries again.
  * Every address passes the script-address rule first (./script-address.ts): a refused one logs
- * one console error, once per page, and rejects with a ScriptRefused.
+ * one console error, once per page, and rejects with a ScriptRefused. The address reaches the
+ * <script> through the Trusted Types policy (./trusted-types.ts), which checks it again.
  */
-import { pageConfig } from './page-config';
-import { scriptAddressProblem } from './script-address';
+import { pageScriptProblem } from './script-address';
+import { trustedScriptUrl } from './trusted-types';
 
 /** The address was refused; loadScript has said why in the console already. */
 export class ScriptRefused extends Error {}
@@ -19,14 +20,7 @@ const scripts = new Map<string, Promise<void>>();
 export function loadScript(src: string, asker: string, builtIn?: string): Promise<void> {
   let loading = scripts.get(src);
   if (!loading) {
-    const problem =
-      src === builtIn
-        ? null
-        : scriptAddressProblem(src, {
-            baseUrl: document.baseURI,
-            pageOrigin: location.origin,
-            allowedOrigins: pageConfig().scriptOrigins,
-          });
+    const problem = pageScriptProblem(src, builtIn);
     if (problem) {
       const message = `${asker}: not loading the script "${src}": ${problem}.`;
       console.error(message);
@@ -34,7 +28,8 @@ export function loadScript(src: string, asker: string, builtIn?: string): Promis
     } else {
       loading = new Promise((resolve, reject) => {
         const script = document.createElement('script');
-        script.src = src;
+        // The library's one script address sink, through its Trusted Types policy (docs/SECURITY.md, rule 7).
+        script.src = trustedScriptUrl(src, builtIn);
         script.async = true;
         script.onload = () => resolve();
         script.onerror = () => {

@@ -4,8 +4,11 @@
  * embeds us, and sanitisers keep such attributes, so it loads only from the page's own origin or
  * from an origin the page lists in `data-script-origins`, and from another origin only over https
  * (or http to a loopback host, which browsers count as secure as https: a developer's machine).
- * data:, blob:, javascript: and every other scheme never. loadScript applies it.
+ * data:, blob:, javascript: and every other scheme never. loadScript applies it, and the
+ * Trusted Types policy (./trusted-types.ts) again at the sink.
  */
+import { pageConfig } from './page-config';
+
 export interface ScriptAddressRules {
   /** What relative addresses resolve against: the document's base URL. */
   baseUrl: string;
@@ -40,4 +43,18 @@ export function scriptAddressProblem(src: string, { baseUrl, pageOrigin, allowed
   return allowedOrigins.some((allowed) => originOf(allowed) === origin)
     ? null
     : `add ${origin} to data-script-origins on <body> to allow its scripts`;
+}
+
+/**
+ * The rule on this page: its base URL, origin and `data-script-origins`. `builtIn` is the caller's
+ * own default address (code, not data), which loads without configuration.
+ */
+export function pageScriptProblem(src: string, builtIn?: string) {
+  return src === builtIn
+    ? null
+    : scriptAddressProblem(src, {
+        baseUrl: document.baseURI,
+        pageOrigin: location.origin,
+        allowedOrigins: pageConfig().scriptOrigins,
+      });
 }

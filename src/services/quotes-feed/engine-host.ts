@@ -1,7 +1,7 @@
 /**
  * The page's side of a tab's feed engine (feed-engine.ts): it starts the engine in a dedicated
- * worker, or in the page where no worker can start (a Content Security Policy without `blob:`
- * workers), and keeps the page's copy of the quotes its rows listen to.
+ * worker, or in the page where no worker can start (a Content Security Policy that refuses it),
+ * and keeps the page's copy of the quotes its rows listen to.
  *
  * - The rows read a store of their own (quote-store.ts `put`) holding the quotes of the
  *   instruments they listen to (rows on or near the screen, use-quotes.ts), filled in batches:
@@ -17,7 +17,8 @@
  *   replaced by the engine in the page, which gets the same commands.
  * - `lead` returns the socket's feed as a `QuotesFeed`, its subscriptions and status relayed.
  */
-import workerSource from 'virtual:feed-worker';
+import workerFile from 'virtual:feed-worker';
+import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../platform/dom/trusted-types';
 import { createFeedEngine, type EngineCommand, type EngineEnv, type EngineEvent } from './feed-engine';
 import type { FeedQuote } from './feed-protocol';
 import { createFeedStatus } from './feed-status';
@@ -56,6 +57,20 @@ interface Engine {
 }
 
 let workerUrl: string | undefined;
+
+/**
+ * The worker's own file when it is on the page's origin, as a worker's script must be (a page's
+ * `script-src 'self'` allows it). For a library from another origin (a CDN), a Blob that imports
+ * the file (the page allows `worker-src blob:`); such a worker runs under the page's policy, so
+ * under Trusted Types it imports through a policy of the same name in its own global.
+ */
+function feedWorkerUrl() {
+  if (new URL(workerFile).origin === location.origin) return workerFile;
+  const file = JSON.stringify(workerFile);
+  const policy = `trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, { createScriptURL: (url) => url })`;
+  const bootstrap = `importScripts(self.trustedTypes ? ${policy}.createScriptURL(${file}) : ${file});`;
+  return URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
+}
 
 export function createEngineHost(options: EngineHostOptions): EngineHost {
   let runIn = options.runIn;
@@ -125,7 +140,7 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
   /** No worker could start: one console error, and from now on the engine runs in the page. */
   function inThePage(as?: Engine): Engine {
     console.error(
-      'Quotes feed: its worker could not start (does the page allow blob: workers?); the feed runs on the page instead.',
+      'Quotes feed: its worker could not start (does the page allow it? docs/EMBEDDING.md); the feed runs on the page instead.',
     );
     runIn = 'page';
     return pageEngine(as);
@@ -134,8 +149,9 @@ export function createEngineHost(options: EngineHostOptions): EngineHost {
   function workerEngine(): Engine {
     let worker: Worker;
     try {
-      workerUrl ??= URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
-      worker = new Worker(workerUrl);
+      workerUrl ??= feedWorkerUrl();
+      // The library's own script, code and not data: through the Trusted Types policy as built in.
+      worker = new Worker(trustedScriptUrl(workerUrl, workerUrl));
     } catch {
       return inThePage(); // no Worker at all, or a browser that refuses at once
     }

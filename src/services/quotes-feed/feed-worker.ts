@@ -1,8 +1,8 @@
 /**
  * The feed worker's script: the tab's feed engine (feed-engine.ts) in a dedicated worker. The
- * build bundles this file and what it imports into one classic script, which the quotes chunk
- * carries as text and starts from a Blob (engine-host.ts), so it runs wherever the library is
- * served from, a partner's page included.
+ * build bundles this file and what it imports into one classic script beside the chunks, which a
+ * page on the library's origin starts, and a page on another origin imports from a Blob
+ * (engine-host.ts), so it runs wherever the library is served from.
  */
 import { createFeedEngine, type EngineCommand, type EngineEvent } from './feed-engine';
 
