@@ -82,7 +82,8 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
   }
 
   function load(tag: string): Promise<void> {
-    if (!registry[tag] || settled.has(tag)) return Promise.resolve();
+    // A tag may come from data-preload: only the registry's own tags load.
+    if (!Object.hasOwn(registry, tag) || settled.has(tag)) return Promise.resolve();
     let loading = pending.get(tag);
     if (!loading) {
       loading = importWithin(tag, () => chunk(tag), timeoutMs)
