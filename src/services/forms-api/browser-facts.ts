@@ -3,10 +3,23 @@ import type { BodyFacts } from './request-body';
 
 export const NO_USER_AGENT = 'User Agent N/A';
 
-/** The page URL's `geoip` query parameter, passed on to every forms API call; absent or empty: none. */
+/** A country code as the edge writes it: anyone can edit the URL, and the API logs and routes by it. */
+const GEOIP = /^[A-Z]{2}$/;
+const refusedGeoip = new Set<string>();
+
+/**
+ * The page URL's `geoip` query parameter, passed on to every forms API call when it is a country
+ * code (`GB`); absent or empty: none; anything else: none, after one console warning per value.
+ */
 export function geoipQuery(search: string): { geoip?: string } {
   const geoip = new URLSearchParams(search).get('geoip');
-  return geoip ? { geoip } : {};
+  if (!geoip) return {};
+  if (GEOIP.test(geoip)) return { geoip };
+  if (!refusedGeoip.has(geoip)) {
+    refusedGeoip.add(geoip);
+    console.warn(`The page URL's geoip "${geoip}" is not a country code like GB; the forms send none.`);
+  }
+  return {};
 }
 
 export function userAgentOf(navigator: { userAgent?: string } | undefined): string {
