@@ -2,6 +2,7 @@
  * Stolen-accounts rules: the list of fraudulent domains, looking a visitor's address up in it,
  * and checking a report before it is sent. Pure: no DOM, no React, no I/O.
  */
+import { isEmail } from '../../forms/email';
 import { attr, AttributeError } from '../../platform/runtime/attributes';
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
@@ -83,7 +84,6 @@ export interface Report {
 
 export type ReportErrors = Partial<Record<keyof Report, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 2000;
 const SUBJECT_MAX = 500;
@@ -92,7 +92,7 @@ const SUBJECT_MAX = 500;
 export function validateReport({ email, subject, description }: Report): ReportErrors {
   const errors: ReportErrors = {};
   if (!email.trim()) errors.email = 'Enter your email address.';
-  else if (!EMAIL.test(email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  else if (!isEmail(email.trim())) errors.email = 'Enter an email address like name@example.com.';
   if (!subject.trim()) errors.subject = 'Enter the website or the account concerned.';
   else if (subject.trim().length > SUBJECT_MAX) errors.subject = `Use at most ${SUBJECT_MAX} characters.`;
   const length = description.trim().length;
