@@ -18,9 +18,7 @@ describe('browser facts', () => {
       warnings.restore();
     }
     expect(warnings.messages).to.have.length(7);
-    expect(warnings.messages[0]).to.equal(
-      'The page URL\'s geoip "gb" is not a country code like GB; the forms send none.',
-    );
+    expect(warnings.messages[0]).to.equal('geoip "gb" is not a country code (GB): not sent.');
   });
 
   it("give the user agent, or 'User Agent N/A' when there is none", () => {

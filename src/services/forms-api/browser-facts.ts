@@ -17,7 +17,7 @@ export function geoipQuery(search: string): { geoip?: string } {
   if (GEOIP.test(geoip)) return { geoip };
   if (!refusedGeoip.has(geoip)) {
     refusedGeoip.add(geoip);
-    console.warn(`The page URL's geoip "${geoip}" is not a country code like GB; the forms send none.`);
+    console.warn(`geoip "${geoip}" is not a country code (GB): not sent.`);
   }
   return {};
 }
