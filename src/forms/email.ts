@@ -1,16 +1,13 @@
 /**
- * The email check the forms and `<stolen-accounts>` share, as the API reads an address. Pure. No
- * pattern: the former /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtracked for seconds on 50,000 typed
- * characters; these are single passes.
+ * The email check the forms and `<stolen-accounts>` share, as the API reads an address. Pure.
+ * `local@domain.tld`: one `@`, no white space, a dot inside the domain. Each character has one
+ * way to match (the domain's first dot after its first character is the one the pattern takes),
+ * so it reads any text in one pass: the former /^[^\s@]+@[^\s@]+\.[^\s@]+$/ split the domain
+ * every way, seconds on 50,000 typed characters.
  */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** The longest address mail can carry (RFC 5321's 256-octet path, less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** `local@domain.tld`: at most 254 characters, one `@`, no white space, a dot inside the domain. */
-export function isEmail(text: string): boolean {
-  if (text.length > EMAIL_MAX_LENGTH || /\s/.test(text)) return false;
-  const at = text.indexOf('@');
-  if (at < 1 || at !== text.lastIndexOf('@')) return false;
-  return text.slice(at + 2, -1).includes('.');
-}
+export const isEmail = (text: string): boolean => text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
