@@ -9,7 +9,7 @@ describe('browser facts', () => {
     expect(geoipQuery('?geoip=')).to.deep.equal({});
   });
 
-  it('pass on only a country code (two capitals), dropping anything else with one warning per value', () => {
+  it('pass on only a country code (two capitals), dropping anything else with one warning', () => {
     const warnings = captureConsole('warn');
     try {
       for (const geoip of ['gb', 'GBR', 'G', 'GB ', 'GB\r\nX-Forwarded-For: 1.2.3.4', '../admin', 'ÄB', 'gb'])
@@ -17,7 +17,7 @@ describe('browser facts', () => {
     } finally {
       warnings.restore();
     }
-    expect(warnings.messages).to.have.length(7);
+    expect(warnings.messages).to.have.length(1);
     expect(warnings.messages[0]).to.equal('geoip "gb" is not a country code (GB): not sent.');
   });
 
