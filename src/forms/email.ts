@@ -1,5 +1,5 @@
 /**
- * The email check the forms and `<stolen-accounts>` share, as the API reads an address. Pure.
+ * The forms' email check, as the API reads an address. Pure.
  * `local@domain.tld`: one `@`, no white space, a dot inside the domain. Each character has one
  * way to match (the domain's first dot after its first character is the one the pattern takes),
  * so it reads any text in one pass: the former /^[^\s@]+@[^\s@]+\.[^\s@]+$/ split the domain

@@ -83,9 +83,16 @@ describe('stolen-accounts model', () => {
         expect(ms, `check ${index} on ${JSON.stringify(text.slice(0, 8))}…`).to.be.below(HOSTILE_BUDGET_MS);
       }
     }
-    expect(
-      validateReport({ email: `${'a'.repeat(243)}@example.com`, subject: 'x', description: 'x'.repeat(10) }),
-    ).to.have.keys('email');
+    const report = (email: string) => validateReport({ email, subject: 'x', description: 'x'.repeat(10) });
+    expect(report(`${'a'.repeat(242)}@example.com`)).to.deep.equal({});
+    for (const email of [
+      `${'a'.repeat(243)}@example.com`,
+      'a@b@example.com',
+      'a b@example.com',
+      'a@example.com/x',
+      'a@x',
+    ])
+      expect(report(email), email).to.have.keys('email');
   });
 
   it('keeps only the known field errors of a server answer', () => {
