@@ -5,6 +5,77 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint.layers.mjs';
 import { viewsPlugin } from './eslint.views.mjs';
 
+/** The modules that may set an address from data, after checking it, and tests. */
+const SAFE_URL_MODULES = [
+  'src/**/*.test.{ts,tsx}',
+  'src/test/**',
+  'src/platform/dom/safe-url.ts',
+  'src/platform/dom/safe-address.ts',
+  'src/platform/hooks/safe-link.tsx',
+];
+const NAVIGATE = 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, docs/SECURITY.md).';
+const OPEN_WINDOW = 'Open a window through openWindow() (src/platform/dom/safe-url.ts, docs/SECURITY.md).';
+const SET_ADDRESS = 'Set an address through setSafeUrl() (src/platform/dom/safe-address.ts, docs/SECURITY.md).';
+const NO_HTML = 'No HTML from strings: render text with React, build nodes with the DOM (docs/SECURITY.md).';
+/** `el.src = …`, `el.href = …`: the DOM's address properties (`location.href` and `dataset.src` aside). */
+const ADDRESS_PROPERTY = {
+  selector:
+    "AssignmentExpression[left.property.name=/^(href|src|srcset|action|formAction|poster)$/]:not([left.object.name='location']):not([left.object.property.name=/^(location|dataset)$/])",
+  message: SET_ADDRESS,
+};
+const LINK_RULES = [
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|xlinkHref|action|formAction)$/][value.type='JSXExpressionContainer']",
+    message: 'A URL becomes a link only through <SafeLink> (src/platform/hooks/safe-link.tsx, docs/SECURITY.md).',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(iframe|embed|object)$/] > JSXAttribute[name.name=/^(src|data)$/] > JSXExpressionContainer:not(:has(CallExpression[callee.name='safeLink']))",
+    message: 'A frame takes its address through safeLink() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(img|source|video|audio|track)$/] > JSXAttribute[name.name=/^(src|srcSet|poster)$/] > JSXExpressionContainer:not(:has(CallExpression[callee.name='safeMediaUrl']))",
+    message:
+      'An image or media address goes through safeMediaUrl(): http(s) or relative (src/platform/dom/safe-address.ts, docs/SECURITY.md).',
+  },
+  {
+    selector:
+      'JSXOpeningElement[name.name=/^(a|area|base|embed|form|frame|iframe|img|link|object|script|source)$/] > JSXSpreadAttribute',
+    message:
+      'No spread props on an element that takes an address: name each attribute, the address through SafeLink or safeLink() (docs/SECURITY.md).',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(assign|replace)$/]:matches([callee.object.name='location'], [callee.object.property.name='location'])",
+    message: NAVIGATE,
+  },
+  {
+    selector:
+      "AssignmentExpression:matches([left.name='location'], [left.property.name='location'], [left.object.name='location'][left.property.name='href'], [left.object.property.name='location'][left.property.name='href'])",
+    message: NAVIGATE,
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name=/^(window|self|globalThis|top|parent|opener)$/][callee.property.name='open']",
+    message: OPEN_WINDOW,
+  },
+  ADDRESS_PROPERTY,
+  {
+    selector:
+      "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(href|src|srcset|action|formaction|data|poster|xlink:href)$/i], CallExpression[callee.property.name='setAttributeNS'][arguments.1.value=/^(xlink:)?href$|^src$/i]",
+    message: SET_ADDRESS,
+  },
+  {
+    selector:
+      "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc|srcdoc)$/], CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]",
+    message: NO_HTML,
+  },
+];
+/** `open(url)`: the window's own, unless the module declares an `open` of its own. */
+const BARE_OPEN = { name: 'open', message: OPEN_WINDOW };
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench/'] },
   js.configs.recommended,
@@ -21,47 +92,20 @@ export default tseslint.config(
     },
   },
   {
-    // One way to turn a URL that came as data into a link, a frame or a navigation
-    // (docs/SECURITY.md): SafeLink, safeLink, navigateTo and openWindow check its scheme. And no
-    // HTML from strings anywhere.
+    // One way to turn a URL that came as data into a link, a frame, a navigation, an image or a
+    // DOM address (docs/SECURITY.md): SafeLink, safeLink, navigateTo, openWindow, safeMediaUrl and
+    // setSafeUrl check its scheme. And no HTML from strings anywhere.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/**/*.test.{ts,tsx}',
-      'src/test/**',
-      'src/platform/dom/safe-url.ts',
-      'src/platform/hooks/safe-link.tsx',
-    ],
+    ignores: [...SAFE_URL_MODULES, 'src/platform/dom/load-script.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...LINK_RULES], 'no-restricted-globals': ['error', BARE_OPEN] },
+  },
+  {
+    // loadScript sets a script's address, after its own check (script-address.ts, docs/SECURITY.md).
+    files: ['src/platform/dom/load-script.ts'],
+    ignores: SAFE_URL_MODULES,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(href|xlinkHref|action|formAction)$/][value.type='JSXExpressionContainer']",
-          message: 'A URL becomes a link only through <SafeLink> (src/platform/hooks/safe-link.tsx, docs/SECURITY.md).',
-        },
-        {
-          selector:
-            "JSXOpeningElement[name.name=/^(iframe|embed|object)$/] > JSXAttribute[name.name=/^(src|data)$/] > JSXExpressionContainer:not(:has(CallExpression[callee.name='safeLink']))",
-          message: 'A frame takes its address through safeLink() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
-        },
-        {
-          selector: "CallExpression[callee.object.name='location'][callee.property.name=/^(assign|replace)$/]",
-          message: 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
-        },
-        {
-          selector: "AssignmentExpression[left.object.name='location'][left.property.name='href']",
-          message: 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
-        },
-        {
-          selector: "CallExpression[callee.object.name='window'][callee.property.name='open']",
-          message: 'Open a window through openWindow() (src/platform/dom/safe-url.ts, docs/SECURITY.md).',
-        },
-        {
-          selector:
-            "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No HTML from strings: render text with React, build nodes with the DOM (docs/SECURITY.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...LINK_RULES.filter((rule) => rule !== ADDRESS_PROPERTY)],
+      'no-restricted-globals': ['error', BARE_OPEN],
     },
   },
   {

@@ -25,14 +25,56 @@ describe('the link rule', () => {
     expect(errors[4]).to.contain('openWindow()');
   });
 
+  it('rejects an address set any other way: attributes, properties, navigations, windows, spreads and images', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `export const A = (e: Element, u: string) => e.setAttribute('href', u);
+      export const B = (e: Element, u: string) => e.setAttribute('SRC', u);
+      export const C = (e: HTMLImageElement, u: string) => { e.src = u; };
+      export const D = (e: HTMLAnchorElement, u: string) => { e.href = u; };
+      export const E = (u: string) => { location = u; };
+      export const F = (u: string) => { window.location = u; };
+      export const G = (u: string) => { window.location.href = u; };
+      export const H = (u: string) => self.open(u);
+      export const I = (p: object) => <a {...p}>x</a>;
+      export const J = ({ u }: { u: string }) => <img src={u} alt="" />;
+      export const K = ({ u }: { u: string }) => <video poster={u} />;`,
+    );
+    expect(errors).to.have.length(11);
+    for (const error of errors.slice(0, 4)) expect(error).to.contain('setSafeUrl()');
+    for (const error of errors.slice(4, 7)) expect(error).to.contain('navigateTo()');
+    expect(errors[7]).to.contain('openWindow()');
+    expect(errors[8]).to.contain('No spread props');
+    for (const error of errors.slice(9)) expect(error).to.contain('safeMediaUrl()');
+  });
+
+  it("rejects a bare open(), the window's, but not a function of the module's own called open", async () => {
+    const bare = await ruleErrors(
+      'no-restricted-globals',
+      'src/page/lazy-images.ts',
+      `export const A = (u: string) => open(u);`,
+    );
+    expectEach(bare, 1, 'openWindow()');
+    const own = await ruleErrors(
+      'no-restricted-globals',
+      'src/page/lazy-images.ts',
+      `const open = (u: string) => u.length;
+      export const A = (u: string) => open(u);`,
+    );
+    expect(own).to.deep.equal([]);
+  });
+
   it('rejects HTML from strings', async () => {
     const errors = await linkErrors(
-      'src/page/lazy-images.ts',
+      'src/elements/site-map/site-map.tsx',
       `export const A = (e: Element, s: string) => { e.innerHTML = s; };
       export const B = (e: Element, s: string) => e.insertAdjacentHTML('beforeend', s);
-      export const C = (s: string) => document.write(s);`,
+      export const C = (s: string) => document.write(s);
+      export const D = ({ h }: { h: string }) => <iframe srcDoc={h} title="x" />;
+      export const E = (f: HTMLIFrameElement, h: string) => { f.srcdoc = h; };
+      export const F = (f: Element, h: string) => f.setAttribute('srcdoc', h);`,
     );
-    expectEach(errors, 3, 'No HTML from strings');
+    expectEach(errors, 6, 'No HTML from strings');
   });
 
   it('lets SafeLink, a checked frame address and a literal in-page link through', async () => {
@@ -45,5 +87,23 @@ describe('the link rule', () => {
       export const C = () => <a href="#fees">fees</a>;`,
     );
     expect(errors).to.deep.equal([]);
+  });
+
+  it('lets the checked image, DOM address and data attribute through, and loadScript set its script', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `import { safeMediaUrl, setSafeUrl } from '../../platform/dom/safe-address';
+      export const A = ({ u }: { u: string }) => <img src={safeMediaUrl(u, 'x') ?? undefined} alt="" />;
+      export const B = (e: Element, u: string) => setSafeUrl(e, 'src', u, 'x');
+      export const C = (e: HTMLElement, u: string) => { e.dataset.src = u; };
+      export const D = (p: object) => <span {...p} />;`,
+    );
+    expect(errors).to.deep.equal([]);
+    const script = await linkErrors(
+      'src/platform/dom/load-script.ts',
+      `export const A = (s: HTMLScriptElement, u: string) => { s.src = u; };
+      export const B = (e: Element, h: string) => { e.innerHTML = h; };`,
+    );
+    expectEach(script, 1, 'No HTML from strings');
   });
 });

@@ -288,4 +288,39 @@ describe('links from remote JSON', () => {
       });
     });
   });
+
+  describe('<article-list> items[].image', () => {
+    /** The list of one article whose image is `image`; its <img> once drawn. */
+    async function imageOf(image: string) {
+      const base = await contentAnswer('/api/articles', {
+        items: [{ ...article('https://example.com/article'), image }],
+        page: 1,
+        per_page: 6,
+        total: 1,
+      });
+      const host = mount({ tag: 'article-list', attributes: { src: `${base}/api/articles` } }, page.parent);
+      await waitFor(host, '[part=media] img', 'image');
+      return deepQueryAll(host, '[part=media] img')[0] as HTMLImageElement;
+    }
+
+    it('shows an http(s) image (the control)', async () => {
+      expect((await imageOf('https://example.com/chart.png')).getAttribute('src')).to.equal(
+        'https://example.com/chart.png',
+      );
+    });
+
+    for (const image of [
+      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'javascript:alert(1)',
+      'blob:https://example.com/x',
+      'file:///etc/passwd',
+    ]) {
+      it(`loads no ${image.slice(0, image.indexOf(':') + 1)} image, with one console error`, async () => {
+        expect((await imageOf(image)).hasAttribute('src')).to.equal(false);
+        expect(page.errors).to.deep.equal([
+          `article "image" "${image}" is not an http(s) or relative address; showing nothing.`,
+        ]);
+      });
+    }
+  });
 });

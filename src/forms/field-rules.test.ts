@@ -5,6 +5,8 @@ import { isAdult, stepSchema } from './field-rules';
 import { KIT_STRINGS, translator } from './translations';
 import { loadPhoneMetadata, phoneLibrary, resetPhoneMetadata } from './phone-metadata';
 import { captureConsole } from '../test/harness';
+import { fastestRunMs, HOSTILE_BUDGET_MS, HOSTILE_INPUTS } from '../test/hostile-input';
+import { EMAIL_MAX_LENGTH, isEmail } from './email';
 
 const t = translator(KIT_STRINGS);
 
@@ -116,5 +118,32 @@ describe('field rules', () => {
     expect(isAdult('2008-11-24', today)).to.be.false;
     expect(isAdult('2000-02-31', today)).to.be.false;
     expect(isAdult('23/11/2000', today)).to.be.false;
+  });
+
+  describe('on 50,000 typed characters', () => {
+    const specs = [
+      ...fields('email', 'login', 'first_name', 'last_name', 'phone', 'code', 'password', 'birth_date'),
+      ...fields('country', 'company', 'website', 'password_confirm'),
+      field('password', { kind: 'new-password' }),
+    ];
+    for (const spec of specs) {
+      it(`${spec.name} (${spec.kind}) answers within ${HOSTILE_BUDGET_MS} ms each`, () => {
+        for (const text of HOSTILE_INPUTS) {
+          const ms = fastestRunMs(() => problems([spec], { [spec.name]: text }));
+          expect(ms, `${spec.name} on ${JSON.stringify(text.slice(0, 8))}…`).to.be.below(HOSTILE_BUDGET_MS);
+        }
+      });
+    }
+
+    it('refuses an email over 254 characters, and keeps the rule it had below', () => {
+      const local = 'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length);
+      expect(isEmail(`${local}@example.com`)).to.equal(true);
+      expect(isEmail(`${local}a@example.com`)).to.equal(false);
+      for (const good of ['a@b.c', 'a.b@c..d', 'ä@ü.de', 'a+b@sub.example.co.uk'])
+        expect(isEmail(good), good).to.equal(true);
+      for (const bad of ['a@b', 'a@.b', 'a@b.', '@b.c', 'a@@b.c', 'a@b@c.d', 'a b@c.d', 'a@b.c\n', '']) {
+        expect(isEmail(bad), JSON.stringify(bad)).to.equal(false);
+      }
+    });
   });
 });

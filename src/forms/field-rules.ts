@@ -5,11 +5,11 @@
  * plans, which it reads once a phone field has loaded them.
  */
 import * as v from 'valibot';
+import { isEmail } from './email';
 import type { FieldSpec } from './fields';
 import { phoneLibrary } from './phone-metadata';
 import type { Translate } from './translations';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164 once spaces, dots, dashes and brackets are removed. */
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,49}$/u;
@@ -57,7 +57,7 @@ function valueCheck({ name, kind }: FieldSpec): ValueCheck | null {
   if (name === 'password_confirm') return null; // compared with the password by stepSchema
   switch (kind) {
     case 'email':
-      return [(text) => EMAIL.test(text.trim()), 'invalid_email'];
+      return [(text) => isEmail(text.trim()), 'invalid_email'];
     case 'new-password':
       return [strongPassword, 'weak_password'];
     case 'tel':

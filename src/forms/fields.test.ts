@@ -29,6 +29,20 @@ describe('fields', () => {
     expect(autocompleteOf(field('audience'))).to.equal('off');
   });
 
+  it('reads names and types from data as data: a type `constructor` is unknown, a field `constructor` skipped', () => {
+    const specs = fieldsFromConfig({
+      fields: [
+        { name: 'audience', type: 'constructor' },
+        { name: 'hasOwnProperty', type: 'toString' },
+        { name: 'constructor' },
+        { name: '__proto__' },
+      ],
+    });
+    expect(specs).to.deep.equal([{ name: 'audience', kind: 'text', required: true }]);
+    expect(autocompleteOf(field('constructor'))).to.equal('off');
+    expect(field('toString').kind).to.equal('text');
+  });
+
   it('never keeps secrets', () => {
     expect(['email', 'password', 'password_confirm', 'code'].map((name) => isKept(field(name)))).to.deep.equal([
       true,
@@ -45,6 +59,13 @@ describe('translations', () => {
     expect(t('hello', { name: 'Ada' })).to.equal('Hello Ada');
     expect(t('bye')).to.equal('Tschüss');
     expect(t('unknown_key')).to.equal('unknown_key');
+  });
+
+  it("reads only its own keys: a field named `constructor` is labelled with its name, a text's `{constructor}` stays", () => {
+    const t = translator({ hello: 'Hello {constructor}' }, { bye: 'Bye {toString}' });
+    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(t(key)).to.equal(key);
+    expect(t('hello')).to.equal('Hello {constructor}');
+    expect(t('bye', { name: 'Ada' })).to.equal('Bye {toString}');
   });
 
   it('accepts only an object of strings as the translations attribute', () => {

@@ -3,6 +3,8 @@
  * autocomplete token and whether it may be kept in sessionStorage. Flows list fields by name;
  * configuration endpoints send `{ name, type, required }`, turned into the same specs here. Pure.
  */
+import { own } from '../platform/dom/own';
+
 export type FieldKind =
   'text' | 'email' | 'password' | 'new-password' | 'tel' | 'country' | 'select' | 'checkbox' | 'date' | 'otp' | 'url';
 
@@ -51,7 +53,7 @@ const CATALOGUE: Readonly<Record<string, FieldDefaults>> = {
 
 /** The spec of a field by name, with `overrides` on top. */
 export function field(name: string, overrides: Partial<Omit<FieldSpec, 'name'>> = {}): FieldSpec {
-  const defaults = CATALOGUE[name] ?? { kind: 'text' };
+  const defaults = own(CATALOGUE, name) ?? { kind: 'text' };
   return { name, required: true, ...defaults, ...overrides };
 }
 
@@ -80,15 +82,22 @@ const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
   url: 'url',
 };
 
-/** A configuration endpoint's field list (`[{ name, type, required, options? }]`) as specs; bad entries are skipped. */
+/**
+ * A configuration endpoint's field list (`[{ name, type, required, options? }]`) as specs; bad
+ * entries are skipped, and so is a name every object inherits (`constructor`, `__proto__`): the
+ * form's values are a plain object keyed by field name.
+ */
 export function fieldsFromConfig(config: unknown): FieldSpec[] {
   const list = (config as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
     const { name, type, required, options } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || !name) return [];
-    const kind = typeof type === 'string' ? CONFIG_KINDS[type] : undefined;
-    const spec = field(name, { required: required !== false, ...(kind && !CATALOGUE[name] ? { kind } : {}) });
+    if (typeof name !== 'string' || !name || Object.hasOwn(Object.prototype, name)) return [];
+    const kind = typeof type === 'string' ? own(CONFIG_KINDS, type) : undefined;
+    const spec = field(name, {
+      required: required !== false,
+      ...(kind && !Object.hasOwn(CATALOGUE, name) ? { kind } : {}),
+    });
     return [Array.isArray(options) ? { ...spec, options: options.filter(isOption) } : spec];
   });
 }
@@ -116,7 +125,7 @@ export function autocompleteOf({ name, kind }: FieldSpec): string {
   if (kind === 'password') return 'current-password';
   if (kind === 'new-password') return 'new-password';
   if (kind === 'otp') return 'one-time-code';
-  return AUTOCOMPLETE[name] ?? 'off';
+  return own(AUTOCOMPLETE, name) ?? 'off';
 }
 
 /** The fields that name an account at a login: the username a password manager saves. */

@@ -21,7 +21,7 @@ describe('formMemory', () => {
     expect(memory.read()).to.equal(null);
   });
 
-  it('never writes a password, a one-time code or a token, whatever the caller passes', () => {
+  it("never writes a password, a one-time code, a token or a reset link's hash, whatever the caller passes", () => {
     formMemory('f').write({
       step: 's',
       values: {
@@ -31,10 +31,10 @@ describe('formMemory', () => {
         password_confirm: 'Secret2',
         code: '123456',
       },
-      data: { captcha_token: 'tok', profile_id: 1 },
+      data: { captcha_token: 'tok', profile_id: 1, hash: 'Ab12Cd34' },
     });
     const stored = sessionStorage.getItem('site-form:f')!;
-    for (const secret of ['Secret1', 'Secret2', '123456', 'tok']) expect(stored).not.to.contain(secret);
+    for (const secret of ['Secret1', 'Secret2', '123456', 'tok', 'Ab12Cd34']) expect(stored).not.to.contain(secret);
     expect(formMemory('f').read()!.values).to.deep.equal({ email: 'a@b.co' });
   });
 

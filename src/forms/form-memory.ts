@@ -12,8 +12,8 @@ export interface FormSnapshot {
   data: Record<string, unknown>;
 }
 
-/** A password, a one-time code, a captcha or session token; ids such as otp_code_id may stay. */
-const SECRET = /password|^code$|token/i;
+/** A password, a one-time code, a captcha or session token, a reset link's hash; ids such as otp_code_id may stay. */
+const SECRET = /password|^code$|token|^hash$/i;
 const PREFIX = 'site-form:';
 
 export interface FormMemory {

@@ -80,7 +80,7 @@ describe('the phone field', () => {
   });
 
   it('starts from the page’s geoip country, follows the chosen country, and keeps a code the visitor picked', async () => {
-    history.replaceState(null, '', '?geoip=cy');
+    history.replaceState(null, '', '?geoip=CY');
     const host = await mountLeadForm();
     await waitUntil(() => shownCode(host) === '+357', `the code is ${shownCode(host)}, not Cyprus’s`);
     await fillForm(host, { country: 'DE' });

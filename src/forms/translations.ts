@@ -3,6 +3,8 @@
  * `translations` attribute (a JSON object of key → text); `{name}` placeholders are filled in.
  * Flows add their own keys (titles, buttons) next to these. Pure.
  */
+import { own } from '../platform/dom/own';
+
 export type Strings = Readonly<Record<string, string>>;
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -68,9 +70,10 @@ export const KIT_STRINGS: Strings = {
 /** `strings` with `overrides` on top; `{name}` placeholders filled from `values`, unknown keys shown as is. */
 export function translator(strings: Strings, overrides: Strings = {}): Translate {
   return (key, values = {}) => {
-    const text = overrides[key] ?? strings[key] ?? key;
+    // Keys are field names from remote configuration: `constructor` is a field, not Object.
+    const text = own(overrides, key) ?? own(strings, key) ?? key;
     return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
+      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
     );
   };
 }

@@ -5,7 +5,9 @@
  */
 import { countryByCode } from './catalog.mjs';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** As the forms' (src/forms/email.ts): each text matched one way, at most 254 characters. */
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 254;
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. Spaces, dots, dashes and brackets are allowed between. */
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const NAME = /^\p{L}[\p{L}\p{M} .'-]{0,49}$/u;
@@ -28,7 +30,10 @@ function adult(value, today = new Date()) {
 
 /** field → (value, body) → message, or null when valid. */
 const RULES = {
-  email: (value) => (EMAIL.test(String(value).trim()) ? null : 'Enter a valid email address'),
+  email: (value) => {
+    const text = String(value).trim();
+    return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text) ? null : 'Enter a valid email address';
+  },
   password: (value) => {
     const text = String(value);
     return text.length >= 8 && /\p{L}/u.test(text) && /\d/.test(text)

@@ -6,6 +6,7 @@ import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
 import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { safeMediaUrl } from '../../platform/dom/safe-address';
 import iconButton from '../../styles/icon-button.css';
 import sheet from './app-banner.css';
 
@@ -71,7 +72,9 @@ export function AppBanner(props: AppBannerProps & HostProps) {
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {icon && <img part="icon" src={icon} alt="" width="48" height="48" />}
+      {icon && (
+        <img part="icon" src={safeMediaUrl(icon, '<app-banner> "icon"') ?? undefined} alt="" width="48" height="48" />
+      )}
       <div part="text">
         <strong part="name">{name}</strong>
         {description && <span part="description">{description}</span>}

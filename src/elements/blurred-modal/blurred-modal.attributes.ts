@@ -1,13 +1,13 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { httpUrlProblem } from '../../platform/dom/http-url';
-import { cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
+import { confirmationCookieName, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 
-/** An attribute whose value `problem` checks; a bad value logs one error and the default applies. */
-function checked(fallback: string, problem: (value: string) => string | null) {
+/** An attribute whose value `problem` checks, then `as` reads; a bad value logs one error and the default applies. */
+function checked(fallback: string, problem: (value: string) => string | null, as = (value: string) => value) {
   return attr.string(fallback, (value) => {
     const reason = problem(value.trim());
     if (reason) throw new AttributeError(reason);
-    return value.trim();
+    return as(value.trim());
   });
 }
 
@@ -23,7 +23,7 @@ export const blurredModalAttributes = {
   confirmText: attr.string('I am a professional client'),
   backText: attr.string('Take me back'),
   backUrl: checked('/', (value) => httpUrlProblem(value, document.baseURI)),
-  cookieName: checked(DEFAULT_COOKIE, cookieNameProblem),
+  cookieName: checked(DEFAULT_COOKIE, cookieNameProblem, confirmationCookieName),
   cookieDays: days,
 };
 

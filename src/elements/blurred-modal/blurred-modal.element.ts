@@ -18,7 +18,7 @@ import { blurredModalAttributes, type BlurredModalProps } from './blurred-modal.
  * @attr confirm-text - the confirming button (default "I am a professional client").
  * @attr back-text - the way back (default "Take me back").
  * @attr back-url - where "Take me back" goes: an http(s) page (default `/`).
- * @attr cookie-name - the cookie that remembers the confirmation (default `blurred_modal_confirmed`); letters, digits, _ and -.
+ * @attr cookie-name - the cookie that remembers the confirmation (default `blurred_modal_confirmed`); letters, digits, _ and -, always under the prefix `blurred_modal_` (`pro_uk` writes `blurred_modal_pro_uk`), so no attribute writes one of the site's own cookies or a `__Host-` / `__Secure-` one.
  * @attr cookie-days - how long it is remembered, in days (default 30).
  * @slot - the content behind the question.
  * @slot title - the dialog's heading, replacing `heading`.

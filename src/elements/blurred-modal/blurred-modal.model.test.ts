@@ -1,5 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { confirmationCookieWrite, cookieNameProblem, DEFAULT_COOKIE } from './blurred-modal.model';
+import {
+  confirmationCookieName,
+  confirmationCookieWrite,
+  cookieNameProblem,
+  DEFAULT_COOKIE,
+} from './blurred-modal.model';
 
 describe('blurred-modal model', () => {
   it('remembers the confirmation for the given days on the whole site, SameSite=Lax', () => {
@@ -8,6 +13,14 @@ describe('blurred-modal model', () => {
       value: '1',
       attributes: { expires: 30, path: '/', sameSite: 'Lax' },
     });
+  });
+
+  it("names its cookies under its own prefix: never a site's cookie, never __Host- or __Secure-", () => {
+    expect(confirmationCookieName('pro_uk')).to.equal('blurred_modal_pro_uk');
+    expect(confirmationCookieName('__Host-session')).to.equal('blurred_modal___Host-session');
+    expect(confirmationCookieName('__Secure-id')).to.equal('blurred_modal___Secure-id');
+    expect(confirmationCookieName('XSRF-TOKEN')).to.equal('blurred_modal_XSRF-TOKEN');
+    expect(confirmationCookieName(DEFAULT_COOKIE)).to.equal('blurred_modal_confirmed');
   });
 
   it('accepts plain cookie names and refuses ones that would break the cookie', () => {

@@ -40,7 +40,7 @@ async function mount(attributes = '') {
 describe('<blurred-modal>', () => {
   before(() => define(blurredModal));
   afterEach(async () => {
-    await deleteCookies(COOKIE, 'pro_uk');
+    await deleteCookies(COOKIE, 'blurred_modal_pro_uk', 'blurred_modal_XSRF-TOKEN');
     await resetMouse();
     await setViewport({ width: 800, height: 600 });
   });
@@ -137,10 +137,25 @@ describe('<blurred-modal>', () => {
     expect(part<HTMLAnchorElement>('back').href).to.equal(new URL('/retail', location.href).href);
     part('confirm').click();
     await waitUntil(() => !dialog.open);
-    const cookie = (await storedCookie('pro_uk'))!;
+    const cookie = (await storedCookie('blurred_modal_pro_uk'))!;
     expect(cookie.expires! - Date.now()).to.be.closeTo(7 * DAY_MS, 60_000);
     expect(await storedCookie(COOKIE)).to.equal(null);
     element.remove();
+  });
+
+  it("writes its cookie under its own prefix: cookie-name cannot overwrite one of the site's cookies", async () => {
+    document.cookie = 'XSRF-TOKEN=site-token; path=/';
+    try {
+      const { element, dialog, part } = await mount('cookie-name="XSRF-TOKEN"');
+      expect((element as HTMLElement & { cookieName: string }).cookieName).to.equal('blurred_modal_XSRF-TOKEN');
+      await dialogOpened(dialog);
+      part('confirm').click();
+      await waitUntil(() => !dialog.open);
+      expect(await storedCookie('blurred_modal_XSRF-TOKEN')).to.include({ value: '1' });
+      expect(await storedCookie('XSRF-TOKEN')).to.include({ value: 'site-token' });
+    } finally {
+      await deleteCookies('XSRF-TOKEN');
+    }
   });
 
   it('logs one error per bad attribute and falls back to the defaults', async () => {

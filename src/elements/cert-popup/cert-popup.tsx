@@ -4,6 +4,7 @@ import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { certAlt, imageStatusOnOpen, missingAttributes, type ImageStatus } from './cert-popup.model';
 import type { CertPopupProps } from './cert-popup.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { safeMediaUrl } from '../../platform/dom/safe-address';
 import iconButton from '../../styles/icon-button.css';
 import dialog from '../../styles/dialog.css';
 import css from './cert-popup.css';
@@ -75,7 +76,13 @@ export function CertPopup(props: CertPopupProps & HostProps) {
             aria-haspopup="dialog"
             onClick={(event) => open(event.currentTarget)}
           >
-            <img part="thumbnail" src={thumbnail || src} alt="" decoding="async" loading="lazy" />
+            <img
+              part="thumbnail"
+              src={safeMediaUrl(thumbnail || src, '<cert-popup> "thumbnail"') ?? undefined}
+              alt=""
+              decoding="async"
+              loading="lazy"
+            />
             <span className="visually-hidden">{`${triggerLabel}: ${alt}`}</span>
             {caption && <span className="thumbnail-caption">{caption}</span>}
           </button>
@@ -119,7 +126,7 @@ export function CertPopup(props: CertPopupProps & HostProps) {
                   key={src}
                   part="image"
                   className="image"
-                  src={src}
+                  src={safeMediaUrl(src, '<cert-popup> "src"') ?? undefined}
                   alt={alt}
                   hidden={status !== 'ready'}
                   onLoad={() => setStatus('ready')}

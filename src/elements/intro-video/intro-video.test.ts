@@ -67,6 +67,25 @@ describe('intro-video', () => {
     expect(still.paused).to.equal(true);
   });
 
+  it('loads only http(s) or relative sources and posters: others are left out, one console error each', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const console = captureConsole();
+    try {
+      const element = await fixture<HTMLElement>(
+        html`<intro-video intro-src="javascript:alert(1)" poster="data:image/svg+xml,<svg/>"></intro-video>`,
+      );
+      const still = await rendered<HTMLVideoElement>(element, 'video');
+      expect(still.hasAttribute('src'), 'src').to.equal(false);
+      expect(still.hasAttribute('poster'), 'poster').to.equal(false);
+    } finally {
+      console.restore();
+    }
+    expect(console.messages).to.deep.equal([
+      '<intro-video> "intro-src" "javascript:alert(1)" is not an http(s) or relative address; showing nothing.',
+      '<intro-video> "poster" "data:image/svg+xml,<svg/>" is not an http(s) or relative address; showing nothing.',
+    ]);
+  });
+
   it('is accessible', async () => {
     const base = await backendUrl();
     const element = await fixture<HTMLElement>(html`<intro-video intro-src="${base}/videos/intro.webm"></intro-video>`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { safeMediaUrl } from '../../platform/dom/safe-address';
 import { reducedMotion } from '../../styles/breakpoints';
 import css from './intro-video.css';
 import type { IntroVideoProps } from './intro-video.attributes';
@@ -25,15 +26,24 @@ export function IntroVideo({ introSrc, loopSrc, poster, host }: IntroVideoProps 
   }, [phase, host]);
 
   if (phase === 'static') {
-    return <video part="video" src={introSrc} poster={poster || undefined} controls playsInline preload="metadata" />;
+    return (
+      <video
+        part="video"
+        src={safeMediaUrl(introSrc, '<intro-video> "intro-src"') ?? undefined}
+        poster={safeMediaUrl(poster, '<intro-video> "poster"') ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+      />
+    );
   }
   return (
     <video
       key={phase}
       ref={video}
       part="video"
-      src={phase === 'intro' ? introSrc : loopSrc || introSrc}
-      poster={poster || undefined}
+      src={safeMediaUrl(phase === 'intro' || !loopSrc ? introSrc : loopSrc, '<intro-video> "src"') ?? undefined}
+      poster={safeMediaUrl(poster, '<intro-video> "poster"') ?? undefined}
       muted
       playsInline
       loop={phase === 'loop'}

@@ -9,6 +9,7 @@
  * `/api/user/authorise/social` at once, and takes the token out of the address bar first, so it
  * is never bookmarked, shared or sent on as a referrer.
  */
+import { own } from '../../platform/dom/own';
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
@@ -88,7 +89,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       },
       links: (props, t) =>
         Object.entries(props.social).map(([provider, href]) => ({
-          label: t('continue_with', { provider: PROVIDER_NAMES[provider] ?? provider }),
+          label: t('continue_with', { provider: own(PROVIDER_NAMES, provider) ?? provider }),
           href,
         })),
       async send(values, { props, apis, idempotencyKey, signal }) {

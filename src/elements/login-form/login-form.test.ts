@@ -259,6 +259,17 @@ describe('<login-form>', () => {
     await sendKeys({ press: 'Tab' });
   });
 
+  it('takes names from data as names: a configured field and a provider called `constructor`', async () => {
+    const fields = [{ name: 'email', type: 'email' }, { name: 'constructor' }, { name: 'password', type: 'password' }];
+    await switchFault({ mode: 'answer', path: '/fcm-forms/config/login-step', answer: { fields }, times: 1 });
+    const host = await openLoginForm({ social: JSON.stringify({ constructor: '/auth/constructor' }) });
+    expect(forms.fieldControl(host, 'email').autocomplete).to.equal('email');
+    expect(host.shadowRoot.querySelector('[data-field="constructor"]'), 'a name every object has is no field').to.equal(
+      null,
+    );
+    expect(host.shadowRoot.querySelector('a[part="link"]')!.textContent).to.equal('Continue with constructor');
+  });
+
   describe('at 360 px', () => {
     atPhoneWidth();
 

@@ -5,11 +5,14 @@
  *   `/fcm-forms/config/password-restore-confirmation`.
  * - From a reset link: with the `hash` attribute, or the page URL's `?hash=`, the form starts at
  *   the new password (and its confirmation), sent to `/password/reset/{hash}/`. A link that is
- *   invalid or has expired is explained above the form, next to a way to ask for a new one.
+ *   invalid or has expired is explained above the form, next to a way to ask for a new one. The
+ *   hash is a secret: taken out of the address bar once read, never kept in sessionStorage (a
+ *   reload asks for the link again).
  * - By phone (`mode="phone"`): the phone number goes to `/api/user/reset_password/phone`, then the
  *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`.
  * The end links to `login-url` (default `/login`).
  */
+import { dropUrlParameters } from '../../platform/dom/url-parameters';
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, pick } from '../../forms/answers';
@@ -46,6 +49,7 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
     new_password_title: 'Choose a new password',
     new_password_submit: 'Change the password',
     link_expired: 'This reset link is invalid or has expired.',
+    link_missing: 'Open the reset link from your email again, or request a new one.',
     request_new_link: 'Request a new link',
     phone_title: 'Restore your password by SMS',
     phone_intro: 'Enter the phone number of your account and we send you a code.',
@@ -60,6 +64,7 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
   },
   initialData: (props, { search }) => {
     const hash = props.hash || new URLSearchParams(search).get('hash');
+    dropUrlParameters(['hash']);
     return hash ? { hash } : {};
   },
   start: (props, { search }) => {
@@ -99,6 +104,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       submit: 'new_password_submit',
       // The link is checked as the step opens, so nobody types a new password for a dead link.
       async fields({ apis, data, signal, t }) {
+        // After a reload the hash is gone (never kept): the link from the email opens the form again.
+        if (typeof data.hash !== 'string') throw new StepError('LINK_MISSING', t('link_missing'));
         await expiredAs404(t, () =>
           apis.registration.passwordResetLink({ params: { hash: String(data.hash) }, signal }),
         );

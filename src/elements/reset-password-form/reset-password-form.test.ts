@@ -113,6 +113,25 @@ describe('<reset-password-form>', () => {
     await waitUntil(() => forms.stepForm(host)?.querySelector('[name="email"]'), 'no email field');
   });
 
+  it("keeps the URL's hash a secret: out of the address bar once read (other parameters and the fragment stay), never stored", async () => {
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}hash=${VALID_HASH}&utm_source=mail#top`);
+    const first = await resetForm({}, 'new-password');
+    expect(new URLSearchParams(location.search).has('hash'), 'the address bar').to.equal(false);
+    expect(new URLSearchParams(location.search).get('utm_source')).to.equal('mail');
+    expect(location.hash).to.equal('#top');
+    await forms.fillForm(first, { password: 'Fresh20' });
+    const stored = sessionStorage.getItem('site-form:reset-password-form#0');
+    expect(stored, 'the form keeps its step').to.contain('new-password');
+    expect(stored, 'sessionStorage').not.to.contain(VALID_HASH);
+
+    // A reload finds the step but no hash: it asks for the link, and checks no link.
+    first.remove();
+    const second = await resetForm({}, 'new-password');
+    await waitUntil(() => forms.alertText(second), 'no alert');
+    expect(forms.alertText(second)).to.equal('Open the reset link from your email again, or request a new one.');
+    expect(await receivedRequests({ path: '/password/reset/undefined/', since: records.since })).to.deep.equal([]);
+  });
+
   it('by phone: the SMS code id goes with the code and the new password', async () => {
     const host = await resetForm({ mode: 'phone' }, 'phone');
     await forms.completeStep(host, { phone: UNKNOWN_PHONE }, 'code');

@@ -18,9 +18,9 @@ function readList(list: Element): SiteMapItem[] {
         .map((node) => node.textContent ?? '')
         .join(' ');
       const label = (link?.textContent ?? ownText).replace(/\s+/g, ' ').trim();
-      const item: SiteMapItem = { label };
       const href = link?.getAttribute('href');
-      if (href) item.href = href;
+      // The href is checked where the link is drawn (SafeLink); here it is only read.
+      const item: SiteMapItem = href ? { label, href } : { label };
       if (nested) item.children = readList(nested);
       return item;
     })

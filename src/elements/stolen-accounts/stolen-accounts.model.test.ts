@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { fastestRunMs, HOSTILE_BUDGET_MS, HOSTILE_INPUTS } from '../../test/hostile-input';
 import { readAttribute } from '../../platform/runtime/attributes';
 import {
   domainsAttribute,
@@ -71,6 +72,27 @@ describe('stolen-accounts model', () => {
       'email',
       'description',
     );
+  });
+
+  it(`checks what a visitor types within ${HOSTILE_BUDGET_MS} ms on 50,000 characters`, () => {
+    for (const text of HOSTILE_INPUTS) {
+      const report = { email: text, subject: text, description: text };
+      const checks = [() => validateReport(report), () => lookUpDomain(LIST, text), () => filterDomains(LIST, text)];
+      for (const [index, check] of checks.entries()) {
+        const ms = fastestRunMs(check);
+        expect(ms, `check ${index} on ${JSON.stringify(text.slice(0, 8))}…`).to.be.below(HOSTILE_BUDGET_MS);
+      }
+    }
+    const report = (email: string) => validateReport({ email, subject: 'x', description: 'x'.repeat(10) });
+    expect(report(`${'a'.repeat(242)}@example.com`)).to.deep.equal({});
+    for (const email of [
+      `${'a'.repeat(243)}@example.com`,
+      'a@b@example.com',
+      'a b@example.com',
+      'a@example.com/x',
+      'a@x',
+    ])
+      expect(report(email), email).to.have.keys('email');
   });
 
   it('keeps only the known field errors of a server answer', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { own } from '../../platform/dom/own';
 import { pageConfig } from '../../platform/dom/page-config';
 import {
   changeDirection,
@@ -48,7 +49,7 @@ export function TradeCharts({ instruments }: TradeChartsProps & HostProps) {
   return (
     <ul part="cards" aria-busy={load.status === 'loading'}>
       {list.split(',').map((instrument) => {
-        const day = load.status === 'ready' ? load.data[instrument] : undefined;
+        const day = load.status === 'ready' ? own(load.data, instrument) : undefined;
         const change = day?.d_c;
         const direction = changeDirection(change);
         return (

@@ -1,5 +1,6 @@
 /** The worked examples of docs/CALCULATOR.md, and the rules around them. */
 import { expect } from '@open-wc/testing';
+import { fastestRunMs, HOSTILE_BUDGET_MS, HOSTILE_INPUTS } from '../../test/hostile-input';
 import {
   calculateTrade,
   checkContractSizes,
@@ -145,6 +146,17 @@ describe('trading-calculator model', () => {
     expect(parseLocaleNumber('-20', 'en')).to.equal(-20);
     expect(parseLocaleNumber('abc', 'en')).to.be.NaN;
     expect(parseLocaleNumber('', 'en')).to.be.NaN;
+    expect(parseLocaleNumber(`0.${'1'.repeat(31)}`, 'en'), 'longer than anyone means').to.be.NaN;
+  });
+
+  it(`reads a typed number or leverage within ${HOSTILE_BUDGET_MS} ms on 50,000 characters`, () => {
+    for (const text of HOSTILE_INPUTS) {
+      for (const locale of ['en', 'de', 'fr']) {
+        const ms = fastestRunMs(() => parseLocaleNumber(text, locale));
+        expect(ms, `${locale} on ${JSON.stringify(text.slice(0, 8))}…`).to.be.below(HOSTILE_BUDGET_MS);
+      }
+      expect(fastestRunMs(() => parseLeverage(text))).to.be.below(HOSTILE_BUDGET_MS);
+    }
   });
 
   it('accepts lots above 0, up to 1000, in steps of 0.01', () => {

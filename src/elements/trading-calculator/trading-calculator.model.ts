@@ -117,6 +117,9 @@ export function parseLeverage(text: string): number {
   return value >= 1 ? value : Number.NaN;
 }
 
+/** Longer than any amount a visitor means (a lot size, a move in pips): refused before the pattern. */
+const NUMBER_MAX_LENGTH = 32;
+
 /**
  * A number typed in the page locale: `1,5` or `1.5` in German, `1.5` or `1,000.5` in English.
  * NaN for anything else.
@@ -137,7 +140,10 @@ export function parseLocaleNumber(text: string, locale: string): number {
   const escaped = group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (group.trim()) normal = normal.replace(new RegExp(`${escaped}(?=\\d{3}(?!\\d))`, 'g'), '');
   normal = normal.replace(decimal, '.').replace(/^−/, '-');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(normal) ? Number(normal) : Number.NaN;
+  // One way to match each text (the former \d+\.?\d* split a run of digits every way: seconds on 50,000).
+  return normal.length <= NUMBER_MAX_LENGTH && /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(normal)
+    ? Number(normal)
+    : Number.NaN;
 }
 
 /** The smallest lot and the step of lot sizes. */

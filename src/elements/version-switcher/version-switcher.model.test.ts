@@ -14,6 +14,10 @@ describe('version-switcher model', () => {
     expect(problems).to.deep.equal([]);
   });
 
+  it('labels a version called `constructor` with its id, not with what every object inherits', () => {
+    expect(readVersions([source('constructor')]).versions).to.deep.equal([{ id: 'constructor', label: 'CONSTRUCTOR' }]);
+  });
+
   it('leaves out children with a missing, malformed or repeated version, saying which', () => {
     const { versions, problems } = readVersions([source('mt4'), source(null), source('m t5'), source('MT4')]);
     expect(versions.map((version) => version.id)).to.deep.equal(['mt4']);

@@ -1,4 +1,5 @@
 /** Version switcher rules: which versions the children offer, their labels, and the URL hash. Pure. */
+import { own } from '../../platform/dom/own';
 import { keyForHash } from '../../widgets/tabs/hash-selection';
 
 export interface Version {
@@ -41,7 +42,7 @@ export function readVersions(sources: readonly VersionSource[]): VersionsResult 
     } else if (versions.some((known) => known.id === id)) {
       problems.push(`child ${index + 1} repeats data-version "${id}"`);
     } else {
-      versions.push({ id, label: label?.trim() || KNOWN_LABELS[id] || id.toUpperCase() });
+      versions.push({ id, label: label?.trim() || own(KNOWN_LABELS, id) || id.toUpperCase() });
     }
   }
   return { versions, problems };

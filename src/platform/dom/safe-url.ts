@@ -25,6 +25,15 @@ export function isSafeLink(url: string): boolean {
 /** What was refused already: views re-render, and a bad value deserves one message, not one per render. */
 const reported = new Set<string>();
 
+/** One console error per refused value: `<site-map> item "href" "javascript:…" is not {what}.` */
+export function reportRefused(source: string, url: string, what: string): void {
+  const message = `${source} "${url}" is not ${what}.`;
+  if (!reported.has(message)) {
+    reported.add(message);
+    console.error(message);
+  }
+}
+
 /**
  * The URL, trimmed, when it is safe to follow; else null, after one console error naming who gave
  * it (`<site-map> item "href"`). Empty or absent gives null without a word.
@@ -33,11 +42,7 @@ export function safeLink(url: string | null | undefined, source: string): string
   const trimmed = url?.trim();
   if (!trimmed) return null;
   if (isSafeLink(trimmed)) return trimmed;
-  const message = `${source} "${trimmed}" is not a safe link (http(s), relative, #id, mailto: or tel:); showing no link.`;
-  if (!reported.has(message)) {
-    reported.add(message);
-    console.error(message);
-  }
+  reportRefused(source, trimmed, 'a safe link (http(s), relative, #id, mailto: or tel:); showing no link');
   return null;
 }
 

@@ -8,6 +8,7 @@ export function installDocumentStyles(doc: Document = document, href: string = s
   if (doc.querySelector('link[data-site-elements], style[data-site-elements]')) return;
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
+  // eslint-disable-next-line no-restricted-syntax -- the library's own sheet: an address from its build, not data
   link.href = href;
   link.dataset.siteElements = '';
   link.onerror = () => console.error(`Loading CSS chunk ${href} failed (CSS_CHUNK_LOAD_FAILED)`);

@@ -152,6 +152,15 @@ describe('lazy loader', () => {
     expect(preload.counter.calls).to.equal(1);
   });
 
+  it('loads only its own tags from data-preload: `constructor` and `__proto__` are no chunks', async () => {
+    await fixture(html`<button data-preload="constructor __proto__ toString lazy-own">Open</button>`);
+    const own = entry('lazy-own');
+    start({ 'lazy-own': own.element });
+    await waitUntil(() => customElements.get('lazy-own'));
+    expect(own.counter.calls).to.equal(1);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('logs "Loading chunk <name> failed" for a missing chunk and tries again at the next appearance', async () => {
     const missing = `${await backendUrl()}/cdn/v1/chunks/missing-chunk.js`;
     let attempts = 0;

@@ -10,6 +10,7 @@
  * popup) is defined at that idle moment. Parsing and rendering them do not hold up the first
  * screen on a slow phone.
  */
+import { own } from '../dom/own';
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 
 /**
@@ -82,7 +83,8 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
   }
 
   function load(tag: string): Promise<void> {
-    if (!registry[tag] || settled.has(tag)) return Promise.resolve();
+    // A tag may come from data-preload: only the registry's own tags load.
+    if (!own(registry, tag) || settled.has(tag)) return Promise.resolve();
     let loading = pending.get(tag);
     if (!loading) {
       loading = importWithin(tag, () => chunk(tag), timeoutMs)

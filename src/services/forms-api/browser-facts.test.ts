@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { captureConsole } from '../../test/harness';
 import { browserFacts, geoipQuery, NO_USER_AGENT, userAgentOf } from './browser-facts';
 
 describe('browser facts', () => {
@@ -6,6 +7,18 @@ describe('browser facts', () => {
     expect(geoipQuery('?utm_source=x&geoip=AE')).to.deep.equal({ geoip: 'AE' });
     expect(geoipQuery('?utm_source=x')).to.deep.equal({});
     expect(geoipQuery('?geoip=')).to.deep.equal({});
+  });
+
+  it('pass on only a country code (two capitals), dropping anything else with one warning', () => {
+    const warnings = captureConsole('warn');
+    try {
+      for (const geoip of ['gb', 'GBR', 'G', 'GB ', 'GB\r\nX-Forwarded-For: 1.2.3.4', '../admin', 'ÄB', 'gb'])
+        expect(geoipQuery(`?geoip=${encodeURIComponent(geoip)}`), geoip).to.deep.equal({});
+    } finally {
+      warnings.restore();
+    }
+    expect(warnings.messages).to.have.length(1);
+    expect(warnings.messages[0]).to.equal('geoip "gb" is not a country code (GB): not sent.');
   });
 
   it("give the user agent, or 'User Agent N/A' when there is none", () => {

@@ -2,6 +2,7 @@
  * The quotes client (docs/RULES.md §7, docs/CONTRACT.md "Quotes feed"): typical spreads and day changes, on
  * `data-quotes-api` (page origin by default). Both take a `baseUrl` override for tests.
  */
+import { own } from '../../platform/dom/own';
 import { pageConfig } from '../../platform/dom/page-config';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { HttpError } from '../http/http-error';
@@ -76,7 +77,7 @@ export async function getDayChanges(
   if (!isRecord(body)) throw new HttpError('ERR_BAD_RESPONSE', `GET ${path} answered something other than an object`);
   const changes: Record<string, DayChange> = {};
   for (const instrument of instruments) {
-    const change = readDayChange(body[instrument]);
+    const change = readDayChange(own(body, instrument));
     if (change) changes[instrument] = change;
   }
   return changes;

@@ -3,6 +3,7 @@
  * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin, from that frame's
  * own window, is believed.
  */
+import { setSafeUrl } from '../../platform/dom/safe-address';
 import { sessionFromMessage, ssoOrigin } from './session-message';
 import { getSession, setSession } from './session-store';
 
@@ -32,7 +33,7 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
     if (getSession() === 'unknown') setSession('guest');
   }, answerTimeoutMs);
 
-  frame.src = `${ssoHost!.replace(/\/+$/, '')}/session`;
+  setSafeUrl(frame, 'src', `${ssoHost!.replace(/\/+$/, '')}/session`, 'data-sso-host');
   frame.hidden = true;
   frame.title = 'Session';
   frame.tabIndex = -1;

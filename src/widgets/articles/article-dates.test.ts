@@ -60,6 +60,7 @@ describe('dayjs locale loading', () => {
       expect(await loadDayjsLocale('en-US')).to.equal('en');
       expect(await loadDayjsLocale('xx-YY')).to.equal('en');
       expect(await loadDayjsLocale('')).to.equal('en');
+      expect(await loadDayjsLocale('constructor'), 'only its own locales').to.equal('en');
     } finally {
       console.error = original;
     }
@@ -78,5 +79,6 @@ describe('article texts', () => {
   it('fills placeholders and keeps unknown ones', () => {
     expect(fillText('{shown} of {total}', { shown: 12, total: 25 })).to.equal('12 of 25');
     expect(fillText('{shown} {x}', { shown: 1 })).to.equal('1 {x}');
+    expect(fillText('{constructor}', {}), 'only its own values').to.equal('{constructor}');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createElement, type Ref } from 'react';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { safeMediaUrl } from '../../platform/dom/safe-address';
 import type { Article } from './article-data';
 import { articleDate } from './article-dates';
 import { readingTimeText } from './article-text';
@@ -60,7 +61,14 @@ export function ArticleTeaser({
     <article part="article" data-article-id={article.id}>
       <div part="media">
         {article.image && (
-          <img src={article.image} alt={article.imageAlt} loading="lazy" decoding="async" width="640" height="360" />
+          <img
+            src={safeMediaUrl(article.image, 'article "image"') ?? undefined}
+            alt={article.imageAlt}
+            loading="lazy"
+            decoding="async"
+            width="640"
+            height="360"
+          />
         )}
       </div>
       <div part="body">

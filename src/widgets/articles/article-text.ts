@@ -13,5 +13,7 @@ export function readingTimeText(template: string, minutes: number, locale: strin
 
 /** Fills `{name}` placeholders of an attribute text. */
 export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
 }

@@ -5,6 +5,8 @@
  * split by rollup or esbuild). A locale not listed here, or whose chunk fails, falls back to
  * English without an error: dates still read correctly, just not translated.
  */
+import { own } from '../../platform/dom/own';
+
 const LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
   'en-gb': () => import('dayjs/locale/en-gb.js'),
   'en-au': () => import('dayjs/locale/en-au.js'),
@@ -70,7 +72,7 @@ export function loadDayjsLocale(pageLocale: string): Promise<string> {
     pending = (async () => {
       for (const name of localeCandidates(key)) {
         if (name === 'en') return 'en';
-        const load = LOADERS[name];
+        const load = own(LOADERS, name);
         if (!load) continue;
         try {
           await load();
