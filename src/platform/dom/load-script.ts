@@ -5,6 +5,7 @@
  * one console error, once per page, and rejects with a ScriptRefused.
  */
 import { pageConfig } from './page-config';
+import { pageHead } from './page-globals';
 import { scriptAddressProblem } from './script-address';
 
 /** The address was refused; loadScript has said why in the console already. */
@@ -42,7 +43,7 @@ export function loadScript(src: string, asker: string, builtIn?: string): Promis
           script.remove();
           reject(new Error(`script ${src} failed to load`));
         };
-        document.head.append(script);
+        pageHead().append(script);
       });
     }
     scripts.set(src, loading);
