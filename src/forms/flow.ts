@@ -72,8 +72,15 @@ export interface FieldsStep<Props, Id extends string = string> extends BaseStep<
   next?: Id | null;
   /** Sends as soon as the step shows (a sign-in coming back from a provider); a failure leaves the step to try again. */
   sendOnShow?: boolean;
-  /** Links under the form, by attributes: other ways in ("Continue with Google"). Labels already translated. */
-  links?(props: Props & CommonFormProps, t: Translate): readonly { label: string; href: string }[];
+  /**
+   * Links under the form, by attributes: other ways in ("Continue with Google"). Labels already
+   * translated. `follow` gives the address a plain click goes to instead, made at the click (a
+   * one-time state added).
+   */
+  links?(
+    props: Props & CommonFormProps,
+    t: Translate,
+  ): readonly { label: string; href: string; follow?: (href: string) => string }[];
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
   switches?: readonly { label: string; step: Id }[];
   /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */
