@@ -93,7 +93,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['body', 'head', 'documentElement', 'readyState', 'title', 'visibilityState', 'activeElement'].map(
+        ...['body', 'head', 'documentElement', 'readyState', 'title', 'visibilityState', 'activeElement', 'cookie'].map(
           (property) => ({
             object: 'document',
             property,

@@ -24,7 +24,8 @@ const CLOBBERING_HTML = `
     data-registration-api="${EVIL}" data-sso-host="${EVIL}" data-locale="xx" data-regulator="evil">
   <form name="head"></form>
   <embed name="documentElement">
-  <object id="dataLayer"></object>`;
+  <object id="dataLayer"></object>
+  <img name="cookie" src="data:,">`;
 
 const realBody = () => document.querySelector('body')!;
 const realHead = () => document.querySelector('head')!;

@@ -4,12 +4,14 @@ import {
   pageActiveElement,
   pageBaseUri,
   pageBody,
+  pageCookies,
   pageHead,
   pageLoaded,
   pageRoot,
   pageTitle,
   pageVisible,
   windowOwn,
+  writePageCookie,
 } from './page-globals';
 
 /** The markup that shadows `document[name]` (and `window[name]`), as sanitised CMS HTML can carry it. */
@@ -34,6 +36,7 @@ const DOCUMENT_GLOBALS: [name: string, read: () => unknown][] = [
   ['title', pageTitle],
   ['visibilityState', pageVisible],
   ['activeElement', pageActiveElement],
+  ['cookie', pageCookies],
 ];
 
 describe('page globals', () => {
@@ -70,6 +73,17 @@ describe('page globals', () => {
       expect(windowOwn('siteElementsGlobal')).to.equal(undefined);
     });
   }
+
+  it('writes a cookie through the platform, whatever element is named cookie', () => {
+    add(CLOBBERERS['a <form name>']!('cookie'));
+    writePageCookie('page_globals_test=1; path=/');
+    try {
+      expect(pageCookies()).to.contain('page_globals_test=1');
+    } finally {
+      writePageCookie('page_globals_test=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+    }
+    expect(pageCookies()).not.to.contain('page_globals_test');
+  });
 
   it("gives the window's own property, defined by a page script or by defineWindowOwn", () => {
     add(CLOBBERERS['an <img name>']!('siteElementsOwn'));

@@ -45,6 +45,14 @@ export const pageTitle = (): string => String(platformValue('title'));
 /** Whether the page shows (`document.visibilityState` is not `hidden`). */
 export const pageVisible = (): boolean => platformValue('visibilityState') !== 'hidden';
 
+/** The page's cookies, as `document.cookie` gives them (`name=value; …`). */
+export const pageCookies = (): string => String(platformValue('cookie'));
+
+/** Writes one cookie (`name=value; path=/; …`), as setting `document.cookie` does. */
+export function writePageCookie(cookie: string): void {
+  Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.set!.call(document, cookie);
+}
+
 /** The document's focused element (a shadow host when the focus is inside its shadow root), or null. */
 export function pageActiveElement(): Element | null {
   const active = platformValue('activeElement');
