@@ -108,7 +108,7 @@ describe('a page whose markup names elements after the globals the library reads
     try {
       const errors = await logIn();
       expect(errors).to.have.lengthOf(1);
-      expect(errors[0]).to.contain('window.dataLayer is not a list');
+      expect(errors[0]).to.contain('window.dataLayer refused an entry');
       expect(await logIn()).to.deep.equal([]);
     } finally {
       delete window.dataLayer;

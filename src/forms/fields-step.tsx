@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { followInstead } from '../platform/dom/safe-url';
 import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
@@ -156,21 +155,18 @@ function StepForm<Props>({
             <ExtraAction step={step} t={t} context={context} onData={onData} />
           )}
         </div>
-        {step.links?.(formProps, t).map(({ label, href, follow }) => {
-          const source = `<${formTag}> link "${label}"`;
-          return (
-            <SafeLink
-              key={href}
-              href={href}
-              source={source}
-              onClick={follow && ((click) => followInstead(click, () => follow(href), source))}
-              className="secondary"
-              part="link"
-            >
-              {label}
-            </SafeLink>
-          );
-        })}
+        {step.links?.(formProps, t).map((link) => (
+          <SafeLink
+            key={link.href}
+            href={link.href}
+            source={`<${formTag}> link "${link.label}"`}
+            onClick={link.onClick}
+            className="secondary"
+            part="link"
+          >
+            {link.label}
+          </SafeLink>
+        ))}
         <Switches step={step} t={t} onSwitch={onSwitch} />
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@
  * each answer leads. The engine (flow-form.tsx) renders and runs any flow; each form element is a
  * flow plus its attributes. Framework-free.
  */
+import type { Click } from '../platform/dom/follow-instead';
 import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
 import type { FieldSpec } from './fields';
@@ -74,13 +75,12 @@ export interface FieldsStep<Props, Id extends string = string> extends BaseStep<
   sendOnShow?: boolean;
   /**
    * Links under the form, by attributes: other ways in ("Continue with Google"). Labels already
-   * translated. `follow` gives the address a plain click goes to instead, made at the click (a
-   * one-time state added).
+   * translated. `onClick` handles the click first (a one-time state added to the address).
    */
   links?(
     props: Props & CommonFormProps,
     t: Translate,
-  ): readonly { label: string; href: string; follow?: (href: string) => string }[];
+  ): readonly { label: string; href: string; onClick?: (click: Click) => void }[];
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
   switches?: readonly { label: string; step: Id }[];
   /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */

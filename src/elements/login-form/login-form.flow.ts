@@ -20,7 +20,7 @@ import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
-import { discardSocialState, isSocialState, withNewSocialState } from '../../services/sso/social-state';
+import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
 
 const SMS_STEP = 'sms-code';
 const SOCIAL_STEP = 'social';
@@ -106,7 +106,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
         Object.entries(props.social).map(([provider, href]) => ({
           label: t('continue_with', { provider: PROVIDER_NAMES[provider] ?? provider }),
           href,
-          follow: withNewSocialState,
+          onClick: followWithNewSocialState(href),
         })),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const options = { idempotencyKey, signal };

@@ -48,29 +48,6 @@ export function navigateTo(url: string, source: string): boolean {
   return safe !== null;
 }
 
-/** What followInstead needs of a click (a DOM or React mouse event). */
-interface Click {
-  button: number;
-  altKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-  preventDefault(): void;
-}
-
-/**
- * A link's click handler where the address is made at the click (a one-time state added): a
- * plain click (main button, no modifier key) goes to `url()` instead, through navigateTo. Any
- * other click (a new tab, a download) keeps the link's own address.
- */
-export function followInstead(click: Click, url: () => string, source: string): void {
-  const modified = click.altKey || click.ctrlKey || click.metaKey || click.shiftKey;
-  if (click.button !== 0 || modified || click.defaultPrevented) return;
-  click.preventDefault();
-  navigateTo(url(), source);
-}
-
 /** Opens `url` in a window of its own when it is a safe link: the window, or null (refused or blocked). */
 export function openWindow(url: string, source: string, name: string, features: string): Window | null {
   const safe = safeLink(url, source);

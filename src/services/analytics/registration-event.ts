@@ -41,10 +41,7 @@ export function pushRegistrationSuccess(response: unknown): boolean {
   // Only an array can be searched: a layer that is just a `push` hears the event every time.
   const reported =
     Array.isArray(layer) &&
-    layer.some(
-      (entry: unknown) =>
-        isRecord(entry) && entry.event === REGISTRATION_SUCCESS && entry.profile_id === event.profile_id,
-    );
+    layer.some((entry) => entry?.event === REGISTRATION_SUCCESS && entry.profile_id === event.profile_id);
   if (!reported) pushToDataLayer(event);
   return !reported;
 }

@@ -6,6 +6,7 @@
  * site's sign-in URL as `state` and expected back with the provider's token; a return whose state
  * this tab did not make is refused. Checked once, then discarded.
  */
+import { followInstead, type Click } from '../../platform/dom/follow-instead';
 
 const STORAGE_KEY = 'site-elements:social-state';
 
@@ -34,6 +35,10 @@ export function withNewSocialState(href: string): string {
   url.searchParams.set(STATE_PARAMETER, state);
   return url.href;
 }
+
+/** A "Continue with …" link's click: a plain click follows `href` with a new state. */
+export const followWithNewSocialState = (href: string) => (click: Click) =>
+  followInstead(click, () => withNewSocialState(href), '"Continue with" link');
 
 /** Whether `state` is the one this tab made. */
 export function isSocialState(state: string | null): boolean {
