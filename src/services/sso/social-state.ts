@@ -11,7 +11,7 @@ import { followInstead, type Click } from '../../platform/dom/follow-instead';
 const STORAGE_KEY = 'site-elements:social-state';
 
 /** The parameter that carries the state to the site's sign-in URL. */
-export const STATE_PARAMETER = 'state';
+const STATE_PARAMETER = 'state';
 
 /** sessionStorage, or null where the browser refuses it (then no social return is believed). */
 function tabStorage(): Storage | null {
