@@ -128,4 +128,36 @@ export default tseslint.config(
     files: ['demo/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  {
+    // Markup can shadow these (DOM clobbering: `<img name="body">`, `<img id="dataLayer">`): they
+    // are read through the platform's getters, in src/platform/dom/page-globals.ts only
+    // (docs/SECURITY.md §10).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/platform/dom/page-globals.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'body',
+          'head',
+          'documentElement',
+          'baseURI',
+          'readyState',
+          'title',
+          'visibilityState',
+          'activeElement',
+          'cookie',
+        ].map((property) => ({
+          object: 'document',
+          property,
+          message: 'Markup can stand in for it: read it through src/platform/dom/page-globals.ts.',
+        })),
+        ...['window', 'globalThis'].map((object) => ({
+          object,
+          property: 'dataLayer',
+          message: 'Markup can stand in for it: read it with windowOwn() (src/platform/dom/page-globals.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -9,6 +9,8 @@
  * - `/__scope/bare/`: the same APIs answering as one written from docs/RULES.md §7 alone may:
  *   every endpoint 200 `{}`, no field rules, no ids, no captcha issued (docs/FORMS.md). GET
  *   /__scope/bare/forms.html is the forms page pointed there.
+ * - GET /demo-social/:provider?state=&return=: the social provider's stand-in, back to the page
+ *   with a token and the state (docs/SECURITY.md §11).
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
  *
@@ -63,6 +65,20 @@ export default async function formsApi(app) {
       `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
     );
     return reply.type('text/html').send(page);
+  });
+
+  // The social provider's stand-in: a site's sign-in URL would start the provider's OAuth round
+  // trip with `state`; the demo skips the provider and comes straight back to `?return=` (a path
+  // on this site) with a token and the state it was given, as the site's callback would.
+  app.get('/demo-social/:provider', async (request, reply) => {
+    const { return: back = '/', state = '' } = request.query;
+    if (!/^\/(?![/\\])/.test(back)) return reply.code(400).send({ message: 'return must be a path on this site' });
+    const target = new URL(back, 'http://demo.invalid');
+    const provider = request.params.provider;
+    target.searchParams.set('social_provider', provider);
+    target.searchParams.set('social_token', `demo-${provider}-token`);
+    target.searchParams.set('social_state', state);
+    return reply.redirect(target.pathname + target.search + target.hash);
   });
 
   for (const prefix of ['', '/__scope/:scope']) {

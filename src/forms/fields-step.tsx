@@ -194,6 +194,7 @@ function StepForm<Props>({
             key={link.href}
             href={link.href}
             source={`<${formTag}> link "${link.label}"`}
+            onClick={link.onClick}
             className="secondary"
             part="link"
           >

@@ -3,6 +3,7 @@
  * each answer leads. The engine (flow-form.tsx) renders and runs any flow; each form element is a
  * flow plus its attributes. Framework-free.
  */
+import type { Click } from '../platform/dom/follow-instead';
 import type { AttributeSchema } from '../platform/runtime/attributes';
 import type { AccountClient, FormsClient, RegistrationClient } from '../services/forms-api';
 import type { FieldSpec } from './fields';
@@ -72,8 +73,14 @@ export interface FieldsStep<Props, Id extends string = string> extends BaseStep<
   next?: Id | null;
   /** Sends as soon as the step shows (a sign-in coming back from a provider); a failure leaves the step to try again. */
   sendOnShow?: boolean;
-  /** Links under the form, by attributes: other ways in ("Continue with Google"). Labels already translated. */
-  links?(props: Props & CommonFormProps, t: Translate): readonly { label: string; href: string }[];
+  /**
+   * Links under the form, by attributes: other ways in ("Continue with Google"). Labels already
+   * translated. `onClick` handles the click first (a one-time state added to the address).
+   */
+  links?(
+    props: Props & CommonFormProps,
+    t: Translate,
+  ): readonly { label: string; href: string; onClick?: (click: Click) => void }[];
   /** Other ways through the flow, offered as buttons that move to another step without sending ("Log in instead"). */
   switches?: readonly { label: string; step: Id }[];
   /** A second action, such as "send the code again"; `when` decides by attributes whether it is offered. */

@@ -3,6 +3,7 @@
  * browser has already jumped there; we settle it below the header. An element with class
  * `skip-scroll` is left alone: a widget that owns the hash (tabs, hash blocks) places it.
  */
+import { pageLoaded } from '../platform/dom/page-globals';
 import { elementForHash, scrollBelowHeader } from './scroll-targets';
 
 const SKIP_SCROLL_CLASS = 'skip-scroll';
@@ -14,7 +15,7 @@ export function scrollToHashOnLoad(): () => void {
     void scrollBelowHeader(target);
   };
   // After `load`: images above the target have their height, so the position is final.
-  if (document.readyState === 'complete') {
+  if (pageLoaded()) {
     scroll();
     return () => {};
   }

@@ -4,6 +4,7 @@
  * size (image-size.ts). Give the image `width` and `height` so its box is reserved meanwhile.
  * Images inserted after start-up are covered too.
  */
+import { pageBaseUri } from '../platform/dom/page-globals';
 import { eachElement } from './each-element';
 import { isResizeMode, resizedImageUrl } from './image-size';
 
@@ -30,7 +31,7 @@ function loadImage(image: HTMLImageElement) {
     for (const source of image.parentElement.querySelectorAll('source[data-srcset]')) moveData(source, 'srcset');
   }
   const { src, resize } = image.dataset;
-  if (src && isResizeMode(resize)) image.dataset.src = resizedImageUrl(src, resize, innerWidth, document.baseURI);
+  if (src && isResizeMode(resize)) image.dataset.src = resizedImageUrl(src, resize, innerWidth, pageBaseUri());
   moveData(image, 'srcset');
   moveData(image, 'src');
 }

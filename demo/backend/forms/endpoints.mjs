@@ -137,7 +137,7 @@ export const ENDPOINTS = [
     answer.login('phone'),
   ),
   ...account(['/api/user/unified'], ['login', 'password'], answer.login('login')),
-  ...account(['/api/user/authorise/social'], ['provider', 'token'], answer.socialLogin),
+  ...account(['/api/user/authorise/social'], ['provider', 'token', 'state'], answer.socialLogin),
   ...account(['/api/user/premium-analytics/register'], ACCOUNT, answer.signUp('client')),
   ...account(['/api/campaign/signup'], LEAD, answer.signUp('lead')),
   ...account(['/api/user/reset_password', '/api/user/activation_code/resend'], ['email'], answer.sent),

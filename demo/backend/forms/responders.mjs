@@ -122,7 +122,10 @@ export const login =
     return ok({ ...profileView(profile), redirect_url: '/webtrader' });
   };
 
-/** The demo trusts any provider token and signs in the demo account. */
+/**
+ * The demo trusts any provider token and state and signs in the demo account. A real server checks
+ * that `state` is the one its sign-in URL bound to this browser and to the token (docs/SECURITY.md §11).
+ */
 export const socialLogin = ({ state }) =>
   ok({ ...profileView(state.findByEmail(DEMO_ACCOUNT.email)), redirect_url: '/webtrader' });
 

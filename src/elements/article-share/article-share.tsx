@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { pageTitle } from '../../platform/dom/page-globals';
 import { openShareWindow } from '../../widgets/share/open-share-window';
 import { NetworkIcon } from '../../widgets/share/share-icons';
 import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';
@@ -17,7 +18,7 @@ function canonicalUrl(): string | null {
 
 export function ArticleShare({ url, title, label, shareLabel }: ArticleShareProps & HostProps) {
   const target = useMemo(() => pageUrlToShare(url, { canonical: canonicalUrl(), location: location.href }), [url]);
-  const shared = { url: target.url, title: title.trim() || document.title };
+  const shared = { url: target.url, title: title.trim() || pageTitle() };
   const links = shareLinks(shared.url, shared.title);
   const canShareNatively = typeof navigator.share === 'function';
 

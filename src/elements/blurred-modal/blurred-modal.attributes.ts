@@ -1,5 +1,6 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { httpUrlProblem } from '../../platform/dom/http-url';
+import { pageBaseUri } from '../../platform/dom/page-globals';
 import { confirmationCookieName, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 
 /** An attribute whose value `problem` checks, then `as` reads; a bad value logs one error and the default applies. */
@@ -22,7 +23,7 @@ export const blurredModalAttributes = {
   heading: attr.string('This page is for professional clients'),
   confirmText: attr.string('I am a professional client'),
   backText: attr.string('Take me back'),
-  backUrl: checked('/', (value) => httpUrlProblem(value, document.baseURI)),
+  backUrl: checked('/', (value) => httpUrlProblem(value, pageBaseUri())),
   cookieName: checked(DEFAULT_COOKIE, cookieNameProblem, confirmationCookieName),
   cookieDays: days,
 };

@@ -1,9 +1,10 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { httpUrlProblem } from '../../platform/dom/http-url';
+import { pageBaseUri } from '../../platform/dom/page-globals';
 
 /** An http(s) address of the certificate file; anything else is refused with one error. */
 const certificateUrl = attr.string('', (value) => {
-  const problem = httpUrlProblem(value.trim(), document.baseURI);
+  const problem = httpUrlProblem(value.trim(), pageBaseUri());
   if (problem) throw new AttributeError(problem);
   return value.trim();
 });

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { pageRoot } from '../../platform/dom/page-globals';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { popupPlacement, type PopupPlacement } from './language-switcher.model';
 import type { LanguageSwitcherProps } from './language-switcher.attributes';
@@ -54,5 +55,5 @@ export function LanguageSwitcher({ label, host }: LanguageSwitcherProps & HostPr
 function measurePlacement(host: HTMLElement, button: HTMLElement, popup: HTMLElement): PopupPlacement {
   const bar = (host.closest('nav-bar') ?? host).getBoundingClientRect();
   const { right } = button.getBoundingClientRect();
-  return popupPlacement(bar.bottom, right, popup.offsetWidth, document.documentElement.clientWidth);
+  return popupPlacement(bar.bottom, right, popup.offsetWidth, pageRoot().clientWidth);
 }

@@ -4,10 +4,14 @@
  * email mode. On success the visitor goes to `redirect`, else to the answer's `redirect_url`.
  *
  * Social sign-in: `social` (JSON, provider → the site's sign-in URL for it, e.g.
- * `{"google":"/auth/google"}`) adds "Continue with …" links. The provider's round trip ends back
- * on the page with `?social_provider=google&social_token=…`: the form then sends
- * `/api/user/authorise/social` at once, and takes the token out of the address bar first, so it
- * is never bookmarked, shared or sent on as a referrer.
+ * `{"google":"/auth/google"}`) adds "Continue with …" links. Pressing one makes a one-time state
+ * for this tab and follows the URL with it (`/auth/google?state=…`). The provider's round trip
+ * ends back on the page with `?social_provider=google&social_token=…&social_state=…`: when the
+ * state is the one this tab made, the form sends `/api/user/authorise/social` at once, the state
+ * included, so the server checks it too; any other return (a link someone else made: login
+ * CSRF) sends nothing, shows the login form and logs one console warning. Either way the
+ * parameters leave the address bar first, so the token is never bookmarked, shared or sent on as
+ * a referrer (docs/SECURITY.md §11).
  */
 import { own } from '../../platform/dom/own';
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
@@ -17,21 +21,31 @@ import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
+import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
 
 const SMS_STEP = 'sms-code';
 const SOCIAL_STEP = 'social';
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
-const SOCIAL_PARAMETERS = ['social_provider', 'social_token'] as const;
+const SOCIAL_PARAMETERS = ['social_provider', 'social_token', 'social_state'] as const;
 
-/** The provider and token of a social round trip in the page URL, removed from the address bar. */
+/** The provider, token and state of a social round trip in the page URL, when this tab made the state. */
+function socialReturn(search: string): Record<string, string> | null {
+  const query = new URLSearchParams(search);
+  const [provider, token, state] = SOCIAL_PARAMETERS.map((name) => query.get(name));
+  return provider && token && isSocialState(state) ? { provider, token, state: state! } : null;
+}
+
+/** The social return of the page URL, or none; its parameters leave the address bar, its state is used up. */
 function takeSocialReturn(search: string): Record<string, string> {
   const query = new URLSearchParams(search);
-  const [provider, token] = SOCIAL_PARAMETERS.map((name) => query.get(name));
-  if (!provider || !token) return {};
+  if (!SOCIAL_PARAMETERS.some((name) => query.has(name))) return {};
+  const taken = socialReturn(search);
+  discardSocialState();
   const url = new URL(location.href);
   SOCIAL_PARAMETERS.forEach((name) => url.searchParams.delete(name));
   history.replaceState(history.state, '', url);
-  return { provider, token };
+  if (!taken) console.warn('<login-form>: a social sign-in return this tab did not start; not signing in with it.');
+  return taken ?? {};
 }
 
 type StepId = 'social' | 'login' | 'sms-code';
@@ -46,8 +60,7 @@ export type LoginFormProps = PropsOf<typeof loginFormAttributes>;
 export const loginFlow: Flow<LoginFormProps, StepId> = {
   attributes: loginFormAttributes,
   initialData: (_props, { search }) => takeSocialReturn(search),
-  start: (_props, { search }) =>
-    SOCIAL_PARAMETERS.every((name) => new URLSearchParams(search).has(name)) ? SOCIAL_STEP : 'login',
+  start: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : 'login'),
   strings: {
     login_title: 'Log in',
     login_submit: 'Log in',
@@ -67,7 +80,10 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       fields: [],
       sendOnShow: true,
       async send(_values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token'), { idempotencyKey, signal });
+        const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token', 'state'), {
+          idempotencyKey,
+          signal,
+        });
         return { answer, next: null };
       },
       switches: [{ label: 'other_login', step: 'login' }],
@@ -91,6 +107,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
         Object.entries(props.social).map(([provider, href]) => ({
           label: t('continue_with', { provider: own(PROVIDER_NAMES, provider) ?? provider }),
           href,
+          onClick: followWithNewSocialState(href),
         })),
       async send(values, { props, apis, idempotencyKey, signal }) {
         const options = { idempotencyKey, signal };

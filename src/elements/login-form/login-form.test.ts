@@ -6,6 +6,7 @@ import { createFormsClient } from '../../services/forms-api';
 import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
+import { captureConsole, backendUrl } from '../../test/harness';
 import { loginForm } from './login-form.element';
 import { uniqueName } from '../../test/seeded-random';
 
@@ -208,14 +209,50 @@ describe('<login-form>', () => {
 
   describe('social sign-in', () => {
     const pageUrl = location.href;
+    const SOCIAL_PATH = '/api/user/authorise/social';
 
-    /** The page as a provider's round trip leaves it: the provider and its token in the query. */
-    function returnFromProvider(token: string) {
+    /**
+     * Where the next navigation of this page was going; the navigation itself is cancelled, so the
+     * test page stays (Chromium's Navigation API).
+     */
+    function nextNavigation(): Promise<URL> {
+      type Navigate = Event & { destination: { url: string } };
+      const { navigation } = window as unknown as { navigation: EventTarget };
+      return new Promise((resolve) =>
+        navigation.addEventListener(
+          'navigate',
+          (event) => {
+            event.preventDefault();
+            resolve(new URL((event as Navigate).destination.url));
+          },
+          { once: true },
+        ),
+      );
+    }
+
+    /** Presses "Continue with Google" as a visitor: the state of the address it follows. */
+    async function pressContinueWithGoogle(): Promise<string> {
+      const host = await openLoginForm({ social: JSON.stringify({ google: '/auth/google' }) });
+      const navigated = nextNavigation();
+      host.shadowRoot.querySelector<HTMLAnchorElement>('a[part="link"]')!.click();
+      const followed = await navigated;
+      host.remove(); // not removeForms(): it clears sessionStorage, where the state is kept
+      expect(followed.pathname).to.equal('/auth/google');
+      return followed.searchParams.get('state')!;
+    }
+
+    /** The page as a provider's round trip leaves it: the provider, its token and the state in the query. */
+    function returnFromProvider(token: string, state?: string) {
       const url = new URL(pageUrl);
       url.searchParams.set('social_provider', 'google');
       url.searchParams.set('social_token', token);
+      if (state !== undefined) url.searchParams.set('social_state', state);
       history.replaceState(null, '', url);
     }
+
+    /** The social sign-ins the server received with `token`. */
+    const socialRequests = async (token: string) =>
+      (await receivedRequests({ path: SOCIAL_PATH, since: records.since })).filter(({ body }) => body?.token === token);
 
     it('offers a "Continue with" link per provider of the social attribute', async () => {
       const host = await openLoginForm({ social: JSON.stringify({ google: '/auth/google', apple: '/auth/apple' }) });
@@ -226,29 +263,89 @@ describe('<login-form>', () => {
       ]);
     });
 
-    it('signs in at once with the token a provider sent back, and takes it out of the address bar', async () => {
+    it('follows a "Continue with" link with a fresh random state each press', async () => {
+      const [first, second] = [await pressContinueWithGoogle(), await pressContinueWithGoogle()];
+      expect(first).to.match(/^[\w-]{32,}$/);
+      expect(second)
+        .to.match(/^[\w-]{32,}$/)
+        .and.not.equal(first);
+    });
+
+    it('signs in at once with the token and state a provider sent back, and takes them out of the address bar', async () => {
+      const state = await pressContinueWithGoogle();
       const token = uniqueName('google');
-      returnFromProvider(token);
+      returnFromProvider(token, state);
       const host = await forms.mountForm(loginForm);
-      expect(location.search).not.to.contain('social_token');
+      expect(location.search).not.to.contain('social_');
       await forms.waitForStep(host, 'done');
-      const [social] = (await receivedRequests({ path: '/api/user/authorise/social', since: records.since })).filter(
-        ({ body }) => body?.token === token,
-      );
-      expect(social!.body).to.include({ provider: 'google', agent: navigator.userAgent });
+      const [social, ...more] = await socialRequests(token);
+      expect(more).to.be.empty;
+      expect(social!.body).to.include({ provider: 'google', state, agent: navigator.userAgent });
       expect(sessionStorage.getItem('site-form:login-form#0') ?? '').not.to.contain(token);
+    });
+
+    for (const [how, state] of [
+      ['no state', () => undefined],
+      ['a state this tab did not make', () => uniqueName('state')],
+    ] as const) {
+      it(`sends nothing for a return with ${how} (login CSRF), shows the login form and warns once`, async () => {
+        await pressContinueWithGoogle();
+        const token = uniqueName('attacker');
+        returnFromProvider(token, state());
+        const warnings = captureConsole('warn');
+        try {
+          const host = await openLoginForm();
+          expect(forms.headingText(host)).to.equal('Log in');
+          expect(location.search).not.to.contain('social_');
+        } finally {
+          warnings.restore();
+        }
+        expect(warnings.messages).to.have.lengthOf(1);
+        expect(warnings.messages[0]).to.contain('<login-form>');
+        expect(await socialRequests(token)).to.be.empty;
+      });
+    }
+
+    it('takes a state once: the same return again sends nothing', async () => {
+      const state = await pressContinueWithGoogle();
+      const token = uniqueName('google');
+      returnFromProvider(token, state);
+      await forms.waitForStep(await forms.mountForm(loginForm), 'done');
+      forms.removeForms();
+      returnFromProvider(token, state);
+      const warnings = captureConsole('warn');
+      try {
+        expect(forms.headingText(await openLoginForm())).to.equal('Log in');
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages).to.have.lengthOf(1);
+      expect(await socialRequests(token)).to.have.lengthOf(1);
     });
 
     it('explains a refused social sign-in and offers to try again or log in another way', async () => {
       const token = uniqueName('google');
-      await switchFault({ mode: 'server-error', path: '/api/user/authorise/social', body: { token }, times: 1 });
-      returnFromProvider(token);
+      await switchFault({ mode: 'server-error', path: SOCIAL_PATH, body: { token }, times: 1 });
+      returnFromProvider(token, await pressContinueWithGoogle());
       const host = await forms.mountForm(loginForm);
       await waitUntil(() => forms.alertText(host), 'no alert');
       expect(forms.alertText(host)).to.contain('Something went wrong on our side');
       expect(forms.submitButton(host).textContent).to.equal('Try again');
       await forms.submitForm(host);
       await forms.waitForStep(host, 'done');
+    });
+
+    it("comes back through the demo's provider stand-in with the state it was given", async () => {
+      const response = await fetch(
+        `${await backendUrl()}/demo-social/google?return=${encodeURIComponent('/forms.html')}&state=s-1`,
+      );
+      const back = new URL(response.url);
+      expect(back.pathname).to.equal('/forms.html');
+      expect(Object.fromEntries(back.searchParams)).to.deep.equal({
+        social_provider: 'google',
+        social_token: 'demo-google-token',
+        social_state: 's-1',
+      });
     });
   });
 

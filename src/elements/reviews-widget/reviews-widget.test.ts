@@ -82,7 +82,9 @@ describe('reviews-widget', () => {
 
   it('waits for the page load event before counting', async () => {
     const src = await standInSrc();
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    // The page's real getter is the one the library reads (src/platform/dom/page-globals.ts).
+    const readyState = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!;
+    Object.defineProperty(Document.prototype, 'readyState', { ...readyState, get: () => 'loading' });
     try {
       const widget = await fixture(
         html`<div class="forex-demo-reviews"><reviews-widget src=${src}></reviews-widget></div>`,
@@ -97,7 +99,7 @@ describe('reviews-widget', () => {
         'not loaded after the load event',
       );
     } finally {
-      delete (document as { readyState?: unknown }).readyState;
+      Object.defineProperty(Document.prototype, 'readyState', readyState);
     }
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { loadScript, ScriptRefused } from '../../platform/dom/load-script';
+import { pageLoaded } from '../../platform/dom/page-globals';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import type { ReviewsWidgetProps } from './reviews-widget.attributes';
 
@@ -23,7 +24,7 @@ export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {
         );
       }, delay);
     };
-    if (document.readyState === 'complete') start();
+    if (pageLoaded()) start();
     else addEventListener('load', start, { once: true });
     return () => {
       removeEventListener('load', start);

@@ -272,6 +272,7 @@ describe('<site-swiper>', () => {
       await waitUntil(() => currentDot(element) === 'Go to slide 2', 'autoplay did not start again');
     });
 
+    const visibilityState = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
     const pauses: {
       reason: string;
       pause: (element: Element) => Promise<void>;
@@ -292,12 +293,13 @@ describe('<site-swiper>', () => {
       },
       {
         reason: 'the page is hidden',
+        // The page's real getter is the one the library reads (src/platform/dom/page-globals.ts).
         pause: async () => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          Object.defineProperty(Document.prototype, 'visibilityState', { ...visibilityState, get: () => 'hidden' });
           document.dispatchEvent(new Event('visibilitychange'));
         },
         resume: () => {
-          delete (document as { visibilityState?: string }).visibilityState;
+          Object.defineProperty(Document.prototype, 'visibilityState', visibilityState);
           document.dispatchEvent(new Event('visibilitychange'));
         },
       },

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageVisible } from '../../platform/dom/page-globals';
 
 function subscribe(listener: () => void) {
   document.addEventListener('visibilitychange', listener);
@@ -7,5 +8,5 @@ function subscribe(listener: () => void) {
 
 /** Whether the page is visible (not a background tab, not a minimised window). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden');
+  return useSyncExternalStore(subscribe, pageVisible);
 }

@@ -5,6 +5,7 @@
  * one console error, once per page, and rejects with a ScriptRefused. The address reaches the
  * <script> through the Trusted Types policy (./trusted-types.ts), which checks it again.
  */
+import { pageHead } from './page-globals';
 import { pageScriptProblem } from './script-address';
 import { trustedScriptUrl } from './trusted-types';
 
@@ -28,7 +29,7 @@ export function loadScript(src: string, asker: string, builtIn?: string): Promis
     } else {
       loading = new Promise((resolve, reject) => {
         const script = document.createElement('script');
-        // The library's one script address sink, through its Trusted Types policy (docs/SECURITY.md, rule 7).
+        // The library's one script address sink, through its Trusted Types policy (docs/SECURITY.md, rule 8).
         script.src = trustedScriptUrl(src, builtIn);
         script.async = true;
         script.onload = () => resolve();
@@ -37,7 +38,7 @@ export function loadScript(src: string, asker: string, builtIn?: string): Promis
           script.remove();
           reject(new Error(`script ${src} failed to load`));
         };
-        document.head.append(script);
+        pageHead().append(script);
       });
     }
     scripts.set(src, loading);

@@ -15,6 +15,7 @@
 import { reducedMotion } from '../../styles/breakpoints';
 import { systemClock } from './clock';
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from './dialog-timings';
+import { pageActiveElement, pageRoot } from './page-globals';
 
 export interface ModalDialogOptions {
   /**
@@ -125,7 +126,7 @@ export function attachModalDialog(element: HTMLDialogElement, options: ModalDial
 
 /** The focused element, inside open shadow roots. */
 export function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
+  let active = pageActiveElement();
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
@@ -238,7 +239,7 @@ let savedStyle: { overflow: string; gutter: string; minHeight: string } | null =
 function lockPageScroll() {
   scrollLocks += 1;
   if (scrollLocks > 1) return;
-  const root = document.documentElement;
+  const root = pageRoot();
   const lock = scrollLockStyle(innerWidth - root.clientWidth);
   savedStyle = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter, minHeight: root.style.minHeight };
   if (lock.scrollbarGutter) root.style.scrollbarGutter = lock.scrollbarGutter;
@@ -254,7 +255,7 @@ function lockPageScroll() {
 function unlockPageScroll() {
   scrollLocks = Math.max(0, scrollLocks - 1);
   if (scrollLocks > 0 || !savedStyle) return;
-  const root = document.documentElement;
+  const root = pageRoot();
   root.style.overflow = savedStyle.overflow;
   root.style.scrollbarGutter = savedStyle.gutter;
   root.style.minHeight = savedStyle.minHeight;

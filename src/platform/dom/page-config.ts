@@ -1,4 +1,9 @@
-/** The page configuration of docs/CONTRACT.md: `<body>` data attributes, read once, with defaults. */
+/**
+ * The page configuration of docs/CONTRACT.md: `<body>` data attributes, read once, with defaults,
+ * from the real `<body>` (./page-globals.ts: markup named `body` cannot stand in for it) and frozen,
+ * so nothing that runs later can point an API or the script origins elsewhere.
+ */
+import { pageBody, pageRoot } from './page-globals';
 
 export interface PageConfig {
   regulator: string;
@@ -10,9 +15,9 @@ export interface PageConfig {
   quotesApi: string;
   locale: string;
   /** Further origins a finished form may send the visitor to (comma list). */
-  redirectOrigins: string[];
+  redirectOrigins: readonly string[];
   /** Origins besides the page's own that scripts named by attributes may load from (comma list; https only). */
-  scriptOrigins: string[];
+  scriptOrigins: readonly string[];
   /** Base URL of the icon library `<site-icon>` fetches `{glyph}[_fill1].svg` from, ending in `/`; null: the icons shipped beside the script. */
   iconBase: string | null;
 }
@@ -26,15 +31,17 @@ export interface PageSource {
 const DEFAULT_REGULATOR = 'fca';
 const DEFAULT_LOCALE = 'en';
 
-export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfig {
+export function readPageConfig({ dataset, lang, origin }: PageSource): Readonly<PageConfig> {
   const text = (value: string | undefined) => value?.trim() || undefined;
   const baseUrl = (value: string | undefined) => (text(value) ?? origin).replace(/\/+$/, '');
   const list = (value = '') =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-  return {
+    Object.freeze(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+  return Object.freeze({
     regulator: text(dataset.regulator)?.toLowerCase() ?? DEFAULT_REGULATOR,
     ssoHost: text(dataset.ssoHost)?.replace(/\/+$/, '') ?? null,
     formsApi: baseUrl(dataset.formsApi),
@@ -45,7 +52,7 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): PageConfi
     redirectOrigins: list(dataset.redirectOrigins),
     scriptOrigins: list(dataset.scriptOrigins),
     iconBase: iconBaseUrl(text(dataset.iconBase), origin),
-  };
+  });
 }
 
 /** `data-icon-base`, absolute or relative to the page's origin, as a folder URL; null when absent or invalid. */
@@ -57,13 +64,13 @@ function iconBaseUrl(value: string | undefined, origin: string): string | null {
   }
 }
 
-let config: PageConfig | undefined;
+let config: Readonly<PageConfig> | undefined;
 
 /** The page's configuration, read from `<body>` on first use. */
-export function pageConfig(): PageConfig {
+export function pageConfig(): Readonly<PageConfig> {
   config ??= readPageConfig({
-    dataset: document.body?.dataset ?? {},
-    lang: document.documentElement.lang,
+    dataset: pageBody()?.dataset ?? {},
+    lang: pageRoot().lang,
     origin: location.origin,
   });
   return config;

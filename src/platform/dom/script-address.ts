@@ -8,6 +8,7 @@
  * Trusted Types policy (./trusted-types.ts) again at the sink.
  */
 import { pageConfig } from './page-config';
+import { pageBaseUri } from './page-globals';
 
 export interface ScriptAddressRules {
   /** What relative addresses resolve against: the document's base URL. */
@@ -53,7 +54,7 @@ export function pageScriptProblem(src: string, builtIn?: string) {
   return src === builtIn
     ? null
     : scriptAddressProblem(src, {
-        baseUrl: document.baseURI,
+        baseUrl: pageBaseUri(),
         pageOrigin: location.origin,
         allowedOrigins: pageConfig().scriptOrigins,
       });

@@ -3,6 +3,7 @@
  * at a time: a new one, or the visitor's wheel or touch, stops the running one.
  */
 import { reducedMotion } from '../../styles/breakpoints';
+import { pageRoot } from './page-globals';
 import { scrollDestination, scrollPositionAt } from './scroll-math';
 
 export interface ScrollToTargetOptions {
@@ -23,7 +24,7 @@ export function scrollToTarget(
   { durationMs = 500, offset = 0 }: ScrollToTargetOptions = {},
 ): Promise<void> {
   stopRunning?.();
-  const root = document.documentElement;
+  const root = pageRoot();
   const top = typeof target === 'number' ? target : target.getBoundingClientRect().top + scrollY;
   const from = scrollY;
   const to = scrollDestination(top, offset, root.scrollHeight - root.clientHeight);

@@ -37,9 +37,11 @@ export function registrationSuccessEvent(response: unknown): RegistrationSuccess
 export function pushRegistrationSuccess(response: unknown): boolean {
   const event = registrationSuccessEvent(response);
   if (!event) return false;
-  const reported = dataLayer().some(
-    (entry) => entry.event === REGISTRATION_SUCCESS && entry.profile_id === event.profile_id,
-  );
+  const layer = dataLayer();
+  // Only an array can be searched: a layer that is just a `push` hears the event every time.
+  const reported =
+    Array.isArray(layer) &&
+    layer.some((entry) => entry?.event === REGISTRATION_SUCCESS && entry.profile_id === event.profile_id);
   if (!reported) pushToDataLayer(event);
   return !reported;
 }

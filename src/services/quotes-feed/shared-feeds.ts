@@ -3,6 +3,7 @@
  * browser's tabs (browser-feed.ts) unless the browser lacks Web Locks or BroadcastChannel or the
  * page opts out with `data-quotes-shared="off"` on `<body>`; then each page has its own socket.
  */
+import { pageBaseUri, pageBody } from '../../platform/dom/page-globals';
 import { canShareBetweenTabs, createBrowserFeed } from './browser-feed';
 import { createQuotesFeed, type QuotesFeed } from './quotes-feed';
 import { fetchToken } from './token-fetch';
@@ -16,7 +17,7 @@ const feeds = new Map<string, QuotesFeed>();
  */
 function socketUrl(wsApi: string): string {
   try {
-    const url = new URL(wsApi.trim(), document.baseURI);
+    const url = new URL(wsApi.trim(), pageBaseUri());
     if (url.protocol === 'http:' || url.protocol === 'https:')
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     return url.href;
@@ -26,7 +27,7 @@ function socketUrl(wsApi: string): string {
 }
 
 /** Read here rather than in page-config.ts: the feed is in a lazy chunk, the page config is eager. */
-const pageOptsOut = () => document.body?.dataset.quotesShared?.trim().toLowerCase() === 'off';
+const pageOptsOut = () => pageBody()?.dataset.quotesShared?.trim().toLowerCase() === 'off';
 
 /**
  * The page's feed for `wsApi`, created on first use with the timings of docs/RULES.md §9. The first caller's

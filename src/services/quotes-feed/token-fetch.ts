@@ -2,6 +2,7 @@
  * GET {token-url} → the quotes token, as JSON `{ "token": "..." }` or plain text (docs/CONTRACT.md).
  * At most one request per URL is in flight: every feed asking meanwhile shares its answer.
  */
+import { pageBaseUri } from '../../platform/dom/page-globals';
 import { createHttpClient } from '../http/http-client';
 
 /** docs/RULES.md §5: an empty token is an error with this message, and no socket is opened. */
@@ -33,7 +34,7 @@ const inFlight = new Map<string, Promise<string>>();
 
 export function fetchToken(tokenUrl: string): Promise<string> {
   if (!tokenUrl.trim()) return Promise.reject(new MissingTokenError());
-  const url = new URL(tokenUrl, document.baseURI);
+  const url = new URL(tokenUrl, pageBaseUri());
   let request = inFlight.get(url.href);
   if (!request) {
     request = createHttpClient({ baseUrl: url.origin, timeoutMs: TOKEN_TIMEOUT_MS })

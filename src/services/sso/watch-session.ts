@@ -3,6 +3,7 @@
  * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin, from that frame's
  * own window, is believed.
  */
+import { pageBody } from '../../platform/dom/page-globals';
 import { setSafeUrl } from '../../platform/dom/safe-address';
 import { sessionFromMessage, ssoOrigin } from './session-message';
 import { getSession, setSession } from './session-store';
@@ -38,7 +39,7 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
   frame.title = 'Session';
   frame.tabIndex = -1;
   frame.dataset.ssoSession = '';
-  document.body.append(frame);
+  pageBody()?.append(frame);
 
   return () => {
     removeEventListener('message', onMessage);
