@@ -67,7 +67,7 @@ async function useScripts(page) {
   const signup = page.locator('signup-form#signup');
   if (await signup.count()) {
     await signup.scrollIntoViewIfNeeded();
-    const field = (name) => signup.locator(`#field-${name}`);
+    const field = (name) => signup.locator(`form [name="${name}"]`);
     await field('first_name').fill('Ada');
     await field('last_name').fill('Lovelace');
     await field('email').fill(`csp-${Date.now()}@example.com`);
