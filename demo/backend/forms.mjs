@@ -8,7 +8,9 @@
  * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
  * - `/__scope/bare/`: the same APIs answering as one written from docs/RULES.md §7 alone may:
  *   every endpoint 200 `{}`, no field rules, no ids, no captcha issued (docs/FORMS.md). GET
- *   /__scope/bare/forms.html is the forms page pointed there.
+ *   /__scope/bare/forms.html is the forms page pointed there. The other bare scopes
+ *   (`bare-ids`, `bare-otp`, ..., forms/bare-variants.mjs) answer every call with ids, a code,
+ *   malformed ids or a failure, and have their forms page too.
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
  *
@@ -28,9 +30,9 @@ import { validate } from './forms/field-rules.mjs';
 import { createState } from './forms/state.mjs';
 import { createXsrf } from './forms/xsrf.mjs';
 import { scopeOf } from './forms/scope.mjs';
+import { BARE_VARIANTS } from './forms/bare-variants.mjs';
 import { readFile } from 'node:fs/promises';
 
-const BARE_SCOPE = 'bare';
 const FORMS_PAGE = new URL('../forms.html', import.meta.url);
 
 const XSRF_CHECKED_APIS = new Set(['forms', 'account']);
@@ -56,14 +58,16 @@ export default async function formsApi(app) {
     return problem ? reply.code(400).send({ message: problem }) : faults.list();
   });
 
-  app.get(`/__scope/${BARE_SCOPE}/forms.html`, async (request, reply) => {
-    const base = `/__scope/${BARE_SCOPE}`;
-    const page = (await readFile(FORMS_PAGE, 'utf8')).replace(
-      '<body ',
-      `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
-    );
-    return reply.type('text/html').send(page);
-  });
+  for (const scope of Object.keys(BARE_VARIANTS)) {
+    app.get(`/__scope/${scope}/forms.html`, async (request, reply) => {
+      const base = `/__scope/${scope}`;
+      const page = (await readFile(FORMS_PAGE, 'utf8')).replace(
+        '<body ',
+        `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
+      );
+      return reply.type('text/html').send(page);
+    });
+  }
 
   for (const prefix of ['', '/__scope/:scope']) {
     app.get(`${prefix}/utils/xsrf`, async (request, reply) => {
@@ -82,9 +86,10 @@ export default async function formsApi(app) {
 
   async function handle(endpoint, request, reply) {
     const { scope, path } = scopeOf(request.url);
-    if (scope === BARE_SCOPE) {
-      records.add(request, { api: endpoint.api, status: 200, response: {}, xsrf: 'not checked', fault: null });
-      return reply.code(200).send({});
+    if (Object.hasOwn(BARE_VARIANTS, scope)) {
+      const { status, body } = BARE_VARIANTS[scope];
+      records.add(request, { api: endpoint.api, status, response: body, xsrf: 'not checked', fault: null });
+      return reply.code(status).send(body);
     }
     const key = request.headers['idempotency-key'];
     const fault = faults.take(path, key, request.body, scope);
