@@ -9,7 +9,7 @@ export function payloadOf(answer: unknown): Record<string, unknown> {
 }
 
 /** A value an answer may carry as an id or a text: a non-empty string, or a number. */
-const isUsable = (value: unknown): value is string | number =>
+export const isUsable = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
 
 /**

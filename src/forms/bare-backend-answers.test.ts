@@ -57,6 +57,8 @@ interface Sample {
   title: string;
   /** The form-success detail's fields, when the flow has a sign-up. */
   ids?: Record<string, string>;
+  /** `Registration Success` is pushed once (docs/RULES.md §4: ids with is_email_verified falsy). */
+  reported?: true;
   /** Paths that must not be asked. */
   never?: readonly string[];
 }
@@ -76,6 +78,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     steps: [['details', account()], ['phone-code', { code: '123456' }], ['step-2', STEP_2], ['thank-you']],
     title: 'Your account is open',
     ids: { profile_id: 'p8', client_id: 'c8' },
+    reported: true,
   },
   'signup-form, the sign-up answering {}': {
     definition: signupForm,
@@ -101,6 +104,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     ],
     title: 'Welcome on board',
     ids: { profile_id: 'p6', client_id: 'c6' },
+    reported: true,
   },
   'lead-signup-form, a lead without a profile_id': {
     definition: leadSignupForm,
@@ -169,6 +173,10 @@ describe('multi-step forms against a bare API, a sample of the answers that deci
       const successes = events.filter(({ type }) => type === 'form-success');
       expect(successes, 'one form-success').to.have.length(1);
       if (sample.ids) expect(successes[0]!.detail).to.include(sample.ids);
+      const reports = window.dataLayer!.filter(({ event }) => event === 'Registration Success');
+      expect(reports, 'Registration Success').to.deep.equal(
+        sample.reported ? [{ event: 'Registration Success', ...sample.ids }] : [],
+      );
       const asked = (await bareRequests(since)).map(({ path }) => path);
       for (const path of sample.never ?? []) expect(asked, `no request to ${path}`).to.not.include(path);
     });

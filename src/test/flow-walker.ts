@@ -16,7 +16,7 @@
  * that fails again, a transition to no step. Walks from the same step with the same data go the
  * same way, so each is walked once and counted as often as it is reached.
  */
-import { successDetail } from '../forms/answers';
+import { isUsable, pick, successDetail } from '../forms/answers';
 import { forgetRegistrationCountries } from '../forms/countries';
 import { describeFailure } from '../forms/failures';
 import type { FieldSpec } from '../forms/fields';
@@ -32,6 +32,19 @@ const ID = ['p9'];
 const SIGNUP = { profile_id: ID, client_id: ['c9'], is_email_verified: [true, false] };
 const LOGIN = { otp_code_id: ['o9'], redirect_url: ['/account'] };
 const STEP_2 = { profile_id: ['p-later'], client_id: ['c-later'] };
+/** The requests that complete the sign-up's profile: each must carry its profile_id. */
+const STEP_2_CALLS = [
+  'signupStep2',
+  'partnerStep2',
+  'partnerAffiliateStep2',
+  'educationSignupStep2',
+  'tradingCentralStep2',
+  'createDemoAccountStep2',
+  'islamicAccountStep2',
+  'metatrader4Step2',
+  'metatraderSeStep2',
+  'activateLead',
+].map((name) => `forms.${name}`);
 const ANSWER_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly unknown[]>>>> = {
   'forms.signup': { ...SIGNUP, otp_code_id: ['o9'] },
   ...Object.fromEntries(
@@ -69,20 +82,7 @@ const ANSWER_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly un
   'forms.mt4DownloadOld': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
   'forms.mt5DownloadNew': { download_url: ['https://example.com/mt5.exe'] },
   'forms.downloadEbook': { download_url: ['https://example.com/book.pdf'] },
-  ...Object.fromEntries(
-    [
-      'signupStep2',
-      'partnerStep2',
-      'partnerAffiliateStep2',
-      'educationSignupStep2',
-      'tradingCentralStep2',
-      'createDemoAccountStep2',
-      'islamicAccountStep2',
-      'metatrader4Step2',
-      'metatraderSeStep2',
-      'activateLead',
-    ].map((name) => [`forms.${name}`, STEP_2]),
-  ),
+  ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, STEP_2])),
 };
 
 /**
@@ -110,11 +110,7 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
   'forms.signupThankYouStep': 'profile_id',
   'forms.forexDemoThankYou': 'profile_id',
   'forms.mt4SeThankYou': 'profile_id',
-  ...Object.fromEntries(
-    Object.keys(ANSWER_FIELDS)
-      .filter((call) => STEP_2 === ANSWER_FIELDS[call])
-      .map((c) => [c, 'profile_id']),
-  ),
+  ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, 'profile_id'])),
 };
 
 /** The sign-up requests: their answer's ids are the form-success detail's. */
@@ -126,8 +122,9 @@ const FAILURES: readonly HttpError[] = [
   new HttpError('ETIMEDOUT', 'timeout exceeded'),
   new HttpError('ERR_NETWORK', 'Network Error'),
 ];
-const MALFORMED = [Symbol('absent'), 42, ''] as const;
-const ABSENT = MALFORMED[0];
+const ABSENT = Symbol('absent');
+/** A field absent, of the wrong type (a number is a good id: `true` is not), or empty. */
+const notGood = (good: readonly unknown[]) => [ABSENT, typeof good[0] === 'boolean' ? 'yes' : true, ''];
 
 type Answer = { ok: unknown } | { fails: HttpError };
 
@@ -137,12 +134,8 @@ function answersOf(call: string): { answers: readonly Answer[]; deciding: boolea
   if (fields) {
     let bodies: Record<string, unknown>[] = [{}];
     for (const [name, good] of Object.entries(fields)) {
-      const values = [...good, ...MALFORMED];
-      bodies = bodies.flatMap((body) =>
-        values.map((value) =>
-          value === ABSENT ? body : { ...body, [name]: value === 42 && typeof good[0] === 'number' ? 'x' : value },
-        ),
-      );
+      const values = [...good, ...notGood(good)];
+      bodies = bodies.flatMap((body) => values.map((value) => (value === ABSENT ? body : { ...body, [name]: value })));
     }
     return { answers: [...bodies.map((ok) => ({ ok })), ...FAILURES.map((fails) => ({ fails }))], deciding: true };
   }
@@ -227,15 +220,13 @@ const typed = (specs: readonly FieldSpec[]): FormValues =>
     ]),
   );
 
-const usable = (value: unknown) => (typeof value === 'string' && value !== '') || typeof value === 'number';
-
 /** The id a call must carry, missing from its body and its path parameters. */
 function missingId({ call, args }: Call): string | null {
   const id = NEEDS_ID[call];
   if (!id) return null;
   const [first, second] = args as [Record<string, unknown> | undefined, Record<string, unknown> | undefined];
   const places = [first, first?.params, second?.params] as (Record<string, unknown> | undefined)[];
-  return places.some((place) => usable(place?.[id])) ? null : id;
+  return places.some((place) => isUsable(place?.[id])) ? null : id;
 }
 
 export interface Tally {
@@ -314,7 +305,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     const step = flow.steps.find((candidate) => candidate.id === id)!;
     if (step.kind === 'message') return end(step, state);
     const waitsFor = setup.codeSteps?.[id];
-    const opened: string[] = waitsFor && !usable(state.data[waitsFor]) ? [`${id}: opened without ${waitsFor}`] : [];
+    const opened: string[] = waitsFor && !isUsable(state.data[waitsFor]) ? [`${id}: opened without ${waitsFor}`] : [];
     const extra = step.extra && (step.extra.when?.(props) ?? true) ? await resend(step, state) : [];
     const tally = await everyAnswer(async (apis, calls) => {
       const submission = {};
@@ -354,7 +345,8 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
   async function after(step: FieldsStep<unknown>, state: State, outcome: StepOutcome, calls: Call[]): Promise<Tally> {
     const registered = { ...state.registered };
     for (const { call, answer } of calls) {
-      if (SIGNUP_CALLS.includes(call) && 'ok' in answer) Object.assign(registered, signupIds(answer.ok));
+      if (SIGNUP_CALLS.includes(call) && 'ok' in answer)
+        Object.assign(registered, pick(answer.ok, 'profile_id', 'client_id'));
     }
     const data = { ...state.data, ...outcome.data };
     const next: State = { data, registered, answer: outcome.answer !== undefined ? outcome.answer : state.answer };
@@ -442,13 +434,6 @@ function answerIndex(call: string, answer: Answer): number {
       : candidate === answer,
   );
   return Math.max(index, 0);
-}
-
-function signupIds(answer: unknown): Record<string, unknown> {
-  const body = answer as Record<string, unknown>;
-  return Object.fromEntries(
-    ['profile_id', 'client_id'].filter((name) => usable(body[name])).map((name) => [name, body[name]]),
-  );
 }
 
 const one = (way: 'success' | 'error'): Tally => ({
