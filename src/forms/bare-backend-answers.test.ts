@@ -55,6 +55,8 @@ interface Sample {
   /** Each step shown, and what is typed there; the last is where the flow ends. */
   steps: readonly (readonly [step: string, values?: Values])[];
   title: string;
+  /** The text under it, when the answers decide it. */
+  text?: string;
   /** The form-success detail's fields, when the flow has a sign-up. */
   ids?: Record<string, string>;
   /** `Registration Success` is pushed once (docs/RULES.md §4: ids with is_email_verified falsy). */
@@ -69,6 +71,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     answers: { [SIGNUP]: { body: { profile_id: 'p9', client_id: 'c9', is_email_verified: true } } },
     steps: [['details', account()], ['step-2', STEP_2], ['thank-you']],
     title: 'Your account is open',
+    text: 'We will email you the next steps.',
     ids: { profile_id: 'p9', client_id: 'c9' },
     never: [SMS],
   },
@@ -85,6 +88,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     answers: {},
     steps: [['details', account()], ['thank-you']],
     title: 'Your account is open',
+    text: 'Check your email: open the link we sent you to confirm your address.',
     never: [SMS, '/utils/custom-forms/signup/signup-step-2', '/utils/custom-forms/signup/thank-you-step'],
   },
   'demo-signup-form, the sign-up answering an empty profile_id': {
@@ -170,6 +174,7 @@ describe('multi-step forms against a bare API, a sample of the answers that deci
         await waitForStep(host, sample.steps[index + 1]![0]);
       }
       await waitUntil(() => headingText(host) === sample.title, `the heading is "${headingText(host)}"`);
+      if (sample.text) expect(host.shadowRoot.querySelector('.intro')?.textContent).to.equal(sample.text);
       const successes = events.filter(({ type }) => type === 'form-success');
       expect(successes, 'one form-success').to.have.length(1);
       if (sample.ids) expect(successes[0]!.detail).to.include(sample.ids);

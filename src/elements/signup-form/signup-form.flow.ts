@@ -95,7 +95,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           throw error;
         }
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
-        const emailVerified = payloadOf(answer).is_email_verified === true;
+        const emailVerified = Boolean(payloadOf(answer).is_email_verified); // as docs/RULES.md §4 reads it
         if (kept.otp_code_id !== undefined) await sendSmsCode(kept.otp_code_id, context);
         return { answer, next: PHONE_CODE_STEP, data: { ...kept, email, email_verified: emailVerified } };
       },
