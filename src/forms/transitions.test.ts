@@ -94,4 +94,11 @@ describe('flow problems', () => {
       'step "signup": switch "skip" names "thanks", which is no step of the flow',
     ]);
   });
+
+  it('name a skipTo that names no step', () => {
+    const code: RoutedStep = { id: 'code', kind: 'fields', needs: ['otp_code_id'], skipTo: 'sent' };
+    expect(flowProblems({ steps: [code] })).to.deep.equal([
+      'step "code": skipTo names "sent", which is no step of the flow',
+    ]);
+  });
 });
