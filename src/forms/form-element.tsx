@@ -17,7 +17,7 @@ export const styles = [forms];
  * @event form-view - the form is shown, and each time it moves to another step.
  * @event form-step - the form moved to another step.
  * @event form-submit - the visitor sent a step.
- * @event form-success - the flow succeeded; the detail is the server's last answer. Cancel it to stay on the page instead of following the redirect.
+ * @event form-success - the flow succeeded (once, at its end); the detail is the server's last answer, with a sign-up's `profile_id` and `client_id` at its top level. Cancel it to stay on the page instead of following the redirect.
  * @event form-error - a step failed: `{ code, status, message }`.
  * @csspart form - the form's section.
  * @csspart step - the current step's `<form>`.
