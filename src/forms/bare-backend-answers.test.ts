@@ -88,7 +88,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     answers: {},
     steps: [['details', account()], ['thank-you']],
     title: 'Your account is open',
-    text: 'Check your email: open the link we sent you to confirm your address.',
+    text: 'Check your email to confirm your address.',
     never: [SMS, '/utils/custom-forms/signup/signup-step-2', '/utils/custom-forms/signup/thank-you-step'],
   },
   'demo-signup-form, the sign-up answering an empty profile_id': {

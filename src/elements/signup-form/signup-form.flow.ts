@@ -18,7 +18,6 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { captchaCountryIds } from '../../forms/companies';
 import { serverCheck } from '../../forms/server-check';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
@@ -31,7 +30,6 @@ const PHONE_CODE_STEP = 'phone-code';
 const VALIDATE_EMAIL_PATH = '/utils/custom-forms/signup/validate-email';
 const VERIFY_PHONE_PATH = '/fcm-forms/verify-phone';
 const USER_STATUS_PATH = '/fcm-forms/user-status';
-const THANK_YOU_PATH = '/utils/custom-forms/signup/thank-you-step';
 /** Failures after which the server may have opened the account without the form hearing of it. */
 const ANSWER_LOST = new Set(['ERR_NETWORK', 'ETIMEDOUT']);
 
@@ -61,7 +59,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
     step_2_submit: 'Continue',
     thank_you_title: 'Your account is open',
     thank_you_text: 'We will email you the next steps.',
-    check_email_text: 'Check your email: open the link we sent you to confirm your address.',
+    check_email_text: 'Check your email to confirm your address.',
   },
   steps: [
     {
@@ -153,18 +151,12 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       title: 'thank_you_title',
       intro: 'thank_you_text',
       async load({ apis, data, signal, t }) {
-        // An address not yet confirmed (the sign-up's is_email_verified falsy) is the next thing to do.
-        const own = data.email_verified === true ? {} : { text: t('check_email_text') };
-        if (!('profile_id' in pick(data, 'profile_id'))) return own;
-        const server = await apis.forms
-          .signupThankYouStep(pick(data, 'profile_id'), { signal })
-          .then(contentOf, (error) => {
-            console.warn(
-              `<signup-form> ${THANK_YOU_PATH}: ${(error as Error).message}; its own title and text are shown.`,
-            );
-            return {};
-          });
-        return { ...own, ...server };
+        // An address not yet confirmed (the sign-up's is_email_verified falsy) is the next thing to
+        // do. A text that fails to load leaves the step's own (message-step.tsx).
+        const own = data.email_verified ? {} : { text: t('check_email_text') };
+        const profile = pick(data, 'profile_id');
+        if (profile.profile_id === undefined) return own;
+        return { ...own, ...contentOf(await apis.forms.signupThankYouStep(profile, { signal })) };
       },
     },
   ],
@@ -189,18 +181,21 @@ async function sendSmsCode(otpCodeId: string | number, { apis, signal }: Context
  * that cannot run or did not pass is shown above the form with "Try again", which runs it again.
  */
 async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string | null> {
-  // The check's code is a chunk of its own (a form's first download stays small), fetched while
-  // the country's ids are looked up.
-  const captchaModule = import('../../services/captcha').catch((error: unknown) => {
-    console.error('<signup-form>: the security check could not load:', error);
-    return null;
-  });
+  // The check's code, with the lookup of the country's ids it alone needs, is chunks of their own
+  // (a form's first download stays small), fetched while the countries are read.
+  const code = Promise.all([import('../../services/captcha'), import('../../forms/companies')]).catch(
+    (error: unknown) => {
+      console.error('<signup-form>: the security check could not load:', error);
+      return null;
+    },
+  );
   const country = countryByCode(await registrationCountries(apis.forms), values.country);
+  const loaded = await code;
+  const unavailable = 'CAPTCHA_UNAVAILABLE';
+  if (!loaded) throw new StepError(unavailable, t(unavailable.toLowerCase()), { retry: true });
+  const [captcha, { captchaCountryIds }] = loaded;
   // A code the list does not have (it changed since the field showed it) goes as it is: the API decides.
   const ids = country ? await captchaCountryIds(apis.forms, country, signal) : { countryId: String(values.country) };
-  const captcha = await captchaModule;
-  const unavailable = 'CAPTCHA_UNAVAILABLE';
-  if (!captcha) throw new StepError(unavailable, t(unavailable.toLowerCase()), { retry: true });
   try {
     return await captcha.solveCaptcha({
       registration: apis.registration,
