@@ -8,7 +8,9 @@
  * - GET /__forms/submissions?path=&key=&since=: the records (JSON); DELETE clears them.
  * - `/__scope/bare/`: the same APIs answering as one written from docs/RULES.md §7 alone may:
  *   every endpoint 200 `{}`, no field rules, no ids, no captcha issued (docs/FORMS.md). GET
- *   /__scope/bare/forms.html is the forms page pointed there.
+ *   /__scope/bare/forms.html is the forms page pointed there. The other bare scopes
+ *   (`bare-ids`, `bare-otp`, ..., forms/bare-variants.mjs) answer every call with ids, a code,
+ *   malformed ids or a failure, and have their forms page too.
  * - GET /demo-social/:provider?state=&return=: the social provider's stand-in, back to the page
  *   with a token and the state (docs/SECURITY.md §11).
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
@@ -30,9 +32,9 @@ import { validate } from './forms/field-rules.mjs';
 import { createState } from './forms/state.mjs';
 import { createXsrf } from './forms/xsrf.mjs';
 import { scopeOf } from './forms/scope.mjs';
+import { BARE_VARIANTS } from './forms/bare-variants.mjs';
 import { readFile } from 'node:fs/promises';
 
-const BARE_SCOPE = 'bare';
 const FORMS_PAGE = new URL('../forms.html', import.meta.url);
 
 const XSRF_CHECKED_APIS = new Set(['forms', 'account']);
@@ -58,14 +60,16 @@ export default async function formsApi(app) {
     return problem ? reply.code(400).send({ message: problem }) : faults.list();
   });
 
-  app.get(`/__scope/${BARE_SCOPE}/forms.html`, async (request, reply) => {
-    const base = `/__scope/${BARE_SCOPE}`;
-    const page = (await readFile(FORMS_PAGE, 'utf8')).replace(
-      '<body ',
-      `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
-    );
-    return reply.type('text/html').send(page);
-  });
+  for (const scope of Object.keys(BARE_VARIANTS)) {
+    app.get(`/__scope/${scope}/forms.html`, async (request, reply) => {
+      const base = `/__scope/${scope}`;
+      const page = (await readFile(FORMS_PAGE, 'utf8')).replace(
+        '<body ',
+        `<body data-forms-api="${base}" data-account-api="${base}" data-registration-api="${base}" `,
+      );
+      return reply.type('text/html').send(page);
+    });
+  }
 
   // The social provider's stand-in: a site's sign-in URL would start the provider's OAuth round
   // trip with `state`; the demo skips the provider and comes straight back to `?return=` (a path
@@ -98,9 +102,10 @@ export default async function formsApi(app) {
 
   async function handle(endpoint, request, reply) {
     const { scope, path } = scopeOf(request.url);
-    if (scope === BARE_SCOPE) {
-      records.add(request, { api: endpoint.api, status: 200, response: {}, xsrf: 'not checked', fault: null });
-      return reply.code(200).send({});
+    if (Object.hasOwn(BARE_VARIANTS, scope)) {
+      const { status, body } = BARE_VARIANTS[scope];
+      records.add(request, { api: endpoint.api, status, response: body, xsrf: 'not checked', fault: null });
+      return reply.code(status).send(body);
     }
     const key = request.headers['idempotency-key'];
     const fault = faults.take(path, key, request.body, scope);

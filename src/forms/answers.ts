@@ -7,11 +7,30 @@ export function payloadOf(answer: unknown): Record<string, unknown> {
   return isRecord(answer.data) ? answer.data : answer;
 }
 
-/** The payload's string or number values under these names, for the next steps (profile_id, otp_code_id, ...). */
-export function pick(answer: unknown, ...names: string[]): Record<string, unknown> {
+/** A value an answer may carry as an id or a text: a non-empty string, or a number. */
+export const isUsable = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * The payload's usable values (non-empty strings, numbers) under these names, for the next steps
+ * (profile_id, otp_code_id, ...): a malformed or empty one is as good as none.
+ */
+export function pick(answer: unknown, ...names: string[]): Record<string, string | number> {
   const payload = payloadOf(answer);
-  const kept = names.filter((name) => typeof payload[name] === 'string' || typeof payload[name] === 'number');
-  return Object.fromEntries(kept.map((name) => [name, payload[name]]));
+  const kept = names.filter((name) => isUsable(payload[name]));
+  return Object.fromEntries(kept.map((name) => [name, payload[name] as string | number]));
+}
+
+/**
+ * The form-success detail: the last answer, with the sign-up's `profile_id` and `client_id` at
+ * its top level, so a host can count the conversion: those the flow keeps (whatever later steps
+ * answered), else the answer's own (also from under `data`). An answer that is no object gives
+ * way to the ids; without any it goes as it is.
+ */
+export function successDetail(answer: unknown, data: Readonly<Record<string, unknown>>): unknown {
+  const ids = { ...pick(answer, 'profile_id', 'client_id'), ...pick(data, 'profile_id', 'client_id') };
+  if (Object.keys(ids).length === 0) return answer;
+  return { ...(isRecord(answer) ? answer : {}), ...ids };
 }
 
 /** A content answer (thank-you pages, confirmations) as title, text and links; malformed parts left out. */

@@ -1,7 +1,9 @@
 /**
  * The demo's bare scope (demo/backend/forms.mjs): under `/__scope/bare/` the demo backend answers
  * every forms, account and registration call `{}`, as an API written from the spec alone may, and
- * `/forms.html` links to the forms page pointed there (docs/FORMS.md, issue #19).
+ * `/forms.html` links to the forms page pointed there (docs/FORMS.md, issue #19); the other bare
+ * scopes, listed there too, answer every call with ids, a code, malformed ids or a failure
+ * (issue #29; demo-bare-scope-ids.test.ts clicks through one).
  */
 import { expect } from '@open-wc/testing';
 import { signupForm } from '../elements/signup-form/signup-form.element';
@@ -27,13 +29,23 @@ describe("the demo backend's bare scope", function () {
     );
   });
 
-  it('answers every call {}: the sign-up goes without a captcha and moves on', async () => {
+  it('lists each other bare scope on /forms.html, each serving its forms page', async () => {
+    const forms = await (await fetch(`${await backendUrl()}/forms.html`)).text();
+    for (const scope of ['bare-ids', 'bare-unverified', 'bare-otp', 'bare-malformed', 'bare-500', 'bare-404']) {
+      expect(forms).to.contain(`href="/__scope/${scope}/forms.html"`);
+      const page = await (await fetch(`${await backendUrl()}/__scope/${scope}/forms.html`)).text();
+      expect(page).to.contain(`<body data-forms-api="/__scope/${scope}" `);
+    }
+  });
+
+  it('answers every call {}: the sign-up goes without a captcha and ends', async () => {
     const since = await lastReceivedId();
     const host = await mountForm(signupForm);
     const values = account();
     await fillForm(host, values);
     await submitForm(host);
-    await waitForStep(host, 'phone-code');
+    // No ids: no code step, no step 2 (docs/FORMS.md, "Every step after the first").
+    await waitForStep(host, 'thank-you');
     // The bare scope's own records: other files' sign-ups run beside this one.
     const received = await receivedRequests({ since, scope: 'bare' });
     const [signup, ...more] = received.filter(

@@ -12,7 +12,7 @@ import { navigateTo } from '../platform/dom/safe-url';
 import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
-import { payloadOf } from './answers';
+import { payloadOf, successDetail } from './answers';
 import type { Flow, FlowStep, StepContext, StepOutcome } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
@@ -138,7 +138,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     setStepId(transition.id);
     pushFormEvent('form-success', { form, step: from.id });
     const url = props.redirect || redirectOf(lastAnswer.current);
-    if (emit(host, 'form-success', lastAnswer.current) && url) follow(form, url);
+    if (emit(host, 'form-success', successDetail(lastAnswer.current, nextData)) && url) follow(form, url);
   }
 
   return (
@@ -157,9 +157,9 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           remember={(values) => memory.write({ step: step.id, values, data })}
           onSubmit={() => report('form-submit', { form, step: step.id })}
           onFailure={(detail) => fail(detail, step.id)}
-          onDone={(outcome) => go(transitionAfter(flow, step, outcome), step, outcome)}
+          onDone={(outcome) => go(transitionAfter(flow, step, outcome, { ...data, ...outcome.data }), step, outcome)}
           // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
-          onSwitch={(id) => go(transitionTo(flow, id), step)}
+          onSwitch={(id) => go(transitionTo(flow, id, data), step)}
           onData={(extra) => {
             const nextData = { ...data, ...extra };
             setData(nextData);

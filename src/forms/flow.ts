@@ -71,6 +71,13 @@ export interface FieldsStep<Props, Id extends string = string> extends BaseStep<
   send(values: FormValues, context: StepContext<Props>): Promise<StepOutcome<Id> | void>;
   /** The step after this one; null or absent: the flow ends after this step. */
   next?: Id | null;
+  /**
+   * What the step cannot open without: the ids an answer issues (`otp_code_id`, `profile_id`),
+   * as usable values in the flow's data. Without them the flow goes to `skipTo` (default: this
+   * step's `next`) instead (transitions.ts): a step opens only when the server asked for it.
+   */
+  needs?: readonly string[];
+  skipTo?: Id | null;
   /** Sends as soon as the step shows (a sign-in coming back from a provider); a failure leaves the step to try again. */
   sendOnShow?: boolean;
   /**

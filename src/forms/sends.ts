@@ -9,11 +9,15 @@ import type { SharedSend, FormApis } from './flow';
 type Submit = (body: FormBody, options: SubmitOptions) => Promise<unknown>;
 type Endpoint = (apis: FormApis) => Submit;
 
-/** The values (and `extra` fields) to the endpoint; the answer's profile_id is kept for step 2. */
+/**
+ * The values (and `extra` fields) to the endpoint; the answer's profile_id is kept for step 2
+ * (which needs it: without one the flow goes on past step 2), and with its client_id for the
+ * form-success detail.
+ */
 export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): SharedSend<Props> {
   return async (values, { apis, idempotencyKey, signal }) => {
     const answer = await endpoint(apis)({ ...values, ...extra }, { idempotencyKey, signal });
-    return { answer, data: pick(answer, 'profile_id') };
+    return { answer, data: pick(answer, 'profile_id', 'client_id') };
   };
 }
 

@@ -25,7 +25,7 @@ export async function sendSmsCodeIfAsked(
   apis: FormApis,
   signal: AbortSignal,
 ): Promise<{ otp_code_id: string | number } | null> {
-  const { otp_code_id } = pick(answer, 'otp_code_id') as { otp_code_id?: string | number };
+  const { otp_code_id } = pick(answer, 'otp_code_id');
   if (otp_code_id === undefined) return null;
   await apis.registration.sendOneTimeAuthSms({ otp_code_id }, { signal });
   return { otp_code_id };
@@ -43,6 +43,8 @@ export function smsCodeStep<Props, Id extends string>(
     intro: 'sms_intro',
     submit: 'sms_submit',
     fields: [field('code')],
+    // Opened by an answer's otp_code_id only: a code nobody sent is never asked for.
+    needs: ['otp_code_id'],
     async send(values, context) {
       const { apis, signal } = context;
       return finish(

@@ -35,6 +35,50 @@ describe('flow transitions', () => {
   });
 });
 
+describe('steps that need what an answer issues', () => {
+  const details: RoutedStep = { id: 'details', kind: 'fields', next: 'phone-code' };
+  const phoneCode: RoutedStep = { id: 'phone-code', kind: 'fields', next: 'step-2', needs: ['otp_code_id'] };
+  const profileStep: RoutedStep = { id: 'step-2', kind: 'fields', next: 'thank-you', needs: ['profile_id'] };
+  const code: RoutedStep = { id: 'code', kind: 'fields', next: 'step-2', needs: ['otp_code_id'], skipTo: 'sent' };
+  const sent: RoutedStep = { id: 'sent', kind: 'message' };
+  const signupFlow = { steps: [details, phoneCode, profileStep, thankYou, code, sent] };
+
+  it('open when the data holds a usable value of each', () => {
+    const data = { otp_code_id: 'o9', profile_id: 7 };
+    expect(transitionAfter(signupFlow, details, {}, data)).to.deep.equal({ to: 'step', id: 'phone-code' });
+    expect(transitionTo(signupFlow, 'step-2', data)).to.deep.equal({ to: 'step', id: 'step-2' });
+  });
+
+  it("are passed to the next step the data does ask for, else to the flow's end", () => {
+    const noCode = { profile_id: 'p9', client_id: 'c9' };
+    expect(transitionAfter(signupFlow, details, {}, noCode)).to.deep.equal({ to: 'step', id: 'step-2' });
+    expect(transitionAfter(signupFlow, details, {}, {})).to.deep.equal({ to: 'end', id: 'thank-you' });
+    expect(transitionAfter(signupFlow, details, { next: 'phone-code' }, {})).to.deep.equal({
+      to: 'end',
+      id: 'thank-you',
+    });
+  });
+
+  it('count an empty or malformed value as none', () => {
+    for (const otp_code_id of ['', null, true, {}, Number.NaN]) {
+      expect(transitionTo(signupFlow, 'phone-code', { otp_code_id, profile_id: 'p9' })).to.deep.equal({
+        to: 'step',
+        id: 'step-2',
+      });
+    }
+  });
+
+  it('go to their skipTo instead of their next when it names one', () => {
+    expect(transitionTo(signupFlow, 'code', {})).to.deep.equal({ to: 'end', id: 'sent' });
+  });
+
+  it('that skip round in a circle end as an unknown step, never as a success', () => {
+    const a: RoutedStep = { id: 'a', kind: 'fields', needs: ['x'], next: 'b' };
+    const b: RoutedStep = { id: 'b', kind: 'fields', needs: ['y'], next: 'a' };
+    expect(transitionTo({ steps: [a, b] }, 'a', {})).to.deep.equal({ to: 'unknown', id: 'a' });
+  });
+});
+
 describe('flow problems', () => {
   it('are none for a flow whose every next and switch names a step', () => {
     expect(flowProblems(flow)).to.deep.equal([]);
@@ -48,6 +92,13 @@ describe('flow problems', () => {
       'step "step-2" is defined twice',
       'step "signup": next names "step-two", which is no step of the flow',
       'step "signup": switch "skip" names "thanks", which is no step of the flow',
+    ]);
+  });
+
+  it('name a skipTo that names no step', () => {
+    const code: RoutedStep = { id: 'code', kind: 'fields', needs: ['otp_code_id'], skipTo: 'sent' };
+    expect(flowProblems({ steps: [code] })).to.deep.equal([
+      'step "code": skipTo names "sent", which is no step of the flow',
     ]);
   });
 });

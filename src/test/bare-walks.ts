@@ -131,15 +131,10 @@ export const SUBMITTING: Readonly<Record<string, SubmittingWalk>> = {
     definition: signupForm,
     values: account,
     request: 'POST /fcm-forms/signup',
-    next: 'phone-code',
+    // The sign-up's answer issues no otp_code_id: no code step (bare-backend-answers.test.ts walks one that does).
+    next: 'step-2',
     signups: ['/fcm-forms/signup'],
     then: [
-      {
-        values: () => ({ code: '123456' }),
-        request: 'GET /activation_code/verify/{code}/',
-        sentPath: '/activation_code/verify/123456/',
-        next: 'step-2',
-      },
       {
         values: () => ({ birth_date: '05171990', address: '12 Marylebone Road', city: 'London', postcode: 'NW1 5LR' }),
         request: 'POST /utils/custom-forms/signup/signup-step-2',

@@ -60,6 +60,7 @@ export const affiliateSignupFlow: Flow<object, StepId> = {
           ],
         }),
       ],
+      needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.partnerAffiliateStep2),
       next: THANK_YOU_STEP,
     },

@@ -1,7 +1,8 @@
 /**
  * `<demo-signup-form>`: a free demo account. The forex demo (`kind="forex"`, the default) sends
  * the visitor's details to `/utils/custom-forms/forex-demo/signup`, then asks for the platform,
- * leverage and currency that `/fcm-forms/config/forex-demo-form-step-2` offers, creates the
+ * leverage and currency that `/fcm-forms/config/forex-demo-form-step-2` offers (when the sign-up
+ * answered a `profile_id`: step 2 completes that profile), creates the
  * account with `/fcm-forms/create-demo-account-2-step` and shows the thank-you page of
  * `/utils/forex-demo-ty`. The simple demo (`kind="simple"`) is one step to
  * `/utils/custom-forms/demo-signup` and a thank-you message.
@@ -46,7 +47,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
           return { answer: await apis.forms.demoSignup(values, options), next: THANK_YOU_STEP };
         }
         const answer = await apis.forms.forexDemoSignup(values, options);
-        return { next: 'step-2', data: pick(answer, 'profile_id', 'client_id') };
+        return { answer, next: 'step-2', data: pick(answer, 'profile_id', 'client_id') };
       },
     },
     {
@@ -61,6 +62,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
           signal,
           fields('platform', 'leverage', 'currency'),
         ),
+      needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),
       next: THANK_YOU_STEP,
     },
@@ -69,10 +71,11 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       kind: 'message',
       title: 'thank_you_title',
       intro: 'thank_you_text',
-      // The simple demo has no thank-you page on the server: its own texts say it all.
+      // The simple demo has no thank-you page on the server, nor a forex sign-up without a profile
+      // (no request with a missing id): the step's own texts say it all.
       load: async ({ props, apis, data, signal }) =>
-        props.kind === 'forex'
-          ? contentOf(await apis.forms.forexDemoThankYou({ profile_id: data.profile_id }, { signal }))
+        props.kind === 'forex' && 'profile_id' in pick(data, 'profile_id')
+          ? contentOf(await apis.forms.forexDemoThankYou(pick(data, 'profile_id'), { signal }))
           : {},
     },
   ],

@@ -68,6 +68,7 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
         translatedSelect('experience', EXPERIENCE_LEVELS, t),
         translatedSelect('interest', INTERESTS, t),
       ],
+      needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.educationSignupStep2),
       next: 'thank-you',
     },

@@ -71,8 +71,8 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],
       async send(values, { props, apis, idempotencyKey, signal }) {
         const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, { idempotencyKey, signal });
-        const { profile_id, status } = pick(answer, 'profile_id', 'status');
-        if (status === 'lead' && profile_id !== undefined) return { next: ACTIVATE_STEP, data: { profile_id }, answer };
+        const { status, ...ids } = pick(answer, 'profile_id', 'client_id', 'status');
+        if (status === 'lead' && ids.profile_id !== undefined) return { next: ACTIVATE_STEP, data: ids, answer };
         return { next: props.kind === 'with-demo' ? ACCOUNT_READY_STEP : THANK_YOU_STEP, answer };
       },
     },
@@ -83,9 +83,11 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       intro: 'activate_intro',
       submit: 'activate_submit',
       fields: [field('password', { kind: 'new-password' }), field('password_confirm')],
+      needs: ['profile_id'],
+      skipTo: THANK_YOU_STEP,
       async send(values, { apis, data, idempotencyKey, signal }) {
         const body = {
-          profile_id: data.profile_id,
+          ...pick(data, 'profile_id'),
           password: values.password,
           password_confirm: values.password_confirm,
         };

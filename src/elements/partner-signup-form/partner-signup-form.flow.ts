@@ -68,6 +68,7 @@ export const partnerSignupFlow: Flow<object, StepId> = {
           ],
         }),
       ],
+      needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.partnerStep2),
       next: THANK_YOU_STEP,
     },

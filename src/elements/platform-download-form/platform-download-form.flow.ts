@@ -100,14 +100,17 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
       intro: 'step2_intro',
       submit: 'step2_submit',
       fields: [field('first_name'), field('country'), field('phone')],
+      // Opened by the download's profile_id; without one the download link shows at once.
+      needs: ['profile_id'],
       async send(values, { props, apis, data, idempotencyKey, signal }) {
         const body = { ...values, ...pick(data, 'profile_id') };
         const options = { idempotencyKey, signal };
         if (props.platform === 'mt4-se') {
           return { answer: await apis.forms.metatraderSeStep2(body, options), next: SE_THANK_YOU_STEP };
         }
-        return { answer: await apis.forms.metatrader4Step2(body, options), next: READY_STEP };
+        return { answer: await apis.forms.metatrader4Step2(body, options) };
       },
+      next: READY_STEP,
     },
     {
       id: READY_STEP,

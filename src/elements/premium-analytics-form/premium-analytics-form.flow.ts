@@ -28,7 +28,8 @@ async function subscribe(
   if ('otp_code_id' in pick(account, 'otp_code_id')) throw new StepError('OTP_REQUIRED', t('otp_not_supported'));
   const { email = values.email } = pick(account, 'email');
   const answer = await apis.forms.premiumAnalytics({ email, terms: values.terms }, { signal });
-  return { answer };
+  // A registration's ids are the form-success detail's, whatever the subscription answered.
+  return { answer, data: pick(account, 'profile_id', 'client_id') };
 }
 
 const loginStep = (

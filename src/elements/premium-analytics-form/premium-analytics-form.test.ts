@@ -29,7 +29,10 @@ describe('<premium-analytics-form>', () => {
     expect(subscription!.body).to.deep.equal({ email: account.email, terms: true });
     expect(forms.headingText(host)).to.equal('Welcome to Premium Analytics');
     const success = events.find(({ type }) => type === 'form-success');
-    expect(success!.detail).to.deep.equal({ data: { accepted: true } });
+    // The subscription's answer, with the registration's ids at the top (a host counts the sign-up).
+    const registered = (register!.response as { data?: object }).data ?? (register!.response as object);
+    const { profile_id, client_id } = registered as { profile_id: unknown; client_id: unknown };
+    expect(success!.detail).to.deep.equal({ data: { accepted: true }, profile_id, client_id });
     expect(window.dataLayer!.some((entry) => entry.event === 'Registration Success')).to.be.true;
     expect(window.dataLayer).to.deep.include({
       event: 'form-success',

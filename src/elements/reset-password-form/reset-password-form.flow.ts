@@ -9,7 +9,9 @@
  *   hash is a secret: taken out of the address bar once read, never kept in sessionStorage (a
  *   reload asks for the link again).
  * - By phone (`mode="phone"`): the phone number goes to `/api/user/reset_password/phone`, then the
- *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`.
+ *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`, when
+ *   the answer issued an `otp_code_id`; without one the `phone-sent` message tells the visitor to
+ *   follow what the SMS says (no code is asked for that nobody sent).
  * The end links to `login-url` (default `/login`).
  */
 import { dropUrlParameters } from '../../platform/dom/url-parameters';
@@ -27,7 +29,7 @@ const NEW_PASSWORD_FIELDS = [
   field('password_confirm'),
 ];
 
-type StepId = 'request' | 'request-sent' | 'new-password' | 'phone' | 'code' | 'password-changed';
+type StepId = 'request' | 'request-sent' | 'new-password' | 'phone' | 'code' | 'phone-sent' | 'password-changed';
 
 const resetPasswordFormAttributes = {
   mode: attr.oneOf(['email', 'phone'], 'email'),
@@ -56,6 +58,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
     phone_submit: 'Send the code',
     code_title: 'Enter the code and your new password',
     code_submit: 'Change the password',
+    phone_sent_title: 'Check your phone',
+    phone_sent_text: 'Follow the message we sent to your phone to set a new password.',
     changed_title: 'Your password is changed',
     changed_text: 'Log in with your new password.',
     log_in: 'Log in',
@@ -141,6 +145,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       title: 'code_title',
       submit: 'code_submit',
       fields: [field('code'), ...NEW_PASSWORD_FIELDS],
+      needs: ['otp_code_id'],
+      skipTo: 'phone-sent',
       async send(values, { apis, data, idempotencyKey, signal }) {
         const answer = await apis.account.resetPasswordByPhoneProceed(
           { ...pick(data, 'otp_code_id', 'phone'), ...values },
@@ -156,6 +162,7 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
           pick(await apis.account.resetPasswordByPhone({ phone: data.phone }), 'otp_code_id'),
       },
     },
+    { id: 'phone-sent', kind: 'message', title: 'phone_sent_title', intro: 'phone_sent_text' },
     {
       id: CHANGED_STEP,
       kind: 'message',

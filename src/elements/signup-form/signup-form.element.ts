@@ -2,7 +2,7 @@ import { formElement } from '../../forms/form-element';
 import { signupFlow } from './signup-form.flow';
 
 /**
- * @summary The live-account sign-up: details, a GeeTest security check when the registration API issues one, an SMS code for the phone, step 2, then the server's thank-you page.
+ * @summary The live-account sign-up: details, a GeeTest check when the registration API issues one, the SMS code and step 2 its answer asks for, then the server's own thank-you.
  * @attr no-captcha - skips the security check, for pages with their own bot check.
  */
 export const signupForm = formElement('signup-form', signupFlow);

@@ -1,22 +1,23 @@
 /**
  * `<signup-form>`: the live-account sign-up. The visitor's details are checked (the email must
  * not have an account yet, the phone must be valid), a GeeTest security check is passed when the
- * registration API issues one, and `/fcm-forms/signup` opens the account; a one-time code sent by
- * SMS confirms the phone, step 2 asks what `/fcm-forms/config/signup-step-2` lists, and a
- * thank-you page from the server ends the flow. What the visitor typed survives a reload,
- * passwords and codes excepted.
+ * registration API issues one, and `/fcm-forms/signup` opens the account. Its answer decides
+ * the rest: an `otp_code_id` has a one-time code sent by SMS to confirm the phone, a `profile_id`
+ * opens step 2 (what `/fcm-forms/config/signup-step-2` lists), and a thank-you page from the
+ * server ends the flow, asking the visitor to confirm their email unless `is_email_verified`.
+ * What the visitor typed survives a reload, passwords and codes excepted.
  *
  * The server decides, the form follows (docs/FORMS.md): a check that fails to answer, and a
  * captcha the API does not issue, never hold the sign-up back; the sign-up's own answer does.
  *
  * Attributes: `no-captcha` (boolean) skips the security check, for pages with their own bot
- * check. Steps: `details`, `phone-code`, `step-2`, `thank-you`.
+ * check. Steps: `details`, `phone-code` (opened by the sign-up's `otp_code_id`), `step-2` (by
+ * its `profile_id`), `thank-you`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { captchaCountryIds } from '../../forms/companies';
 import { serverCheck } from '../../forms/server-check';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
@@ -58,6 +59,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
     step_2_submit: 'Continue',
     thank_you_title: 'Your account is open',
     thank_you_text: 'We will email you the next steps.',
+    check_email_text: 'Check your email to confirm your address.',
   },
   steps: [
     {
@@ -91,15 +93,9 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           throw error;
         }
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
-        try {
-          await apis.registration.sendOneTimeAuthSms({ otp_code_id: kept.otp_code_id as string }, { signal });
-        } catch (error) {
-          // The account exists now: sending the details again would meet "email taken". The next
-          // step's "Send the code again" retries the SMS instead.
-          if (signal.aborted) throw error;
-          console.error('<signup-form> the SMS code could not be sent:', error);
-        }
-        return { next: PHONE_CODE_STEP, data: { ...kept, email } };
+        const emailVerified = Boolean(payloadOf(answer).is_email_verified); // as docs/RULES.md §4 reads it
+        if (kept.otp_code_id !== undefined) await sendSmsCode(kept.otp_code_id, context);
+        return { answer, next: PHONE_CODE_STEP, data: { ...kept, email, email_verified: emailVerified } };
       },
     },
     {
@@ -109,6 +105,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       intro: 'phone_code_intro',
       submit: 'phone_code_submit',
       fields: [field('code')],
+      needs: ['otp_code_id'],
       async send(values, { apis, data, t, signal }) {
         await apis.registration.verifyActivationCode({ params: { code: String(values.code) }, signal });
         // Step 2 writes to the profile: a sign-up resumed from the tab's memory may have none left.
@@ -138,9 +135,10 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           signal,
           fields('birth_date', 'address', 'city', 'postcode'),
         ),
+      needs: ['profile_id'],
       async send(values, { apis, data, idempotencyKey, signal }) {
         const answer = await apis.forms.signupStep2(
-          { ...values, profile_id: data.profile_id },
+          { ...values, ...pick(data, 'profile_id') },
           { idempotencyKey, signal },
         );
         return { answer };
@@ -152,29 +150,52 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       kind: 'message',
       title: 'thank_you_title',
       intro: 'thank_you_text',
-      load: async ({ apis, data, signal }) =>
-        contentOf(await apis.forms.signupThankYouStep({ profile_id: data.profile_id }, { signal })),
+      async load({ apis, data, signal, t }) {
+        // An address not yet confirmed (the sign-up's is_email_verified falsy) is the next thing to
+        // do. A text that fails to load leaves the step's own (message-step.tsx).
+        const own = data.email_verified ? {} : { text: t('check_email_text') };
+        const profile = pick(data, 'profile_id');
+        if (profile.profile_id === undefined) return own;
+        return { ...own, ...contentOf(await apis.forms.signupThankYouStep(profile, { signal })) };
+      },
     },
   ],
 };
+
+/**
+ * Sends the code the sign-up's answer asked for. A failure holds nothing back: the account exists
+ * now, so sending the details again would meet "email taken"; the code step's "Send the code
+ * again" retries the SMS instead.
+ */
+async function sendSmsCode(otpCodeId: string | number, { apis, signal }: Context): Promise<void> {
+  try {
+    await apis.registration.sendOneTimeAuthSms({ otp_code_id: otpCodeId }, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.error('<signup-form> the SMS code could not be sent:', error);
+  }
+}
 
 /**
  * The GeeTest check for the chosen country, when the API issues one: its token, or null. A check
  * that cannot run or did not pass is shown above the form with "Try again", which runs it again.
  */
 async function passCaptcha(values: FormValues, { apis, props, t, signal }: Context): Promise<string | null> {
-  // The check's code is a chunk of its own (a form's first download stays small), fetched while
-  // the country's ids are looked up.
-  const captchaModule = import('../../services/captcha').catch((error: unknown) => {
-    console.error('<signup-form>: the security check could not load:', error);
-    return null;
-  });
+  // The check's code, with the lookup of the country's ids it alone needs, is chunks of their own
+  // (a form's first download stays small), fetched while the countries are read.
+  const code = Promise.all([import('../../services/captcha'), import('../../forms/companies')]).catch(
+    (error: unknown) => {
+      console.error('<signup-form>: the security check could not load:', error);
+      return null;
+    },
+  );
   const country = countryByCode(await registrationCountries(apis.forms), values.country);
+  const loaded = await code;
+  const unavailable = 'CAPTCHA_UNAVAILABLE';
+  if (!loaded) throw new StepError(unavailable, t(unavailable.toLowerCase()), { retry: true });
+  const [captcha, { captchaCountryIds }] = loaded;
   // A code the list does not have (it changed since the field showed it) goes as it is: the API decides.
   const ids = country ? await captchaCountryIds(apis.forms, country, signal) : { countryId: String(values.country) };
-  const captcha = await captchaModule;
-  const unavailable = 'CAPTCHA_UNAVAILABLE';
-  if (!captcha) throw new StepError(unavailable, t(unavailable.toLowerCase()), { retry: true });
   try {
     return await captcha.solveCaptcha({
       registration: apis.registration,

@@ -60,6 +60,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
         }),
         field('platform'),
       ],
+      needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.tradingCentralStep2),
       next: 'thank-you',
     },

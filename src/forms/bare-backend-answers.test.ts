@@ -1,0 +1,207 @@
+/**
+ * Issue #29: a real-browser sample of what flow-walks.test.ts walks by logic: each multi-step
+ * tag against the bare backend (src/test/bare-backend.mjs) with the answers that decide its steps
+ * present, absent or failing. A step opens only when an answer asks for it; the flow ends in one
+ * form-success (a sign-up's carrying its ids at the top) or a visible error that sending again
+ * gets past, with what was typed kept; no request goes without the id it needs.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { ElementDefinition } from '../platform/runtime/define-element';
+import {
+  bareRequests,
+  lastBareRequestId,
+  setBareBackend,
+  useBareBackend,
+  type BareSettings,
+} from '../test/bare-backend';
+import { account } from '../test/bare-walks';
+import {
+  alertText,
+  fieldControl,
+  fillForm,
+  headingText,
+  mountForm,
+  recordFormEvents,
+  removeForms,
+  submitForm,
+  waitForStep,
+  type FormHost,
+} from '../test/forms';
+import { forgetRegistrationCountries } from './countries';
+import { demoSignupForm } from '../elements/demo-signup-form/demo-signup-form.element';
+import { leadSignupForm } from '../elements/lead-signup-form/lead-signup-form.element';
+import { loginForm } from '../elements/login-form/login-form.element';
+import { partnerSignupForm } from '../elements/partner-signup-form/partner-signup-form.element';
+import { platformDownloadForm } from '../elements/platform-download-form/platform-download-form.element';
+import { resetPasswordForm } from '../elements/reset-password-form/reset-password-form.element';
+import { signupForm } from '../elements/signup-form/signup-form.element';
+
+const SIGNUP = '/fcm-forms/signup';
+const SMS = '/auth/send_onetime_auth_sms/';
+const STEP_2 = { birth_date: '05171990', address: '12 Marylebone Road', city: 'London', postcode: 'NW1 5LR' };
+
+type Values = Record<string, string | boolean>;
+
+const demoValues = (): Values => {
+  const { first_name, last_name, email, country, phone, terms } = account();
+  return { first_name, last_name, email, country, phone, terms } as Values;
+};
+
+interface Sample {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
+  definition: ElementDefinition<any>;
+  attributes?: Record<string, string>;
+  answers: BareSettings['answers'];
+  /** Each step shown, and what is typed there; the last is where the flow ends. */
+  steps: readonly (readonly [step: string, values?: Values])[];
+  title: string;
+  /** The text under it, when the answers decide it. */
+  text?: string;
+  /** The form-success detail's fields, when the flow has a sign-up. */
+  ids?: Record<string, string>;
+  /** `Registration Success` is pushed once (docs/RULES.md §4: ids with is_email_verified falsy). */
+  reported?: true;
+  /** Paths that must not be asked. */
+  never?: readonly string[];
+}
+
+const SAMPLES: Readonly<Record<string, Sample>> = {
+  'signup-form, the sign-up answering ids and no otp_code_id (verified email)': {
+    definition: signupForm,
+    answers: { [SIGNUP]: { body: { profile_id: 'p9', client_id: 'c9', is_email_verified: true } } },
+    steps: [['details', account()], ['step-2', STEP_2], ['thank-you']],
+    title: 'Your account is open',
+    text: 'We will email you the next steps.',
+    ids: { profile_id: 'p9', client_id: 'c9' },
+    never: [SMS],
+  },
+  'signup-form, the sign-up answering an otp_code_id under data': {
+    definition: signupForm,
+    answers: { [SIGNUP]: { body: { data: { profile_id: 'p8', client_id: 'c8', otp_code_id: 'o8' } } } },
+    steps: [['details', account()], ['phone-code', { code: '123456' }], ['step-2', STEP_2], ['thank-you']],
+    title: 'Your account is open',
+    ids: { profile_id: 'p8', client_id: 'c8' },
+    reported: true,
+  },
+  'signup-form, the sign-up answering {}': {
+    definition: signupForm,
+    answers: {},
+    steps: [['details', account()], ['thank-you']],
+    title: 'Your account is open',
+    text: 'Check your email to confirm your address.',
+    never: [SMS, '/utils/custom-forms/signup/signup-step-2', '/utils/custom-forms/signup/thank-you-step'],
+  },
+  'demo-signup-form, the sign-up answering an empty profile_id': {
+    definition: demoSignupForm,
+    answers: { '/utils/custom-forms/forex-demo/signup': { body: { profile_id: '', client_id: 'c7' } } },
+    steps: [['details', demoValues()], ['thank-you']],
+    title: 'Your demo account is ready',
+    never: ['/fcm-forms/create-demo-account-2-step', '/utils/forex-demo-ty'],
+  },
+  'partner-signup-form, the sign-up answering ids': {
+    definition: partnerSignupForm,
+    answers: { '/utils/custom-forms/signup/partner-signup': { body: { profile_id: 'p6', client_id: 'c6' } } },
+    steps: [
+      ['signup', { ...account(), company: 'Analytical Engines Ltd' }],
+      ['step-2', { audience: 'community', audience_size: '1k-10k' }],
+      ['thank-you'],
+    ],
+    title: 'Welcome on board',
+    ids: { profile_id: 'p6', client_id: 'c6' },
+    reported: true,
+  },
+  'lead-signup-form, a lead without a profile_id': {
+    definition: leadSignupForm,
+    answers: { '/utils/custom-forms/signup/lead-signup': { body: { status: 'lead' } } },
+    steps: [['signup', { first_name: 'Ada', email: 'ada@example.com', country: 'GB', terms: true }], ['thank-you']],
+    title: 'Thank you',
+    never: ['/utils/custom-forms/signup/lead-activate'],
+  },
+  'platform-download-form, the download answering no profile_id': {
+    definition: platformDownloadForm,
+    answers: { '/utils/mt4-download/new': { body: { download_url: 7 } } },
+    steps: [['download', { email: 'ada@example.com', terms: true }], ['download-ready']],
+    title: 'Your download is ready',
+    never: ['/utils/custom-forms/metatrader-4/step2'],
+  },
+  'reset-password-form by phone, the answer issuing no otp_code_id': {
+    definition: resetPasswordForm,
+    attributes: { mode: 'phone' },
+    answers: {},
+    steps: [['phone', { phone: '+447700900123' }], ['phone-sent']],
+    title: 'Check your phone',
+    never: ['/api/user/reset_password/phone/proceed'],
+  },
+  'login-form, the login answering an empty otp_code_id': {
+    definition: loginForm,
+    answers: { '/api/user/authorise': { body: { otp_code_id: '' } } },
+    steps: [['login', { email: 'ada@example.com', password: 'Trader2024' }], ['done']],
+    title: 'You are logged in',
+    never: [SMS],
+  },
+};
+
+describe('multi-step forms against a bare API, a sample of the answers that decide their steps', function () {
+  this.timeout(40_000);
+  const pageUrl = location.href;
+  before(useBareBackend);
+  beforeEach(() => {
+    window.dataLayer = [];
+    forgetRegistrationCountries();
+    history.replaceState(null, '', '?geoip=GB');
+  });
+  afterEach(async () => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+    await setBareBackend();
+  });
+
+  for (const [name, sample] of Object.entries(SAMPLES)) {
+    it(`${name}: opens only the steps asked for and ends in one form-success`, async () => {
+      await setBareBackend({ answers: sample.answers });
+      const since = await lastBareRequestId();
+      const host = await mountForm(sample.definition, {
+        'captcha-src': '/no-captcha-expected.js',
+        ...sample.attributes,
+      });
+      const events = recordFormEvents(host);
+      for (const [index, [step, values]] of sample.steps.entries()) {
+        await waitForStep(host, step);
+        if (!values) continue;
+        await waitUntil(() => fieldShown(host, Object.keys(values)[0]!), `no field on step ${step}`, { timeout: 5000 });
+        await fillForm(host, values);
+        await submitForm(host);
+        await waitForStep(host, sample.steps[index + 1]![0]);
+      }
+      await waitUntil(() => headingText(host) === sample.title, `the heading is "${headingText(host)}"`);
+      if (sample.text) expect(host.shadowRoot.querySelector('.intro')?.textContent).to.equal(sample.text);
+      const successes = events.filter(({ type }) => type === 'form-success');
+      expect(successes, 'one form-success').to.have.length(1);
+      if (sample.ids) expect(successes[0]!.detail).to.include(sample.ids);
+      const reports = window.dataLayer!.filter(({ event }) => event === 'Registration Success');
+      expect(reports, 'Registration Success').to.deep.equal(
+        sample.reported ? [{ event: 'Registration Success', ...sample.ids }] : [],
+      );
+      const asked = (await bareRequests(since)).map(({ path }) => path);
+      for (const path of sample.never ?? []) expect(asked, `no request to ${path}`).to.not.include(path);
+    });
+  }
+
+  it('signup-form: a sign-up that fails is shown, keeps what was typed, and sending again gets through', async () => {
+    await setBareBackend({ answers: { [SIGNUP]: { status: 500, body: { message: 'Server Error' } } } });
+    const host = await mountForm(signupForm, { 'captcha-src': '/no-captcha-expected.js' });
+    const events = recordFormEvents(host);
+    const values = account();
+    await waitUntil(() => fieldShown(host, 'email'), 'no email field', { timeout: 5000 });
+    await fillForm(host, values);
+    await submitForm(host);
+    await waitUntil(() => alertText(host), 'no alert');
+    expect(fieldControl(host, 'email').value).to.equal(values.email);
+    await setBareBackend({ answers: { [SIGNUP]: { body: { profile_id: 'p5', client_id: 'c5' } } } });
+    await submitForm(host);
+    await waitForStep(host, 'step-2');
+    expect(events.filter(({ type }) => type === 'form-success')).to.deep.equal([]);
+  });
+});
+
+const fieldShown = (host: FormHost, name: string) => host.shadowRoot.querySelector(`[data-field="${name}"]`);
