@@ -23,6 +23,7 @@ import {
   mountForm,
   recordFormEvents,
   removeForms,
+  stepForm,
   submitForm,
   waitForStep,
   type FormHost,
@@ -204,4 +205,4 @@ describe('multi-step forms against a bare API, a sample of the answers that deci
   });
 });
 
-const fieldShown = (host: FormHost, name: string) => host.shadowRoot.querySelector(`[data-field="${name}"]`);
+const fieldShown = (host: FormHost, name: string) => stepForm(host)?.querySelector(`[data-field="${name}"]`);

@@ -360,10 +360,10 @@ describe('<login-form>', () => {
     const fields = [{ name: 'email', type: 'email' }, { name: 'constructor' }, { name: 'password', type: 'password' }];
     await switchFault({ mode: 'answer', path: '/fcm-forms/config/login-step', answer: { fields }, times: 1 });
     const host = await openLoginForm({ social: JSON.stringify({ constructor: '/auth/constructor' }) });
-    expect(forms.fieldControl(host, 'email').autocomplete).to.equal('email');
-    expect(host.shadowRoot.querySelector('[data-field="constructor"]'), 'a name every object has is no field').to.equal(
-      null,
-    );
+    expect(forms.fieldControl(host, 'email').autocomplete).to.equal('username webauthn');
+    const form = forms.stepForm(host)!;
+    expect(form.querySelector('[data-field="password"]'), 'the fields after it are drawn').to.not.equal(null);
+    expect(form.querySelector('[data-field="constructor"]'), 'a name every object has is no field').to.equal(null);
     expect(host.shadowRoot.querySelector('a[part="link"]')!.textContent).to.equal('Continue with constructor');
   });
 
