@@ -47,9 +47,12 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
   const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
   const [initial] = useState(() => {
     const page = { search: location.search };
-    const kept = memory.read();
+    // A step the page asks for (a social sign-in's return, a reset link) wins over the step an
+    // earlier visit kept; otherwise the visit resumes where it was.
+    const asked = flow.startFromPage?.(props, page) ?? null;
+    const kept = asked === null ? memory.read() : null;
     const keptStep = flow.steps.find((step) => step.id === kept?.step && step.kind === 'fields');
-    const start = keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id;
+    const start = asked ?? keptStep?.id ?? flow.start?.(props, page) ?? flow.steps[0]!.id;
     return {
       step: start,
       unknownStart: transitionTo(flow, start).to === 'unknown',

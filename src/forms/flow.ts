@@ -121,6 +121,11 @@ export interface Flow<Props extends object, Id extends string = string> {
   showProgress?: boolean;
   /** The first step's id, by attributes (e.g. a reset link's hash); default: the first step. */
   start?(props: Props & CommonFormProps, context: { search: string }): Id;
+  /**
+   * A step the page asks for (a social sign-in's return, a reset link's hash), or null: it wins
+   * over the step an earlier visit kept in the tab's memory, whose values it leaves.
+   */
+  startFromPage?(props: Props & CommonFormProps, context: { search: string }): Id | null;
   /** Data known before the first step, e.g. a profile id from the page URL. */
   initialData?(props: Props & CommonFormProps, context: { search: string }): Record<string, unknown>;
 }

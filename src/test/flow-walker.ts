@@ -419,7 +419,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     return one('error');
   }
 
-  const start = flow.start?.(props, page) ?? flow.steps[0]!.id;
+  const start = flow.startFromPage?.(props, page) ?? flow.start?.(props, page) ?? flow.steps[0]!.id;
   const data = flow.initialData?.(props, page) ?? {};
   const first = transitionTo(flow, start, data);
   if (first.to === 'unknown') return defect(`starts at "${start}", no step of the flow`);

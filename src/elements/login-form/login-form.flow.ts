@@ -60,7 +60,8 @@ export type LoginFormProps = PropsOf<typeof loginFormAttributes>;
 export const loginFlow: Flow<LoginFormProps, StepId> = {
   attributes: loginFormAttributes,
   initialData: (_props, { search }) => takeSocialReturn(search),
-  start: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : 'login'),
+  startFromPage: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : null),
+  start: () => 'login',
   strings: {
     login_title: 'Log in',
     login_submit: 'Log in',

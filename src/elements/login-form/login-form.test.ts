@@ -284,6 +284,17 @@ describe('<login-form>', () => {
       expect(sessionStorage.getItem('site-form:login-form#0') ?? '').not.to.contain(token);
     });
 
+    it('signs in with a social return even when the visitor had typed into the login form first', async () => {
+      const typed = await openLoginForm();
+      await forms.fillForm(typed, { email: ACCOUNT.email });
+      typed.remove(); // its memory stays in sessionStorage, as after a navigation
+      const state = await pressContinueWithGoogle();
+      const token = uniqueName('google');
+      returnFromProvider(token, state);
+      await forms.waitForStep(await forms.mountForm(loginForm), 'done');
+      expect(await socialRequests(token)).to.have.length(1);
+    });
+
     for (const [how, state] of [
       ['no state', () => undefined],
       ['a state this tab did not make', () => uniqueName('state')],

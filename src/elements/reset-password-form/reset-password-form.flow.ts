@@ -71,10 +71,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
     dropUrlParameters(['hash']);
     return hash ? { hash } : {};
   },
-  start: (props, { search }) => {
-    if (props.hash || new URLSearchParams(search).get('hash')) return 'new-password';
-    return props.mode === 'phone' ? 'phone' : 'request';
-  },
+  startFromPage: (props, { search }) => (props.hash || new URLSearchParams(search).get('hash') ? 'new-password' : null),
+  start: (props) => (props.mode === 'phone' ? 'phone' : 'request'),
   steps: [
     {
       id: 'request',

@@ -132,6 +132,15 @@ describe('<reset-password-form>', () => {
     expect(await receivedRequests({ path: '/password/reset/undefined/', since: records.since })).to.deep.equal([]);
   });
 
+  it('opens a reset link at the new password even when the visitor had typed an email on the request step', async () => {
+    const typed = await resetForm({}, 'request');
+    await waitUntil(() => forms.stepForm(typed)?.querySelector('[name="email"]'), 'no email field');
+    await forms.fillForm(typed, { email: uniqueEmail('reset') });
+    typed.remove(); // the typed email stays in the tab's memory, as after a navigation
+    history.replaceState(null, '', `${pageUrl}${location.search ? '&' : '?'}hash=${VALID_HASH}`);
+    await resetForm({}, 'new-password');
+  });
+
   it('by phone: the SMS code id goes with the code and the new password', async () => {
     const host = await resetForm({ mode: 'phone' }, 'phone');
     await forms.completeStep(host, { phone: UNKNOWN_PHONE }, 'code');
