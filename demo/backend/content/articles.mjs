@@ -7,11 +7,13 @@
  *   GET /api/education                    { items: [...] } courses, webinars, ebooks, videos (education-cards)
  *
  * Dates are relative to the server's clock, so the newest articles always read "2 hours ago",
- * "3 days ago" and the webinars stay upcoming. Images are SVG data URIs: no third-party host.
+ * "3 days ago" and the webinars stay upcoming. Images are SVG placeholders served here
+ *   (GET /api/articles/images/:topic.svg): no third-party host, and an http(s) address, the only
+ *   kind an article image may have (docs/SECURITY.md, rule 1).
  */
 const HOUR = 60 * 60 * 1000;
 
-/** A 640×360 placeholder: a gradient, a price line and the topic's initial. */
+/** A 640×360 placeholder: a gradient, a price line and the topic's name. */
 function placeholder(topic, hue) {
   const points = Array.from(
     { length: 9 },
@@ -23,7 +25,7 @@ function placeholder(topic, hue) {
 <polyline points="${points.join(' ')}" fill="none" stroke="rgba(255,255,255,.7)" stroke-width="6" stroke-linejoin="round"/>
 <text x="40" y="320" font-family="Arial,sans-serif" font-size="40" font-weight="700" fill="#fff">${topic}</text>
 </svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svg;
 }
 
 const LOREM =
@@ -217,7 +219,8 @@ function slug(title) {
     .replace(/^-|-$/g, '');
 }
 
-function articles(now) {
+/** The articles as the API at `origin` answers them at `now`. */
+function articles(now, origin) {
   return ARTICLES.map(([title, topic, summary, hoursAgo, words], index) => ({
     id: 1001 + index,
     title,
@@ -227,7 +230,7 @@ function articles(now) {
     ...(index % 3 === 2
       ? { body: LOREM.repeat(Math.ceil(words / 33)) }
       : { reading_minutes: Math.max(1, Math.round(words / 200)) }),
-    image: placeholder(topic, HUES[topic]),
+    image: `${origin}/api/articles/images/${topic}.svg`,
     image_alt: '',
     topic,
     summary,
@@ -367,16 +370,27 @@ function education(now) {
 
 export async function articleRoutes(route) {
   route('GET', '/api/articles', async (request) => {
-    const all = articles(Date.now());
+    const all = articles(Date.now(), originOf(request));
     const perPage = Math.min(48, Math.max(1, Number.parseInt(request.query.per_page, 10) || 6));
     const page = Math.max(1, Number.parseInt(request.query.page, 10) || 1);
     const items = all.slice((page - 1) * perPage, page * perPage);
     return { items, page, per_page: perPage, total: all.length };
   });
   route('GET', '/api/articles/:id', async (request, reply) => {
-    const article = articles(Date.now()).find((item) => String(item.id) === request.params.id);
+    const article = articles(Date.now(), originOf(request)).find((item) => String(item.id) === request.params.id);
     if (!article) return reply.code(404).send({ message: 'article not found' });
     return article;
   });
   route('GET', '/api/education', async () => ({ items: education(Date.now()) }));
+  route('GET', '/api/articles/images/:topic', async (request, reply) => {
+    const topic = request.params.topic.replace(/\.svg$/, '');
+    if (!Object.hasOwn(HUES, topic)) return reply.code(404).send({ message: 'no such image' });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(placeholder(topic, HUES[topic]));
+  });
 }
+
+/** The origin a request was made to: the images' addresses are absolute, as a remote API's are. */
+const originOf = (request) => `${request.protocol}://${request.headers.host}`;

@@ -42,7 +42,9 @@ describe('article-list', () => {
     expect(cards[2]!.querySelector('[part=meta]')!.textContent).to.equal('3 days ago · 7 min read');
     // Older than 7 days: the date itself.
     expect(cards[3]!.querySelector('time')!.textContent).to.match(/^\d{1,2} days ago$/);
-    expect(cards[0]!.querySelector('img')!.getAttribute('src')).to.match(/^data:image\/svg\+xml,/);
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).to.match(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/articles\/images\/Forex\.svg$/,
+    );
     expect(cards[0]!.querySelector('time')!.getAttribute('datetime')).to.match(/^\d{4}-\d\d-\d\dT/);
     expect(cards[0]!.querySelector('a')!.getAttribute('href')).to.match(/^\/education\/articles\//);
     const requests = await backendRequests(`/__scope/${scope}/api/articles`);
