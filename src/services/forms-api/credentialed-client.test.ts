@@ -183,9 +183,9 @@ describe('XSRF on a page of another origin than the API', () => {
     const answers = await receivedRequests({ path: XSRF_REFRESH_PATH, since: mark });
     const attempts = await receivedRequests({ key });
     expect(attempts.map(({ headers }) => headers['x-xsrf-token'])).not.to.include('partner-token');
-    expect([attempts.at(-1)!.xsrf, attempts.at(-1)!.headers['x-xsrf-token']]).to.deep.equal([
-      'accepted',
-      (answers.at(-1)!.response as { token: string }).token,
-    ]);
+    // Other test files ask the same backend for tokens meanwhile: the one sent is among those answered.
+    const answered = answers.map(({ response }) => (response as { token: string }).token);
+    expect(attempts.at(-1)!.xsrf).to.equal('accepted');
+    expect(answered).to.include(attempts.at(-1)!.headers['x-xsrf-token']);
   });
 });
