@@ -17,7 +17,7 @@ export const styles = [css];
 export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
   const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
   const instruments = useMemo(() => splitPairs(pairs), [pairs]);
-  const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
+  const feed = useQuotesFeed(ws_api, tokenUrl, instruments, host);
   const status = useFeedStatus(feed, host);
   const locale = pageConfig().locale;
   return (

@@ -10,6 +10,7 @@
  * popup) is defined at that idle moment. Parsing and rendering them do not hold up the first
  * screen on a slow phone.
  */
+import { whenIdle } from '../dom/when-idle';
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 
 /**
@@ -131,7 +132,7 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
       waitingForIdle.delete(tag);
       if (!instances.every(isDrawn)) void load(tag);
       else chunk(tag).catch(() => {}); // a failed fetch is reported by the load near the viewport
-    });
+    }, IDLE_WAIT_MS);
   }
 
   function scan(node: ParentNode) {
@@ -170,11 +171,6 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
 /** Whether the element has a box on the page (not hidden, not inside something hidden). */
 function isDrawn(element: Element): boolean {
   return element.getClientRects().length > 0 && element.getBoundingClientRect().height > 0;
-}
-
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-  else setTimeout(run, 0);
 }
 
 async function importWithin(tag: string, load: LazyElement, timeoutMs: number): Promise<void> {
