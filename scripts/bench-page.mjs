@@ -235,7 +235,8 @@ try {
       );
     }
     if (figures.this && figures.before) {
-      const ratio = (key) => `${(figures.this[key] / figures.before[key]).toFixed(2)}x`;
+      const ratio = (key) =>
+        figures.before[key] > 0 ? `${(figures.this[key] / figures.before[key]).toFixed(2)}x` : '–';
       line([
         `\`${path}\``,
         'ratio of medians',
