@@ -118,6 +118,38 @@ export function cutText(host: Element): string[] {
     .map((box) => `"${box.text}" ${box.cut}`);
 }
 
+/** Text under `host` drawn outside the host's own box: wider than the column it was given. */
+export function textOutside(host: Element): string[] {
+  const box = host.getBoundingClientRect();
+  return textBoxes(host)
+    .filter(({ rect }) => rect.left < box.left - 1 || rect.right > box.right + 1)
+    .map(({ text }) => `"${text}"`);
+}
+
+/**
+ * Neighbouring cells of a row under `root` whose texts are drawn less than `gapPx` apart on one
+ * line: "65,120.50" and "65,161.11" with no room between them read as one figure.
+ */
+export function runTogether(root: ParentNode, gapPx = 8): string[] {
+  const found: string[] = [];
+  for (const row of root.querySelectorAll('tr')) {
+    const texts = [...row.children].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return { text: cell.textContent, rect: range.getBoundingClientRect() };
+    });
+    texts.forEach((a) => {
+      for (const b of texts) {
+        const sameLine = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top) > 1;
+        const gap = b.rect.left - a.rect.right;
+        if (a !== b && sameLine && b.rect.left >= a.rect.left && gap < gapPx)
+          found.push(`"${a.text}" against "${b.text}"`);
+      }
+    });
+  }
+  return found;
+}
+
 /** How many pixels the page scrolls sideways (0 when it fits the window). */
 export function pageOverflow(): number {
   return Math.max(0, document.documentElement.scrollWidth - innerWidth);

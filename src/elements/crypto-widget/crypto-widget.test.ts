@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendUrl, define, rendered } from '../../test/harness';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, expectPhoneLayout, runTogether, textOutside } from '../../test/layout';
 import { market } from '../../test/market';
 import { cryptoWidget } from './crypto-widget.element';
 
@@ -77,6 +77,28 @@ describe('<crypto-widget>', () => {
       await waitUntil(() => /^\d/.test(cell(el, 'XRPUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
+    });
+
+    it('keeps five-digit prices and the change headings apart and inside a card of 312 px', async () => {
+      const m = await market('crypto-card');
+      // The demo's card at 360 px: a 312 px column, and its page's font (wider digits than the default serif).
+      const card = await fixture(
+        html`<div style="width: 312px; font-family: system-ui, sans-serif">
+          <crypto-widget
+            pairs="BTCUSD,ETHUSD"
+            token-url=${m.tokenUrl}
+            ws_api=${m.wsApi}
+            instrument-names='{"BTCUSD":"Bitcoin","ETHUSD":"Ethereum"}'
+          ></crypto-widget>
+        </div>`,
+      );
+      const el = card.querySelector('crypto-widget')!;
+      await waitUntil(() => /^\d{2},\d{3}/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', {
+        timeout: 5000,
+      });
+      expectPhoneLayout(el);
+      expect(textOutside(el), 'text outside the card').to.deep.equal([]);
+      expect(runTogether(el.shadowRoot!), 'figures or headings run together').to.deep.equal([]);
     });
   });
 });

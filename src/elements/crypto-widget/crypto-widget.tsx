@@ -17,18 +17,22 @@ export const styles = [css];
 export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
   const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
   const instruments = useMemo(() => splitPairs(pairs), [pairs]);
-  const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
+  const feed = useQuotesFeed(ws_api, tokenUrl, instruments, host);
   const status = useFeedStatus(feed, host);
   const locale = pageConfig().locale;
   return (
-    <table part="table" data-status={status ?? undefined}>
+    <table part="table" className="coins" data-status={status ?? undefined}>
       <thead>
         <tr>
           <th scope="col">{translations.symbol ?? 'Symbol'}</th>
           <th scope="col">{translations.bid ?? 'Bid'}</th>
           <th scope="col">{translations.ask ?? 'Ask'}</th>
-          <th scope="col">{translations.change_day ?? 'Day change'}</th>
-          <th scope="col">{translations.change_week ?? 'Week change'}</th>
+          <th scope="col" data-column="change_day">
+            {translations.change_day ?? 'Day change'}
+          </th>
+          <th scope="col" data-column="change_week">
+            {translations.change_week ?? 'Week change'}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -74,8 +78,8 @@ const CryptoRow = memo(function CryptoRow({ feed, instrument, name, href, locale
       </th>
       <td data-field="bid">{formatPrice(quote?.bid, decimals, locale)}</td>
       <td data-field="ask">{formatPrice(quote?.ask, decimals, locale)}</td>
-      <ChangeCell field="d_c" value={quote?.d_c} locale={locale} />
-      <ChangeCell field="w_c" value={quote?.w_c} locale={locale} />
+      <ChangeCell field="d_c" column="change_day" value={quote?.d_c} locale={locale} />
+      <ChangeCell field="w_c" column="change_week" value={quote?.w_c} locale={locale} />
     </tr>
   );
 });

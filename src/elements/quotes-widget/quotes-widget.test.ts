@@ -54,6 +54,41 @@ describe('<quotes-widget>', () => {
     expect(row(el, 'EURUSD')!.dataset.state).to.equal('down');
   });
 
+  it('starts nothing of its feed (no worker, channel, lock or socket) until it nears the screen', async () => {
+    const m = await market('below-the-fold');
+    const RealWorker = window.Worker;
+    let workers = 0;
+    window.Worker = class extends RealWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        workers++;
+      }
+    };
+    try {
+      scrollTo(0, 0); // an earlier test may have left the page scrolled
+      const page = await fixture(
+        html`<div>
+          <div style="height: 300vh"></div>
+          <quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+        </div>`,
+      );
+      const el = page.querySelector('quotes-widget')!;
+      await rendered(el, '[data-instrument="EURUSD"]');
+      await nextFrame();
+      await nextFrame();
+      // A tab joins its feed at an idle moment after subscribing: this idle callback comes after that one.
+      await new Promise((idle) => requestIdleCallback(idle));
+      expect(workers, 'a feed worker for a widget far below the screen').to.equal(0);
+      expect((await m.state()).sockets).to.deep.equal([]);
+
+      el.scrollIntoView();
+      await waitUntil(() => /\d/.test(cell(el, 'EURUSD', 'bid') ?? ''), 'no price once on screen', { timeout: 5000 });
+      expect(workers).to.equal(1);
+    } finally {
+      window.Worker = RealWorker;
+    }
+  });
+
   it('streams live prices into the rows and reports the feed as live', async () => {
     const m = await market();
     const el = await fixture(

@@ -30,7 +30,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
     () => instruments.map((pair) => slugFor(pair, instrumentSlugs)),
     [instruments, instrumentSlugs],
   );
-  const feed = useQuotesFeed(ws_api, tokenUrl, instruments);
+  const feed = useQuotesFeed(ws_api, tokenUrl, instruments, host);
   const status = useFeedStatus(feed, host);
   const staleWatch = useStaleWatch();
   const typical = useTypicalSpreads(useMemo(() => [...new Set([...slugs, ...instruments])], [slugs, instruments]));

@@ -28,7 +28,7 @@ export function useCalculatorPrice(spec: InstrumentSpec | undefined, account: st
     () => [spec?.symbol, direct, inverse].filter((code): code is string => !!code),
     [spec?.symbol, direct, inverse],
   );
-  const feed = useQuotesFeed(source.ws_api, source.tokenUrl, subscribed);
+  const feed = useQuotesFeed(source.ws_api, source.tokenUrl, subscribed, source.host);
   const status = useFeedStatus(feed, source.host);
   const quote = useQuote(feed, spec?.symbol ?? '');
   const directQuote = useQuote(feed, direct ?? '');

@@ -122,7 +122,8 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
   const propByAttribute = new Map<string, keyof Props & string>();
   for (const prop of props) for (const name of attributeNames(prop)) propByAttribute.set(name, prop);
   const defaults = Object.fromEntries(props.map((prop) => [prop, attributes[prop].fallback])) as Props;
-  const sheets = [tokens, base, ...(definition.styles ?? [])].map(sheetFromText);
+  /** Parsed with the first instance: a tag that is not on the page parses none of its CSS. */
+  let sheets: CSSStyleSheet[] | undefined;
 
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container!.host as StoreHost<Props>;
@@ -169,7 +170,7 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
       super();
       this.#states.add(WAITING_STATE);
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = sheets;
+      root.adoptedStyleSheets = sheets ??= [tokens, base, ...(definition.styles ?? [])].map(sheetFromText);
       ownShadowRoots.add(root);
       // A property set before the upgrade shadows our accessor: take it back and set it again through it.
       for (const prop of props) {

@@ -11,6 +11,7 @@
  * screen on a slow phone.
  */
 import { own } from '../dom/own';
+import { whenIdle } from '../dom/when-idle';
 import { defineElement, onElementShadowRoot, type ElementDefinition } from './define-element';
 
 /**
@@ -133,7 +134,7 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
       waitingForIdle.delete(tag);
       if (!instances.every(isDrawn)) void load(tag);
       else chunk(tag).catch(() => {}); // a failed fetch is reported by the load near the viewport
-    });
+    }, IDLE_WAIT_MS);
   }
 
   function scan(node: ParentNode) {
@@ -172,11 +173,6 @@ export function createLazyLoader(registry: LazyRegistry, options: LazyLoaderOpti
 /** Whether the element has a box on the page (not hidden, not inside something hidden). */
 function isDrawn(element: Element): boolean {
   return element.getClientRects().length > 0 && element.getBoundingClientRect().height > 0;
-}
-
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
-  else setTimeout(run, 0);
 }
 
 async function importWithin(tag: string, load: LazyElement, timeoutMs: number): Promise<void> {

@@ -7,8 +7,10 @@
  * `QuotesFeed` whichever the tab is, and a tab that becomes the leader keeps its rows' listeners.
  * The messages are those of tab-messages.ts; the union's bookkeeping is tab-roster.ts.
  *
- * - A tab takes part (channel open, lock requested) while it has a subscription, and until
- *   `idleCloseAfterMs` after its last one ends. The lock's queue names the next leader: when
+ * - A tab takes part (channel open, lock requested, its feed engine started) while it has a
+ *   subscription, and until `idleCloseAfterMs` after its last one ends. It joins at the page's
+ *   first idle moment after its first subscription (at most `JOIN_WAIT_MS` later), not within the
+ *   task that rendered the widget: a phone's first paint and frames do not wait for the worker. The lock's queue names the next leader: when
  *   the leader leaves (closes, crashes, navigates, enters the back/forward cache, or its last
  *   widget goes), the browser grants the lock to the next tab, which opens its socket for the
  *   union it already knows, and every tab shows the next tick.
@@ -23,6 +25,7 @@
  *   for `leaderSilentMs` (plus up to a heartbeat of jitter, so two followers seldom act at once)
  *   steals the lock. The old leader, should it wake, finds its lock gone and follows.
  */
+import { whenIdle } from '../../platform/dom/when-idle';
 import { createFeedStatus } from './feed-status';
 import { systemClock } from '../../platform/dom/clock';
 import { createDeadlines } from './deadlines';
@@ -65,6 +68,9 @@ export interface BrowserFeedOptions extends QuotesFeedOptions {
    */
   engineIn?: 'worker' | 'page';
 }
+
+/** The longest a tab's first subscription waits for an idle moment to join (a page never idle). */
+export const JOIN_WAIT_MS = 1000;
 
 /** Whether this browser can share a feed between tabs (Web Locks need a secure context). */
 export const canShareBetweenTabs = (): boolean => typeof BroadcastChannel === 'function' && !!navigator.locks;
@@ -116,6 +122,8 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   let lockRequest: AbortController | null = null;
   let leadership: Leadership | null = null;
   let stopWatchingPage: (() => void) | null = null;
+  /** Cancels the join that waits for an idle moment. */
+  let joining: (() => void) | null = null;
   let hidden = false;
 
   const wanted = () => cleanList([...subscriptions].flatMap((subscription) => subscription.instruments));
@@ -193,8 +201,19 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
     heardLeader();
   }
 
+  function joinWhenIdle() {
+    if (channel || joining || hidden) return;
+    joining = whenIdle(() => {
+      joining = null;
+      join();
+      announce();
+    }, JOIN_WAIT_MS);
+  }
+
   /** Leaves the tabs' group: goodbye, the lock (and the socket with it) and the channels. */
   function leave() {
+    joining?.();
+    joining = null;
     if (!channel) return;
     post({ kind: 'bye', tab });
     stepDown();
@@ -297,7 +316,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
         show,
       });
     }
-    join();
+    joinWhenIdle();
   }
 
   function deactivate() {

@@ -12,7 +12,7 @@ export interface ChangeCellProps {
   locale: string;
   /** The cell's `data-field` marker: `d_c` / `w_c` in crypto-widget, `change` in quotes-widget. */
   field: string;
-  /** The header-titles column it fills, when it is one. */
+  /** The column it fills, as its header cell names it (`data-column`), when it is one. */
   column?: string;
 }
 

@@ -9,18 +9,29 @@ import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '..
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
 
-/** The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted. */
-export function useQuotesFeed(wsApi: string, tokenUrl: string, instruments: readonly string[]): QuotesFeed | null {
+/**
+ * The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted, from
+ * the moment its `host` first comes on or near the screen: until then (a widget further down a
+ * phone's page) the feed only says it is connecting, and nothing of it runs: no worker, channel,
+ * lock, token or socket.
+ */
+export function useQuotesFeed(
+  wsApi: string,
+  tokenUrl: string,
+  instruments: readonly string[],
+  host: Element,
+): QuotesFeed | null {
+  const near = useNearScreenOnce(host);
   const feed = wsApi && tokenUrl ? quotesFeed(wsApi, tokenUrl) : null;
   const list = instruments.join(',');
   const [subscription, setSubscription] = useState<ReturnType<QuotesFeed['subscribe']> | null>(null);
 
   useEffect(() => {
-    if (!feed) return;
+    if (!feed || !near) return;
     const next = feed.subscribe([]);
     setSubscription(next);
     return () => next.unsubscribe();
-  }, [feed]);
+  }, [feed, near]);
 
   useEffect(() => subscription?.update(list ? list.split(',') : []), [subscription, list]);
   return feed;
@@ -83,6 +94,15 @@ export function useNearScreen(element: RefObject<Element>): boolean {
   useEffect(() => {
     if (element.current) return watchNearScreen(element.current, setNear);
   }, [element]);
+  return near;
+}
+
+/** False until `element` first comes on or near the screen, then true for good. */
+function useNearScreenOnce(element: Element): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!near) return watchNearScreen(element, (now) => now && setNear(true));
+  }, [element, near]);
   return near;
 }
 
