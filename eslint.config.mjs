@@ -157,6 +157,8 @@ export default tseslint.config(
           property: 'dataLayer',
           message: 'Markup can stand in for it: read it with windowOwn() (src/platform/dom/page-globals.ts).',
         })),
+        // One clock (src/platform/dom/clock.ts), so a test's fake clock moves every time read.
+        { object: 'Date', property: 'now', message: 'Read the time through the Clock (src/platform/dom/clock.ts).' },
       ],
     },
   },
