@@ -27,7 +27,8 @@ const normalised = (id) => id.replaceAll('\\', '/');
  * a request, a compile and an instantiation on a phone's main thread. Three groups are named:
  * the eager closure (as rollup made it), the modules every form imports beside other elements
  * (the link and HTTP helpers: three chunks a form loaded, now one of the same bytes) and the small
- * platform and tab helpers no form imports (up to a dozen chunks a page loaded, now one of 8 kB).
+ * platform, tab and remote-content helpers no form imports (up to a dozen chunks a page loaded,
+ * now one of 11 kB).
  * Only the modules named go in (`onlyExplicitManualChunks`): with their imports the groups would
  * pull React out of the eager chunk. The eager group is the entry's static imports, re-exports
  * of a barrel included: import from the module itself where the entry needs one part of a barrel
@@ -78,7 +79,8 @@ function groupModules(getModuleInfo, ids) {
 }
 
 /** Helpers small enough that a page fetching them all costs less than fetching them one by one. */
-const isSmallHelper = (id) => /\/src\/(platform|widgets\/tabs)\//.test(normalised(id));
+const isSmallHelper = (id) =>
+  /\/src\/(platform|widgets\/(tabs|remote-content|segmented)|services\/content)\//.test(normalised(id));
 
 /** One ES-module entry; every lazy element becomes a chunk next to it, loaded relative to it. */
 export default {
