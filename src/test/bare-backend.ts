@@ -6,6 +6,7 @@
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { RecordedRequest } from './forms-backend';
+import { uniqueName } from './seeded-random';
 
 export type BareRequest = RecordedRequest;
 
@@ -17,7 +18,7 @@ export interface BareSettings {
 }
 
 let origin: Promise<string> | undefined;
-const scope = `bare-${crypto.randomUUID().slice(0, 8)}`;
+const scope = uniqueName('bare');
 
 /** The bare backend under the page's host name. */
 export function bareBackendUrl(): Promise<string> {

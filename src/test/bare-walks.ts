@@ -57,6 +57,7 @@ import { thankYouPage } from '../elements/thank-you-page/thank-you-page.element'
 import { tradingCentralForm } from '../elements/trading-central-form/trading-central-form.element';
 import { webtraderForm } from '../elements/webtrader-form/webtrader-form.element';
 import { whiteLabelForm } from '../elements/white-label-form/white-label-form.element';
+import { uniqueName } from './seeded-random';
 
 export type Values = Record<string, string | boolean>;
 
@@ -471,7 +472,7 @@ export const finalRequest = (walk: SubmittingWalk): string => walk.then?.at(-1)?
  * step sent one request and the form moved on to the step the walk names.
  */
 async function walkToEnd(walk: SubmittingWalk, settings: BareSettings) {
-  const ids: Ids = { profile_id: `p-${crypto.randomUUID()}`, client_id: `c-${crypto.randomUUID()}` };
+  const ids: Ids = { profile_id: uniqueName('p'), client_id: uniqueName('c') };
   const firstPath = methodAndPath(walk.request)[1];
   const answers = Object.fromEntries([
     ...[walk, ...(walk.then ?? [])].map(({ request }) => [methodAndPath(request)[1], { body: {} }]),

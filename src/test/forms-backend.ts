@@ -94,7 +94,7 @@ let fileScope: string | undefined;
  * reaches the form tests running beside it.
  */
 export function formsScope(): string {
-  fileScope ??= `forms-${crypto.randomUUID().slice(0, 8)}`;
+  fileScope ??= uniqueName('forms');
   return fileScope;
 }
 

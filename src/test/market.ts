@@ -1,6 +1,7 @@
 /** A scope of the demo backend's simulated market (demo/backend/market.mjs) for one test. */
 import { waitUntil } from '@open-wc/testing';
 import { backendUrl } from './harness';
+import { uniqueName } from './seeded-random';
 
 export interface SocketRecord {
   open: boolean;
@@ -15,7 +16,7 @@ export interface MarketState {
 /** Sockets and switches of its own, so tests running side by side do not see each other's. */
 export async function market(name = 'widget') {
   // Random, not a counter: each test file counts from 0, and two files may start in the same millisecond.
-  const base = `${await backendUrl()}/__scope/${name}-${crypto.randomUUID()}`;
+  const base = `${await backendUrl()}/__scope/${uniqueName(name)}`;
   const state = async (): Promise<MarketState> => (await fetch(`${base}/__market/state`)).json();
   const faults = async (switches: object) => {
     await fetch(`${base}/__market/faults`, {

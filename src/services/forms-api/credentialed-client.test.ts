@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { storedCookie } from '../../test/cookies';
-import { lastReceivedId, receivedRequests, sameSiteBackendUrl, uniqueEmail } from '../../test/forms-backend';
+import {
+  formsScope,
+  lastReceivedId,
+  receivedRequests,
+  sameSiteBackendUrl,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import { backendUrl } from '../../test/harness';
 import { httpFailure } from '../../test/http-failure';
 import {
@@ -94,12 +100,13 @@ describe("XSRF on a page of the API's own origin", () => {
 describe('XSRF refresh', () => {
   let base: string;
   before(async () => {
-    base = await sameSiteBackendUrl();
+    // This file's scope: the records it counts are its own, not those of the files running beside it.
+    base = `${await sameSiteBackendUrl()}/__scope/${formsScope()}`;
   });
 
   it('fetches the token once before the first POST when the page has none, so that POST is not refused', async () => {
     document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`;
-    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
+    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [new URL(base).origin] });
     const mark = await lastReceivedId();
     const [first, second] = [newIdempotencyKey(), newIdempotencyKey()];
 
@@ -118,7 +125,7 @@ describe('XSRF refresh', () => {
   });
 
   it('refreshes a rejected token and sends the submission once more, with the same Idempotency-Key', async () => {
-    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
+    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [new URL(base).origin] });
     await forms.validateEmail({ email: uniqueEmail() });
     // The cookie the answered token went with is gone: that token is stale now.
     document.cookie = `${XSRF_COOKIE}=forged; path=/`;
@@ -150,8 +157,12 @@ describe('XSRF refresh', () => {
 
   it('sends a rejected submission only once more, and never the token to a third party', async () => {
     // 127.0.0.1 is another site than the page: it never gets the header, and its cookie never comes back.
-    const forms = createFormsClient({ baseUrl: await backendUrl(), locale: 'en', xsrfOrigins: [base] });
-    await createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] }).loginStepConfig();
+    const forms = createFormsClient({
+      baseUrl: `${await backendUrl()}/__scope/${formsScope()}`,
+      locale: 'en',
+      xsrfOrigins: [new URL(base).origin],
+    });
+    await createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [new URL(base).origin] }).loginStepConfig();
     expect(await storedCookie(XSRF_COOKIE), 'there is a token to leak').to.exist;
     const key = newIdempotencyKey();
 
@@ -167,13 +178,14 @@ describe('XSRF refresh', () => {
 describe('XSRF on a page of another origin than the API', () => {
   let base: string;
   before(async () => {
-    base = await sameSiteBackendUrl();
+    // This file's scope: the records it counts are its own, not those of the files running beside it.
+    base = `${await sameSiteBackendUrl()}/__scope/${formsScope()}`;
   });
   afterEach(() => void (document.cookie = `${XSRF_COOKIE}=; path=/; max-age=0`));
 
   it("never sends the page's own XSRF-TOKEN cookie, but the token the API's endpoint answered", async () => {
     document.cookie = `${XSRF_COOKIE}=partner-token; path=/`;
-    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [base] });
+    const forms = createFormsClient({ baseUrl: base, locale: 'en', xsrfOrigins: [new URL(base).origin] });
     const mark = await lastReceivedId();
     const key = newIdempotencyKey();
 
