@@ -32,10 +32,14 @@ const center = (element: Element): [number, number] => {
 
 const hover = (element: Element) => sendMouse({ type: 'move', position: center(element) });
 
-/** Open and placed by Floating UI (its chunk has arrived). */
+/** Open, placed by Floating UI (its chunk has arrived) and faded in: read while fading, its colours are not its own. */
 const shown = (tip: HTMLElement) =>
   waitUntil(
-    () => tip.matches(':popover-open') && tip.hasAttribute('data-positioned') && tip.checkVisibility(),
+    () =>
+      tip.matches(':popover-open') &&
+      tip.hasAttribute('data-positioned') &&
+      tip.checkVisibility() &&
+      tip.getAnimations().length === 0,
     'the tip did not open',
   );
 const hidden = (tip: HTMLElement) => waitUntil(() => !tip.matches(':popover-open'), 'the tip did not close');
