@@ -6,8 +6,10 @@ import { educationCardsAttributes, type EducationCardsProps } from './education-
  * Lazy: its chunk loads when the tag first appears. Fetches `GET {src}`, which answers
  * `{ items: [{ id, format: course|webinar|ebook|video, level: beginner|intermediate|advanced,
  * title, url, description?, presenter?, starts_at? (webinars), duration_minutes?, recording_url? }] }`.
- * Two radio groups filter by level and by format (state of the element only, the URL does not
- * change); a status line announces how many cards match. Webinar times are shown in the
+ * Two segmented choices filter by level and by format (radio groups: arrow keys move and choose,
+ * Home and End choose the first and the last; state of the element only, the URL does not change);
+ * on a phone a choice's options wrap into full lines rather than scroll. A status line announces
+ * how many cards match. Webinar times are shown in the
  * visitor's time zone (or `time-zone`) with its abbreviation, in the page locale
  * (`<body data-locale>`); a webinar is past once its start plus its duration (60 minutes when
  * none) has passed: marked "Ended" and moved last, with its recording link if any, or hidden.
@@ -26,7 +28,7 @@ import { educationCardsAttributes, type EducationCardsProps } from './education-
  * @csspart filters - the two filter groups.
  * @csspart filter - one filter group (a fieldset).
  * @csspart filter-legend - a filter group's name.
- * @csspart choice - a filter choice (`choice choice-selected` when chosen).
+ * @csspart option - a filter choice (`option option-selected` when chosen).
  * @csspart list - the grid of cards.
  * @csspart card - a card (`card card-past` for a past webinar, `card skeleton` while loading).
  * @csspart badges - the format, level and "Ended" badges.

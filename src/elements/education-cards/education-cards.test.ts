@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectSegmentedChoice } from '../../test/segmented';
 import { educationCards } from './education-cards.element';
 
 const educationScope = () => contentScope('education-cards', '/api/education');
@@ -94,12 +95,29 @@ describe('education-cards', () => {
     await waitUntil(() => titles(cards).length === 2);
     expect(titles(cards)).to.deep.equal(['Your first week on a demo account', 'Introduction to ETFs']);
     expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('2 of 12 shown');
-    // Arrow keys move within a group, as with any radio group.
+    // Arrow keys move within a group, as with any radio group; Home and End go to its ends.
     radio(cards, 1, 'webinar').focus();
     await sendKeys({ press: 'ArrowRight' });
     expectFocused(radio(cards, 1, 'ebook'));
     await waitUntil(() => titles(cards).join() === 'The trader’s glossary');
     expect(location.search + location.hash, 'the URL stays as it was').not.to.contain('ebook');
+    const scrolled = scrollY;
+    await sendKeys({ press: 'End' });
+    expectFocused(radio(cards, 1, 'video'));
+    expect(radio(cards, 1, 'video').checked).to.equal(true);
+    await sendKeys({ press: 'Home' });
+    expectFocused(radio(cards, 1, 'all'));
+    await waitUntil(() => titles(cards).length === 5, `beginner, all formats: ${titles(cards).length}`);
+    expect(radio(cards, 0, 'beginner').checked, 'the other group keeps its choice').to.equal(true);
+    expect(scrollY, 'Home and End do not scroll the page').to.equal(scrolled);
+  });
+
+  it('draws each filter as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
+    const { src } = await educationScope();
+    const cards = await mount(src);
+    await loaded(cards);
+    await expectSegmentedChoice(cards);
+    await waitUntil(() => titles(cards).length === 5, 'the second box, Beginner, did not filter');
   });
 
   it('says when nothing matches, and shows all again on request', async () => {
@@ -117,12 +135,21 @@ describe('education-cards', () => {
     expect(radio(cards, 0, 'all').checked).to.equal(true);
   });
 
-  it('shows skeletons while the answer is late', async () => {
+  it('shows skeletons while the answer is late, pulsing only without a reduced-motion preference', async () => {
     const { src, fault } = await educationScope();
     await fault('slow');
     const cards = await mount(src);
-    expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(3);
+    const skeletons = shadow(cards).querySelectorAll('[part~=skeleton]');
+    expect(skeletons).to.have.length(3);
     expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
+    const pulse = () => getComputedStyle(skeletons[0]!).animationName;
+    expect(pulse()).to.equal('site-education-pulse');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(pulse()).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('shows the empty text for {}, without a warning', async () => {
@@ -198,6 +225,18 @@ describe('education-cards', () => {
         card.getBoundingClientRect(),
       );
       expect(second!.top).to.be.greaterThan(first!.bottom);
+      // Each filter's options wrap within the element, every one in sight and 44 px high.
+      const box = cards.getBoundingClientRect();
+      const options = [...shadow(cards).querySelectorAll('[part~=option]')].map((option) =>
+        option.getBoundingClientRect(),
+      );
+      expect(options).to.have.length(9);
+      for (const option of options) {
+        expect(option.left).to.be.at.least(box.left);
+        expect(option.right).to.be.at.most(box.right);
+        expect(option.height).to.be.at.least(44);
+      }
+      expect(new Set(options.map((option) => option.top)).size, 'the options wrap').to.be.greaterThan(2);
       expectPhoneLayout(cards);
       await expect(cards).to.be.accessible();
     });

@@ -23,18 +23,20 @@ import {
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import type { EducationCardsProps } from './education-cards.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { SegmentedOptions } from '../../widgets/segmented/segmented';
+import segmentedCss from '../../widgets/segmented/segmented.css';
 import cardsCss from '../../styles/cards.css';
 import css from './education-cards.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [cardsCss, css];
+export const styles = [segmentedCss, cardsCss, css];
 
 /** The default `src`: the forms API's education catalogue. */
 export const defaultEducationSrc = () => `${pageConfig().formsApi}/api/education`;
 
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** One radio group of a filter, `filters[name]`: native radios, so arrows move and Space picks, as everywhere. */
+/** One filter, `filters[name]`, as a segmented choice: native radios, so arrows move and Space picks, as everywhere. */
 function FilterGroup<K extends keyof Filters>(props: {
   name: K;
   choices: readonly Exclude<Filters[K], 'all'>[];
@@ -43,22 +45,19 @@ function FilterGroup<K extends keyof Filters>(props: {
   onChange(filters: Filters): void;
 }) {
   const name = `${useId()}-${props.name}`;
-  const value = props.filters[props.name];
+  const options = (['all', ...props.choices] as Filters[K][]).map((choice) => ({
+    value: choice,
+    label: props.labels[choice as keyof Labels],
+  }));
   return (
     <fieldset part="filter">
       <legend part="filter-legend">{props.labels[props.name]}</legend>
-      {(['all', ...props.choices] as Filters[K][]).map((choice) => (
-        <label key={choice} part={choice === value ? 'choice choice-selected' : 'choice'}>
-          <input
-            type="radio"
-            name={name}
-            value={choice}
-            checked={choice === value}
-            onChange={() => props.onChange({ ...props.filters, [props.name]: choice })}
-          />
-          <span>{props.labels[choice as keyof Labels]}</span>
-        </label>
-      ))}
+      <SegmentedOptions
+        name={name}
+        options={options}
+        value={props.filters[props.name]}
+        onChange={(choice) => props.onChange({ ...props.filters, [props.name]: choice })}
+      />
     </fieldset>
   );
 }
