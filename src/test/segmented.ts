@@ -1,10 +1,13 @@
 /** The look of a segmented choice (widgets/segmented): what a visitor sees of two joined options. */
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { expectFocused } from './focus';
 import { shadow } from './harness';
 
 /**
  * The element's first two options are joined boxes 44 px high, the first chosen and filled;
- * choosing the second fills it instead.
+ * choosing the second fills it instead. From the keyboard, Home chooses the first option of its
+ * group and End the last.
  */
 export async function expectSegmentedChoice(element: Element) {
   const [first, second] = [...shadow(element).querySelectorAll<HTMLElement>('[part~=option]')] as [
@@ -21,4 +24,13 @@ export async function expectSegmentedChoice(element: Element) {
   second.querySelector('input')!.click();
   await waitUntil(() => second.part.contains('option-selected'), 'the second option was not chosen');
   expect(look(second).backgroundColor).to.equal(filled);
+
+  second.querySelector('input')!.focus();
+  const group = [...first.parentElement!.querySelectorAll<HTMLInputElement>(':scope > [part~=option] > input')];
+  await sendKeys({ press: 'Home' });
+  await waitUntil(() => group[0]!.checked, 'Home did not choose the first option');
+  expectFocused(group[0]!);
+  await sendKeys({ press: 'End' });
+  await waitUntil(() => group.at(-1)!.checked, 'End did not choose the last option');
+  expectFocused(group.at(-1)!);
 }
