@@ -4,10 +4,11 @@ import type { ElementDefinition, HostProps } from '../platform/runtime/define-el
 import type { Flow } from './flow';
 import { FlowForm } from './flow-form';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from './form-attributes';
+import link from '../styles/link.css';
 import forms from './forms.css';
 
 /** Every form's shadow stylesheets (the kit's), adopted by the runtime. */
-export const styles = [forms];
+export const styles = [link, forms];
 
 /**
  * What every form element has; each form's own JSDoc adds its summary and attributes.

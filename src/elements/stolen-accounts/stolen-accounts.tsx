@@ -6,10 +6,11 @@ import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.mod
 import { ReportForm } from './stolen-accounts.report';
 import type { StolenAccountsProps } from './stolen-accounts.attributes';
 import controls from '../../styles/controls.css';
+import link from '../../styles/link.css';
 import sheet from './stolen-accounts.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [controls, sheet];
+export const styles = [controls, link, sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {
@@ -75,6 +76,7 @@ export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsPro
               the ones linked from this page.{' '}
               <button
                 part="report-link"
+                className="link"
                 type="button"
                 onClick={() => setReportSubject({ value: verdict.domain, at: systemClock.now() })}
               >
