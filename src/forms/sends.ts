@@ -1,10 +1,12 @@
 /**
  * The sends most steps share: a sign-up that keeps its profile for step 2, and the step 2 that
- * completes that profile. The endpoint is picked from the page's clients when the step sends.
+ * completes that profile; and the three steps of the partnership sign-ups built on both. The
+ * endpoint is picked from the page's clients when the step sends.
  */
 import type { FormBody, SubmitOptions } from '../services/forms-api';
 import { pick } from './answers';
-import type { SharedSend, FormApis } from './flow';
+import type { FieldSpec } from './fields';
+import type { FlowStep, SharedSend, FormApis } from './flow';
 
 type Submit = (body: FormBody, options: SubmitOptions) => Promise<unknown>;
 type Endpoint = (apis: FormApis) => Submit;
@@ -26,4 +28,43 @@ export function completeProfileAt<Props>(endpoint: Endpoint): SharedSend<Props> 
   return async (values, { apis, data, idempotencyKey, signal }) => ({
     answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, { idempotencyKey, signal }),
   });
+}
+
+export type ProfileSignupStepId = 'signup' | 'step-2' | 'thank-you';
+
+/**
+ * A partnership sign-up (affiliate-signup-form, partner-signup-form): `signup` sends the account
+ * to `signUp`; `step-2`, open only when that answer issued a profile_id, completes the profile at
+ * `completeProfile`; `thank-you` ends the flow. Headings and buttons are the flow's strings
+ * `signup_title`, `signup_submit`, `step_2_title`, `step_2_submit`, `thank_you_title` and
+ * `thank_you_text`.
+ */
+export function profileSignupSteps<Props>(steps: {
+  signup: readonly FieldSpec[];
+  signUp: Endpoint;
+  profile: readonly FieldSpec[];
+  completeProfile: Endpoint;
+}): FlowStep<Props, ProfileSignupStepId>[] {
+  return [
+    {
+      id: 'signup',
+      kind: 'fields',
+      title: 'signup_title',
+      submit: 'signup_submit',
+      fields: steps.signup,
+      send: signUpTo(steps.signUp),
+      next: 'step-2',
+    },
+    {
+      id: 'step-2',
+      kind: 'fields',
+      title: 'step_2_title',
+      submit: 'step_2_submit',
+      fields: steps.profile,
+      needs: ['profile_id'],
+      send: completeProfileAt(steps.completeProfile),
+      next: 'thank-you',
+    },
+    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+  ];
 }

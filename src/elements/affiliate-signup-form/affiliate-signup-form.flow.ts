@@ -12,14 +12,9 @@
  */
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { completeProfileAt, signUpTo } from '../../forms/sends';
+import { profileSignupSteps, type ProfileSignupStepId } from '../../forms/sends';
 
-const STEP_2 = 'step-2';
-const THANK_YOU_STEP = 'thank-you';
-
-type StepId = 'signup' | 'step-2' | 'thank-you';
-
-export const affiliateSignupFlow: Flow<object, StepId> = {
+export const affiliateSignupFlow: Flow<object, ProfileSignupStepId> = {
   attributes: {},
   showProgress: true,
   strings: {
@@ -32,38 +27,22 @@ export const affiliateSignupFlow: Flow<object, StepId> = {
     thank_you_title: 'Welcome on board',
     thank_you_text: 'We will email your affiliate links once your account is approved.',
   },
-  steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
-      fields: accountFields(),
-      send: signUpTo((apis) => apis.forms.affiliateSignup),
-      next: STEP_2,
-    },
-    {
-      id: STEP_2,
-      kind: 'fields',
-      title: 'step_2_title',
-      submit: 'step_2_submit',
-      fields: [
-        field('website', { required: true, label: 'affiliate_website' }),
-        field('traffic_source', {
-          kind: 'select',
-          options: [
-            { value: 'seo', label: 'Search engines' },
-            { value: 'social', label: 'Social media' },
-            { value: 'paid', label: 'Paid advertising' },
-            { value: 'email', label: 'Email newsletters' },
-            { value: 'other', label: 'Other' },
-          ],
-        }),
-      ],
-      needs: ['profile_id'],
-      send: completeProfileAt((apis) => apis.forms.partnerAffiliateStep2),
-      next: THANK_YOU_STEP,
-    },
-    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
-  ],
+  steps: profileSignupSteps({
+    signup: accountFields(),
+    signUp: (apis) => apis.forms.affiliateSignup,
+    profile: [
+      field('website', { required: true, label: 'affiliate_website' }),
+      field('traffic_source', {
+        kind: 'select',
+        options: [
+          { value: 'seo', label: 'Search engines' },
+          { value: 'social', label: 'Social media' },
+          { value: 'paid', label: 'Paid advertising' },
+          { value: 'email', label: 'Email newsletters' },
+          { value: 'other', label: 'Other' },
+        ],
+      }),
+    ],
+    completeProfile: (apis) => apis.forms.partnerAffiliateStep2,
+  }),
 };

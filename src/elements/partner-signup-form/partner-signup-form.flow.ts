@@ -13,14 +13,9 @@
  */
 import { accountFields, field } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
-import { completeProfileAt, signUpTo } from '../../forms/sends';
+import { profileSignupSteps, type ProfileSignupStepId } from '../../forms/sends';
 
-const STEP_2 = 'step-2';
-const THANK_YOU_STEP = 'thank-you';
-
-type StepId = 'signup' | 'step-2' | 'thank-you';
-
-export const partnerSignupFlow: Flow<object, StepId> = {
+export const partnerSignupFlow: Flow<object, ProfileSignupStepId> = {
   attributes: {},
   showProgress: true,
   strings: {
@@ -33,45 +28,29 @@ export const partnerSignupFlow: Flow<object, StepId> = {
     thank_you_title: 'Welcome on board',
     thank_you_text: 'Your partner manager will contact you within two working days.',
   },
-  steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
-      fields: accountFields('company', 'website'),
-      send: signUpTo((apis) => apis.forms.partnerSignup),
-      next: STEP_2,
-    },
-    {
-      id: STEP_2,
-      kind: 'fields',
-      title: 'step_2_title',
-      submit: 'step_2_submit',
-      fields: [
-        field('audience', {
-          kind: 'select',
-          options: [
-            { value: 'website', label: 'A website or blog' },
-            { value: 'social', label: 'Social media' },
-            { value: 'community', label: 'A trading community or course' },
-            { value: 'clients', label: 'My own clients' },
-          ],
-        }),
-        field('audience_size', {
-          kind: 'select',
-          options: [
-            { value: 'under-1k', label: 'Fewer than 1,000' },
-            { value: '1k-10k', label: '1,000 to 10,000' },
-            { value: '10k-100k', label: '10,000 to 100,000' },
-            { value: 'over-100k', label: 'More than 100,000' },
-          ],
-        }),
-      ],
-      needs: ['profile_id'],
-      send: completeProfileAt((apis) => apis.forms.partnerStep2),
-      next: THANK_YOU_STEP,
-    },
-    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
-  ],
+  steps: profileSignupSteps({
+    signup: accountFields('company', 'website'),
+    signUp: (apis) => apis.forms.partnerSignup,
+    profile: [
+      field('audience', {
+        kind: 'select',
+        options: [
+          { value: 'website', label: 'A website or blog' },
+          { value: 'social', label: 'Social media' },
+          { value: 'community', label: 'A trading community or course' },
+          { value: 'clients', label: 'My own clients' },
+        ],
+      }),
+      field('audience_size', {
+        kind: 'select',
+        options: [
+          { value: 'under-1k', label: 'Fewer than 1,000' },
+          { value: '1k-10k', label: '1,000 to 10,000' },
+          { value: '10k-100k', label: '10,000 to 100,000' },
+          { value: 'over-100k', label: 'More than 100,000' },
+        ],
+      }),
+    ],
+    completeProfile: (apis) => apis.forms.partnerStep2,
+  }),
 };
