@@ -1,8 +1,8 @@
 /**
- * Tab lists and other roving-focus widgets in tests: their tabs, the selected one, and a walk
- * through them with the keys of the WAI-ARIA patterns (arrows, Home, End).
+ * Tab lists and other roving-focus widgets in tests: their tabs, the selected one, the panels
+ * shown, and a walk through them with the keys of the WAI-ARIA patterns (arrows, Home, End).
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from './focus';
 
@@ -12,6 +12,21 @@ export const tabButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<H
 /** The index of an element's selected tab, or -1. */
 export const selectedTab = (el: Element) =>
   tabButtons(el).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+
+/** How a test names a slotted panel: by its slot (tabs-content) or by its text (tabs-with-slots). */
+export type PanelName = (panel: HTMLElement) => string | null;
+export const bySlot: PanelName = (panel) => panel.slot;
+export const byText: PanelName = (panel) => panel.textContent;
+
+/** The slotted panels of an element that a visitor can see, by name. */
+export const visiblePanels = (el: Element, name: PanelName) =>
+  [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map(name);
+
+/** Waits until tab `index` is selected, then expects the panel named `panel`, alone, to show. */
+export async function expectShowing(el: Element, index: number, panel: string, name: PanelName): Promise<void> {
+  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected`);
+  expect(visiblePanels(el, name)).to.deep.equal([panel]);
+}
 
 /** Keys to press in turn, and for each the index of the item it should move to. */
 export interface KeyWalk {

@@ -5,6 +5,7 @@
  */
 import { ContentShapeError } from '../../services/content/content-source';
 import { isRecord } from '../../platform/dom/is-record';
+import { localeNumberFormat } from '../../platform/dom/number-format';
 
 export type Direction = 'deposit' | 'withdrawal';
 export const METHOD_TYPES = ['card', 'bank', 'ewallet', 'crypto'] as const;
@@ -159,19 +160,13 @@ export function chooseCurrency(options: readonly string[], wanted: string): stri
   return options.includes(wanted) ? wanted : (options[0] ?? '');
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
 /** `Free`, `1%`, `10.00 US$`-style fixed fees in `currency`, or both: `0.5% + $1.00`. */
 export function formatFee(terms: Terms, currency: string, locale: string): string {
   const parts: string[] = [];
   if (terms.feePercent > 0) {
-    parts.push(numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(terms.feePercent / 100));
+    parts.push(
+      localeNumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(terms.feePercent / 100),
+    );
   }
   if (terms.feeFixed > 0) parts.push(formatMoney(terms.feeFixed, currency, locale));
   return parts.length > 0 ? parts.join(' + ') : 'Free';
@@ -180,8 +175,8 @@ export function formatFee(terms: Terms, currency: string, locale: string): strin
 /** An amount in `currency` for the page locale (a plain number when there is no currency). */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return currency
-    ? numberFormat(locale, { style: 'currency', currency }).format(amount)
-    : numberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+    ? localeNumberFormat(locale, { style: 'currency', currency }).format(amount)
+    : localeNumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
 }
 
 const UNITS: Readonly<Record<Exclude<TimeUnit, 'instant'>, string>> = { minutes: 'minute', hours: 'hour', days: 'day' };
@@ -189,13 +184,13 @@ const UNITS: Readonly<Record<Exclude<TimeUnit, 'instant'>, string>> = { minutes:
 /** `Instant`, `24 hours`, `1–3 days` in the page locale's unit words. */
 export function formatTime(time: ProcessingTime, locale: string): string {
   if (time.unit === 'instant') return 'Instant';
-  const format = numberFormat(locale, { style: 'unit', unit: UNITS[time.unit], unitDisplay: 'long' });
+  const format = localeNumberFormat(locale, { style: 'unit', unit: UNITS[time.unit], unitDisplay: 'long' });
   if (time.from === time.to) return format.format(time.from);
   // formatRange is in every browser we support (ES2023 Intl) but not in this TypeScript lib.
   const ranged = format as Intl.NumberFormat & { formatRange?(from: number, to: number): string };
   return (
     ranged.formatRange?.(time.from, time.to) ??
-    `${numberFormat(locale, {}).format(time.from)}–${format.format(time.to)}`
+    `${localeNumberFormat(locale, {}).format(time.from)}–${format.format(time.to)}`
   );
 }
 

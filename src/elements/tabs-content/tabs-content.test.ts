@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
+import { bySlot, clickTab, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
 const TABS = [
@@ -33,14 +33,7 @@ async function tabsContentEl(attributes: Record<string, string> = { tabs: JSON.s
   return el;
 }
 
-/** The panel texts a visitor can see, by slot name. */
-const visiblePanels = (el: Element) =>
-  [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.slot);
-
-async function showing(el: Element, index: number, slot: string) {
-  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected`);
-  expect(visiblePanels(el)).to.deep.equal([slot]);
-}
+const showing = (el: Element, index: number, slot: string) => expectShowing(el, index, slot, bySlot);
 
 describe('<tabs-content>', () => {
   before(() => define(tabsContent));
@@ -146,7 +139,7 @@ describe('<tabs-content>', () => {
         const el = await tabsContentEl({ tabs: '[{"name": "Fees", "value": ["fees"]}]' });
         await rendered(el, 'slot[name="platforms"]');
         expect(el.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
-        await waitUntil(() => visiblePanels(el).length === 3, 'not every panel is shown');
+        await waitUntil(() => visiblePanels(el, bySlot).length === 3, 'not every panel is shown');
       });
     });
 
@@ -154,7 +147,7 @@ describe('<tabs-content>', () => {
       await expectOneError('tabs-content', ['"tabs"'], async (errors) => {
         const el = await tabsContentEl({ tabs: '[oops' });
         await rendered(el, 'slot[name="fees"]');
-        expect(visiblePanels(el)).to.deep.equal(['fees', 'accounts', 'platforms']);
+        expect(visiblePanels(el, bySlot)).to.deep.equal(['fees', 'accounts', 'platforms']);
         expect(errors).to.have.length(1);
         el.setAttribute('tabs', JSON.stringify(TABS));
         await rendered(el, '[role="tab"]');

@@ -1,10 +1,10 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { clickTab, type KeyWalk, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
+import { byText, clickTab, expectShowing, type KeyWalk, tabButtons, walkTabs } from '../../test/tab-keys';
 import type { TabItem } from '../../widgets/tabs/tab-items';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
@@ -29,15 +29,7 @@ async function tabs(items: readonly TabInput[] = TABS) {
   return el;
 }
 
-/** The panel texts a visitor can see. */
-const visiblePanels = (el: Element) =>
-  [...el.querySelectorAll<HTMLElement>('[slot]')].filter((panel) => panel.checkVisibility()).map((p) => p.textContent);
-
-/** Waits until tab `index` is selected and its panel, alone, is shown. */
-async function showing(el: Element, index: number, text: string) {
-  await waitUntil(() => selectedTab(el) === index, `tab ${index} was not selected`);
-  expect(visiblePanels(el)).to.deep.equal([text]);
-}
+const showing = (el: Element, index: number, text: string) => expectShowing(el, index, text, byText);
 
 describe('<tabs-with-slots>', () => {
   before(() => define(tabsWithSlots));

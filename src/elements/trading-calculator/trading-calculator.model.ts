@@ -3,6 +3,7 @@
  * contract, the margin, pip value and profit/loss of a position, and the rate that converts
  * them from the instrument's quote currency into the account currency. Pure.
  */
+import { localeNumberFormat } from '../../platform/dom/number-format';
 
 export const ASSET_CLASSES = ['forex', 'metals', 'indices', 'commodities', 'stocks', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
@@ -125,15 +126,10 @@ const NUMBER_MAX_LENGTH = 32;
  * NaN for anything else.
  */
 export function parseLocaleNumber(text: string, locale: string): number {
-  let decimal = '.';
-  let group = ',';
-  try {
-    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-    decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  } catch {
-    // A malformed locale reads as English.
-  }
+  // A malformed locale reads as English.
+  const parts = localeNumberFormat(locale).formatToParts(12345.6);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
   // Spaces (also the narrow ones of French grouping) never matter; a group separator counts
   // only before three digits, so an English "1,5" is refused rather than read as 15.
   let normal = text.trim().replace(/[\s\u00a0\u202f]/g, '');
@@ -283,23 +279,14 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    // A malformed data-locale must not break the calculator: format as English.
-    return new Intl.NumberFormat('en', options);
-  }
-}
-
 /** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  return localeNumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /** A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
-  return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  return localeNumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
 }
 
 /** The fields Calculate may refuse, each with what the visitor is told. */

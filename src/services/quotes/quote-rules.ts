@@ -2,6 +2,7 @@
  * The quote rules of docs/RULES.md §3, 4 and 9 as pure functions: stale quotes and typical spreads,
  * decimals, the placeholder row, and number formatting for the page locale. No DOM.
  */
+import { localeNumberFormat } from '../../platform/dom/number-format';
 import { plainPrice } from './price-text';
 
 export type QuoteState = 'up' | 'down';
@@ -124,13 +125,7 @@ function formatter(decimals: number, locale: string): Intl.NumberFormat {
   const key = `${locale}|${decimals}`;
   let format = formatters.get(key);
   if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      // A malformed data-locale must not break the table: format as English.
-      format = new Intl.NumberFormat('en', options);
-    }
+    format = localeNumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(key, format);
   }
   return format;
