@@ -4,6 +4,7 @@ import { APP_BANNER_COOKIE } from '../../services/cookies/notice-cookies';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { expectUrlPropertyRefused, UNSAFE_URLS } from '../../test/unsafe-url-property';
 import { appBanner } from './app-banner.element';
 
 const APPLE = 'https://apps.apple.com/app/broker-trading/id1';
@@ -32,14 +33,6 @@ async function mount(platform: string, extra: { gallery?: string; play?: string;
   await nextFrame();
   return el;
 }
-
-/** Script-capable URLs, as a page script, Vue or React 19 would set them as properties. */
-const UNSAFE_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
-/** The elements of a shadow root with an attribute holding a script-capable URL. */
-const scriptUrlHolders = (host: Element) =>
-  [...host.shadowRoot!.querySelectorAll('*')].filter((node) =>
-    [...node.attributes].some((attribute) => /^\s*(javascript|data):/i.test(attribute.value)),
-  );
 
 const banner = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]');
 const store = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="store"]');
@@ -130,12 +123,12 @@ describe('<app-banner>', () => {
         it(`refuses ${url.slice(0, 11)} set as the googlePlay property: no banner, one error`, async () => {
           const el = await mount('android');
           await rendered(el, '[part="store"]');
-          (el as HTMLElement & { googlePlay: string }).googlePlay = url;
-          await waitUntil(() => banner(el) === null, 'the banner still shows');
-          expect(scriptUrlHolders(el)).to.deep.equal([]);
-          expect(console.messages).to.deep.equal([
-            `<app-banner>: property "googlePlay" expected an https store URL, got "${url}"; using the default.`,
-          ]);
+          await expectUrlPropertyRefused(
+            el,
+            { property: 'googlePlay', url, problem: 'expected an https store URL' },
+            () => banner(el) === null,
+          );
+          expect(console.messages, 'nothing before').to.deep.equal([]);
         });
       }
 
