@@ -7,14 +7,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ElementDefinition } from '../platform/runtime/define-element';
-import {
-  bareRequests,
-  lastBareRequestId,
-  setBareBackend,
-  useBareBackend,
-  type BareSettings,
-} from '../test/bare-backend';
-import { account } from '../test/bare-walks';
+import { bareRequests, lastBareRequestId, setBareBackend, type BareSettings } from '../test/bare-backend';
+import { account, onBarePage, signupStep2, type Values } from '../test/bare-walks';
 import {
   alertText,
   fieldControl,
@@ -22,13 +16,11 @@ import {
   headingText,
   mountForm,
   recordFormEvents,
-  removeForms,
   stepForm,
   submitForm,
   waitForStep,
   type FormHost,
 } from '../test/forms';
-import { forgetRegistrationCountries } from './countries';
 import { demoSignupForm } from '../elements/demo-signup-form/demo-signup-form.element';
 import { leadSignupForm } from '../elements/lead-signup-form/lead-signup-form.element';
 import { loginForm } from '../elements/login-form/login-form.element';
@@ -39,9 +31,6 @@ import { signupForm } from '../elements/signup-form/signup-form.element';
 
 const SIGNUP = '/fcm-forms/signup';
 const SMS = '/auth/send_onetime_auth_sms/';
-const STEP_2 = { birth_date: '05171990', address: '12 Marylebone Road', city: 'London', postcode: 'NW1 5LR' };
-
-type Values = Record<string, string | boolean>;
 
 const demoValues = (): Values => {
   const { first_name, last_name, email, country, phone, terms } = account();
@@ -70,7 +59,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   'signup-form, the sign-up answering ids and no otp_code_id (verified email)': {
     definition: signupForm,
     answers: { [SIGNUP]: { body: { profile_id: 'p9', client_id: 'c9', is_email_verified: true } } },
-    steps: [['details', account()], ['step-2', STEP_2], ['thank-you']],
+    steps: [['details', account()], ['step-2', signupStep2()], ['thank-you']],
     title: 'Your account is open',
     text: 'We will email you the next steps.',
     ids: { profile_id: 'p9', client_id: 'c9' },
@@ -79,7 +68,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   'signup-form, the sign-up answering an otp_code_id under data': {
     definition: signupForm,
     answers: { [SIGNUP]: { body: { data: { profile_id: 'p8', client_id: 'c8', otp_code_id: 'o8' } } } },
-    steps: [['details', account()], ['phone-code', { code: '123456' }], ['step-2', STEP_2], ['thank-you']],
+    steps: [['details', account()], ['phone-code', { code: '123456' }], ['step-2', signupStep2()], ['thank-you']],
     title: 'Your account is open',
     ids: { profile_id: 'p8', client_id: 'c8' },
     reported: true,
@@ -144,18 +133,8 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
 
 describe('multi-step forms against a bare API, a sample of the answers that decide their steps', function () {
   this.timeout(40_000);
-  const pageUrl = location.href;
-  before(useBareBackend);
-  beforeEach(() => {
-    window.dataLayer = [];
-    forgetRegistrationCountries();
-    history.replaceState(null, '', '?geoip=GB');
-  });
-  afterEach(async () => {
-    history.replaceState(null, '', pageUrl);
-    removeForms();
-    await setBareBackend();
-  });
+  onBarePage();
+  beforeEach(() => history.replaceState(null, '', '?geoip=GB'));
 
   for (const [name, sample] of Object.entries(SAMPLES)) {
     it(`${name}: opens only the steps asked for and ends in one form-success`, async () => {

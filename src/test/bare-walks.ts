@@ -123,6 +123,13 @@ export const account = (email = uniqueEmail('bare')): Values => ({
   password: 'Trader2024',
   terms: true,
 });
+/** What signup-form's step 2 asks: the birth date and the address. */
+export const signupStep2 = (): Values => ({
+  birth_date: '05171990',
+  address: '12 Marylebone Road',
+  city: 'London',
+  postcode: 'NW1 5LR',
+});
 const lead = (): Values => ({ first_name: 'Ada', email: uniqueEmail('bare'), country: 'GB', terms: true });
 const contact = (): Values => ({ email: uniqueEmail('bare'), terms: true });
 const contactWithPhone = (): Values => ({ ...lead(), last_name: 'Lovelace', phone: '7700 900123' });
@@ -137,7 +144,7 @@ export const SUBMITTING: Readonly<Record<string, SubmittingWalk>> = {
     signups: ['/fcm-forms/signup'],
     then: [
       {
-        values: () => ({ birth_date: '05171990', address: '12 Marylebone Road', city: 'London', postcode: 'NW1 5LR' }),
+        values: signupStep2,
         request: 'POST /utils/custom-forms/signup/signup-step-2',
         next: 'thank-you',
       },
@@ -425,17 +432,7 @@ export function describeBareWalks(group: keyof typeof WALK_GROUPS, answers: keyo
   const [how, settings] = ANSWERS[answers];
   describe(`forms against a bare API written from the spec, ${how}`, function () {
     this.timeout(40_000);
-    const pageUrl = location.href;
-    before(useBareBackend);
-    beforeEach(() => {
-      window.dataLayer = [];
-      forgetRegistrationCountries();
-    });
-    afterEach(async () => {
-      history.replaceState(null, '', pageUrl);
-      removeForms();
-      await setBareBackend();
-    });
+    onBarePage();
 
     for (const [tag, walk] of Object.entries(SUBMITTING).filter(([tag]) => tags.includes(tag))) {
       const steps = walk.then ? `, step by step,` : '';
@@ -458,6 +455,25 @@ export function describeBareWalks(group: keyof typeof WALK_GROUPS, answers: keyo
         await waitUntil(() => headingText(host) === walk.title, `the heading is "${headingText(host)}"`);
       });
     }
+  });
+}
+
+/**
+ * Inside a `describe`: its forms talk to the bare backend; each test starts with an empty data
+ * layer and no country list kept from another, and ends with its forms removed and the page's
+ * URL and the backend's settings as they were.
+ */
+export function onBarePage(): void {
+  const pageUrl = location.href;
+  before(useBareBackend);
+  beforeEach(() => {
+    window.dataLayer = [];
+    forgetRegistrationCountries();
+  });
+  afterEach(async () => {
+    history.replaceState(null, '', pageUrl);
+    removeForms();
+    await setBareBackend();
   });
 }
 
