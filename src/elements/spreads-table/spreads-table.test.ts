@@ -188,9 +188,13 @@ describe('<spreads-table>', () => {
 
     it('stays inside the screen, scrolling in its own focusable region if it must', async () => {
       const m = await scoped();
-      const el = await mount(m.src, 'EURUSD,XAUUSD,USDTRY', m);
+      const el = await mount(m.src, 'EURUSD,XAUUSD,USDTRY,NOSUCH', m);
       await waitUntil(() => row(el, 'USDTRY')!.dataset.stale !== undefined, 'USDTRY not stale', { timeout: 5000 });
+      // A long name widens the table past the screen: NOSUCH's "not available", for screen
+      // readers only, then stands beyond the screen's edge, where it must not widen the page.
+      el.setAttribute('instrument-names', JSON.stringify({ NOSUCH: 'An instrument with a long name' }));
       const scroller = shadow(el).querySelector<HTMLElement>('[part=scroller]')!;
+      await waitUntil(() => scroller.scrollWidth > scroller.clientWidth, 'the table is not wider than the screen');
       expect(scroller.getBoundingClientRect().right).to.be.at.most(360);
       expect(getComputedStyle(scroller).overflowX).to.equal('auto');
       expect(scroller.tabIndex).to.equal(0);
