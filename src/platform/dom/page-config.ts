@@ -48,11 +48,28 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): Readonly<
     accountApi: baseUrl(dataset.accountApi),
     registrationApi: baseUrl(dataset.registrationApi),
     quotesApi: baseUrl(dataset.quotesApi),
-    locale: text(dataset.locale) ?? text(lang) ?? DEFAULT_LOCALE,
+    locale: languageTag(text(dataset.locale), text(lang)),
     redirectOrigins: list(dataset.redirectOrigins),
     scriptOrigins: list(dataset.scriptOrigins),
     iconBase: iconBaseUrl(text(dataset.iconBase), origin),
   });
+}
+
+/**
+ * The first of `data-locale` and `<html lang>` that is a language tag, in its canonical form. A
+ * malformed one is said once and skipped: every number format, and the forms' `Accept-Language`
+ * header, would throw on it.
+ */
+function languageTag(...candidates: (string | undefined)[]): string {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      return Intl.getCanonicalLocales(candidate)[0] ?? DEFAULT_LOCALE;
+    } catch {
+      console.error(`Page configuration: "${candidate}" is not a language tag; ignoring it.`);
+    }
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** `data-icon-base`, absolute or relative to the page's origin, as a folder URL; null when absent or invalid. */
