@@ -184,6 +184,9 @@ describe('trading-calculator model', () => {
     expect(formatNumber(0.0001, 'en')).to.equal('0');
     expect(formatNumber(0.0001, 'en', 6)).to.equal('0.0001');
     expect(formatNumber(1.005, 'not a locale!')).to.equal('1.01');
+    // One format per locale and options: money's is not a number's.
+    expect(formatMoney(1, 'USD', 'en')).to.equal('$1.00');
+    expect(formatNumber(1, 'en')).to.equal('1');
   });
 
   describe('Calculate', () => {

@@ -283,13 +283,28 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    // A malformed data-locale must not break the calculator: format as English.
-    return new Intl.NumberFormat('en', options);
+/**
+ * Formats made once per locale and options: a new `Intl.NumberFormat` costs a phone a millisecond
+ * or more, and the form formats its hints and leverages at every render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(
+  locale: string,
+  options: { style?: 'currency'; currency?: string; maximumFractionDigits?: number },
+) {
+  const key = `${locale} ${options.currency ?? ''} ${options.maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      // A malformed data-locale must not break the calculator: format as English.
+      format = new Intl.NumberFormat('en', options);
+    }
+    numberFormats.set(key, format);
   }
+  return format;
 }
 
 /** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
