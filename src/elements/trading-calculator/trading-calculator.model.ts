@@ -3,6 +3,7 @@
  * contract, the margin, pip value and profit/loss of a position, and the rate that converts
  * them from the instrument's quote currency into the account currency. Pure.
  */
+import { plainPrice } from '../../services/quotes/price-text';
 
 export const ASSET_CLASSES = ['forex', 'metals', 'indices', 'commodities', 'stocks', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
@@ -312,9 +313,18 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-/** A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. */
+/**
+ * A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. Written
+ * without Intl where plainPrice can (the site's languages, not negative): the calculator's first
+ * render writes its hints and leverages, and a page's first Intl.NumberFormat loads the locale data.
+ */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
-  return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  const plain = plainPrice(value, decimals, locale);
+  if (plain === null) return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  if (decimals === 0) return plain;
+  const fraction = plain.slice(-decimals).replace(/0+$/, '');
+  const integer = plain.slice(0, -decimals - 1);
+  return fraction ? `${integer}${plain.at(-decimals - 1)}${fraction}` : integer;
 }
 
 /** The fields Calculate may refuse, each with what the visitor is told. */
