@@ -12,7 +12,8 @@
  * loads each page several times: CLS and accessibility are the worst load's (a shift in one load
  * of three is a real one, a race in the page), TBT, LCP and the main-thread work the median's
  * (they swing with the machine's load). BENCH_REPORTS=dir writes each load's Lighthouse report
- * there (which element shifted, which task blocked).
+ * there (which element shifted, which task blocked), BENCH_TRACES=dir each load's Chromium trace
+ * (where the main thread's time went: open it in DevTools' Performance panel).
  *
  * Before and after: BENCH_BEFORE=<another checkout with a dist/> serves that checkout's demo and
  * build from a backend of its own and loads its pages too, alternating with this one's page by
@@ -32,6 +33,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const BUDGETS = { cls: 0.05, tbtMs: 200, lcpMs: 2500, accessibility: 100 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const REPORTS = process.env.BENCH_REPORTS;
+const TRACES = process.env.BENCH_TRACES;
 const BEFORE = process.env.BENCH_BEFORE ? resolvePath(process.env.BENCH_BEFORE) : null;
 /** How many of a load's costliest scripts are listed. */
 const TOP_SCRIPTS = 3;
@@ -123,10 +125,14 @@ async function loadOnce(build, path, round) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { audits, categories } = result.lhr;
+  const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index'}-${build.name}-${round + 1}`;
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    const page = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'index';
-    writeFileSync(`${REPORTS}/${page}-${build.name}-${round + 1}.json`, result.report);
+    writeFileSync(`${REPORTS}/${name}.json`, result.report);
+  }
+  if (TRACES) {
+    mkdirSync(TRACES, { recursive: true });
+    writeFileSync(`${TRACES}/${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   return {
     load: loadBefore,

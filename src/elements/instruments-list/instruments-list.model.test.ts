@@ -64,5 +64,7 @@ describe('instruments-list model', () => {
     expect(countText(0, 'en')).to.equal('No instruments');
     expect(countText(1, 'en')).to.equal('1 instrument');
     expect(countText(1200, 'de')).to.equal('1.200 instruments');
+    expect(countText(12000, 'fr')).to.equal('12\u202f000 instruments');
+    expect(countText(1200, 'sv')).to.equal(`${new Intl.NumberFormat('sv').format(1200)} instruments`);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -36,6 +36,48 @@ function Unavailable() {
     </span>
   );
 }
+
+/**
+ * One instrument's row; `live` undefined leaves the live column out (no feed). Memoised on what
+ * it shows: a tick re-renders the row whose spread it changed, not the table's others.
+ */
+const SpreadRowView = memo(function SpreadRowView(props: {
+  instrument: string;
+  name: string;
+  live: number | null | undefined;
+  liveDecimals: number;
+  stale: boolean;
+  typical: number | null;
+  locale: string;
+}) {
+  const { instrument, name, live, liveDecimals, stale, typical, locale } = props;
+  return (
+    <tr part={stale ? 'row row-stale' : 'row'} data-instrument={instrument} data-stale={stale ? '' : undefined}>
+      <th scope="row" data-field="instrument">
+        {name}
+      </th>
+      {live !== undefined && (
+        <td data-field="live">
+          {live === null ? (
+            <Unavailable />
+          ) : (
+            <>
+              {formatPrice(live, liveDecimals, locale)}
+              {stale && (
+                <span part="stale-badge">
+                  stale<span className="visually-hidden">: no update for over 30 minutes</span>
+                </span>
+              )}
+            </>
+          )}
+        </td>
+      )}
+      <td data-field="typical">
+        {typical === null ? <Unavailable /> : formatPrice(typical, typicalDecimals(typical), locale)}
+      </td>
+    </tr>
+  );
+});
 
 export function SpreadsTable(props: SpreadsTableProps & HostProps) {
   const { instruments, src, tokenUrl, ws_api, instrumentNames, caption } = props;
@@ -113,39 +155,16 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr
+              <SpreadRowView
                 key={row.instrument}
-                part={row.stale ? 'row row-stale' : 'row'}
-                data-instrument={row.instrument}
-                data-stale={row.stale ? '' : undefined}
-              >
-                <th scope="row" data-field="instrument">
-                  {row.name}
-                </th>
-                {feed && (
-                  <td data-field="live">
-                    {row.live === null ? (
-                      <Unavailable />
-                    ) : (
-                      <>
-                        {formatPrice(row.live, row.liveDecimals, locale)}
-                        {row.stale && (
-                          <span part="stale-badge">
-                            stale<span className="visually-hidden">: no update for over 30 minutes</span>
-                          </span>
-                        )}
-                      </>
-                    )}
-                  </td>
-                )}
-                <td data-field="typical">
-                  {row.typical === null ? (
-                    <Unavailable />
-                  ) : (
-                    formatPrice(row.typical, typicalDecimals(row.typical), locale)
-                  )}
-                </td>
-              </tr>
+                instrument={row.instrument}
+                name={row.name}
+                live={feed ? row.live : undefined}
+                liveDecimals={row.liveDecimals}
+                stale={row.stale}
+                typical={row.typical}
+                locale={locale}
+              />
             ))}
           </tbody>
         </table>

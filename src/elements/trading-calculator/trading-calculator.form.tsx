@@ -1,30 +1,20 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../services/quotes';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
+import type { QuotesFeed } from '../../services/quotes-feed';
 import { FieldError, NumberField, SelectField } from './trading-calculator.fields';
-import {
-  formatNumber,
-  type Direction,
-  type InputErrors,
-  type InstrumentSpec,
-  type PricePoint,
-} from './trading-calculator.model';
+import { formatNumber, type Direction, type InputErrors, type InstrumentSpec } from './trading-calculator.model';
 import type { CalculatorInputs } from './use-calculator-inputs';
+import { useInstrumentPrice, type IndicativePrices } from './use-calculator-price';
 
 const DIRECTIONS: { value: Direction; label: string }[] = [
   { value: 'buy', label: 'Buy' },
   { value: 'sell', label: 'Sell' },
 ];
 
-/** The price Calculate will use, and whether it is live; while none is known, why. */
-function PriceLine(props: {
-  spec: InstrumentSpec;
-  price: PricePoint | undefined;
-  decimals: number;
-  waiting: boolean;
-  locale: string;
-}) {
-  const { spec, price, decimals, waiting, locale } = props;
+/** The price Calculate will use, and whether it is live; while none is known, why. Only this line follows the ticks. */
+function PriceLine({ spec, source, locale }: { spec: InstrumentSpec; source: PriceLineSource; locale: string }) {
+  const { current: price, decimals } = useInstrumentPrice(source.feed, spec, source.indicative);
   return (
     <p part="price" data-source={price ? (price.live ? 'live' : 'indicative') : 'none'}>
       {price ? (
@@ -33,13 +23,20 @@ function PriceLine(props: {
           <strong>{formatPrice(price.price, decimals, locale)}</strong>
           {price.live ? ' (mid)' : ' — not a live quote; the price when you trade decides the real figures.'}
         </>
-      ) : waiting ? (
+      ) : source.waiting ? (
         `Waiting for the live price of ${spec.symbol}…`
       ) : (
         `No price is available for ${spec.symbol}.`
       )}
     </p>
   );
+}
+
+/** Where the price line reads its price: the feed, the indicative prices, and whether the feed still connects. */
+interface PriceLineSource {
+  feed: QuotesFeed | null;
+  indicative: IndicativePrices;
+  waiting: boolean;
 }
 
 /**
@@ -53,7 +50,7 @@ export function CalculatorForm(props: {
   inputs: CalculatorInputs;
   leverages: readonly number[];
   currencies: readonly string[];
-  price: { current: PricePoint | undefined; decimals: number; waiting: boolean };
+  price: PriceLineSource;
   errors: InputErrors;
   locale: string;
   onCalculate: () => InputErrors;
@@ -118,7 +115,7 @@ export function CalculatorForm(props: {
         inputRef={moveInput}
         onChange={set.moveText}
       />
-      <PriceLine spec={spec} price={price.current} decimals={price.decimals} waiting={price.waiting} locale={locale} />
+      <PriceLine spec={spec} source={price} locale={locale} />
       <FieldError id={priceErrorId}>{errors.price}</FieldError>
       <button type="submit" part="submit" className="accent-button">
         Calculate

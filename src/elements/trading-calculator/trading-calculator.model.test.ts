@@ -184,6 +184,26 @@ describe('trading-calculator model', () => {
     expect(formatNumber(0.0001, 'en')).to.equal('0');
     expect(formatNumber(0.0001, 'en', 6)).to.equal('0.0001');
     expect(formatNumber(1.005, 'not a locale!')).to.equal('1.01');
+    expect(formatNumber(100000, 'fr')).to.equal('100\u202f000');
+    expect(formatNumber(2.5, 'de', 0)).to.equal('3');
+    expect(formatNumber(-10, 'en')).to.equal('-10');
+    // Written without Intl for the site's languages, as Intl writes them.
+    for (const [value, decimals] of [
+      [100000, 2],
+      [0.0001, 6],
+      [1.005, 2],
+      [0.5, 2],
+      [30, 2],
+      [1234.5678, 3],
+    ] as const) {
+      for (const locale of ['en-GB', 'de', 'fr', 'es', 'pl', 'de-CH']) {
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+        expect(formatNumber(value, locale, decimals), `${value} in ${locale}`).to.equal(intl);
+      }
+    }
+    // One format per locale and options: money's is not a number's.
+    expect(formatMoney(1, 'USD', 'en')).to.equal('$1.00');
+    expect(formatNumber(1, 'en')).to.equal('1');
   });
 
   describe('Calculate', () => {

@@ -4,6 +4,7 @@
  * them from the instrument's quote currency into the account currency. Pure.
  */
 import { localeNumberFormat } from '../../platform/dom/number-format';
+import { plainPrice } from '../../services/quotes/price-text';
 
 export const ASSET_CLASSES = ['forex', 'metals', 'indices', 'commodities', 'stocks', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
@@ -279,14 +280,42 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-/** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return localeNumberFormat(locale, { style: 'currency', currency }).format(amount);
+/**
+ * Formats made once per locale and options: a new `Intl.NumberFormat` costs a phone a millisecond
+ * or more, and the form formats its hints and leverages at every render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(
+  locale: string,
+  options: { style?: 'currency'; currency?: string; maximumFractionDigits?: number },
+) {
+  const key = `${locale} ${options.currency ?? ''} ${options.maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = localeNumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
-/** A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. */
+/** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/**
+ * A number as the page locale writes it, with up to `decimals` decimals: `100,000`, `0,5`. Written
+ * without Intl where plainPrice can (the site's languages, not negative): the calculator's first
+ * render writes its hints and leverages, and a page's first Intl.NumberFormat loads the locale data.
+ */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
-  return localeNumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  const plain = plainPrice(value, decimals, locale);
+  if (plain === null) return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  if (decimals === 0) return plain;
+  const fraction = plain.slice(-decimals).replace(/0+$/, '');
+  const integer = plain.slice(0, -decimals - 1);
+  return fraction ? `${integer}${plain.at(-decimals - 1)}${fraction}` : integer;
 }
 
 /** The fields Calculate may refuse, each with what the visitor is told. */

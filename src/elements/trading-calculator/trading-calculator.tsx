@@ -13,7 +13,7 @@ import {
 import { CalculatorForm } from './trading-calculator.form';
 import { CalculatorResults } from './trading-calculator.results';
 import { useCalculatorInputs } from './use-calculator-inputs';
-import { useCalculatorPrice } from './use-calculator-price';
+import { useCalculatorFeed } from './use-calculator-price';
 import segmentedCss from '../../widgets/segmented/segmented.css';
 import controls from '../../styles/controls.css';
 import figures from '../../styles/figures.css';
@@ -54,7 +54,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
     first && Number.isFinite(props.price) && props.price > 0
       ? { ...props.prices, [first.symbol]: props.price }
       : props.prices;
-  const price = useCalculatorPrice(spec, account, {
+  const prices = useCalculatorFeed(spec, account, {
     ws_api: props.ws_api,
     tokenUrl: props.tokenUrl,
     indicative,
@@ -66,6 +66,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
   if (!spec) return null;
 
   const calculate = () => {
+    const price = prices.read(spec);
     const outcome = calculateTrade({
       spec,
       direction,
@@ -75,7 +76,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
       account,
       locale,
       price: price.current,
-      priceDecimals: price.priceDecimals,
+      priceDecimals: price.decimals,
       priceOf: price.priceOf,
     });
     setErrors(outcome.errors);
@@ -91,7 +92,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
         inputs={inputs}
         leverages={props.leverages}
         currencies={currencies}
-        price={{ current: price.current, decimals: price.priceDecimals, waiting: price.waiting }}
+        price={{ feed: prices.feed, indicative, waiting: prices.waiting }}
         errors={errors}
         locale={locale}
         onCalculate={calculate}
