@@ -37,6 +37,14 @@ describe('scroll-to-top', () => {
     await waitUntil(() => !button.checkVisibility(), 'not hidden again at 600 px');
   });
 
+  it('shows at once on a page already scrolled past 600 px when it mounts, with no scroll after', async () => {
+    const page = await longPage('<div id="later"></div>');
+    await scrollPage(900);
+    page.querySelector('#later')!.replaceWith(document.createElement('scroll-to-top'));
+    const button = await rendered<HTMLButtonElement>(page.querySelector('scroll-to-top')!, '[part=button]');
+    await waitUntil(() => button.checkVisibility(), 'hidden on a page scrolled 900 px');
+  });
+
   it('scrolls smoothly back to the top in about 500 ms', async () => {
     const { button } = await mount();
     await scrollPage(2000);
