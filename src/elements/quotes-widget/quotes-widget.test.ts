@@ -272,23 +272,32 @@ describe('<quotes-widget>', () => {
     expect(cell(el, 'USDTRY', 'spread')).to.contain('indicative');
   });
 
-  it('turns a row indicative when its quote passes 1800 s without a tick, and live on the next', async () => {
-    const m = await market();
-    await m.faults({ silent: true });
-    const el = await fixture(
-      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
-    );
-    const time = Math.ceil(Date.now() / 1000) - 1799;
-    await m.push({ EURUSD: { time } });
-    await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
-    expect(row(el, 'EURUSD')!.dataset.indicative).to.equal(undefined);
-    // The market is silent: no message comes, the widget's own timer turns the row.
-    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative', { timeout: 3000 });
-    expect(Date.now() / 1000 - time).to.be.within(1800, 1801);
-    expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
-    await m.push({ EURUSD: { ageSeconds: 0 } });
-    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
-    expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
+  describe('on a fake clock', () => {
+    const clock = useFakeClock();
+
+    it('turns a row indicative when its quote passes 1800 s without a tick, and live on the next', async () => {
+      const m = await market();
+      await m.faults({ silent: true });
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      const time = Math.ceil(clock().now() / 1000) - 1799;
+      await m.push({ EURUSD: { time } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+      clock().advance((time + 1800) * 1000 - clock().now());
+      await nextFrame();
+      expect(row(el, 'EURUSD')!.dataset.indicative, 'indicative at 1800 s').to.equal(undefined);
+      // The market is silent: no message comes, the widget's own timer turns the row.
+      clock().advance(1000);
+      await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative');
+      expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
+      await m.push({ EURUSD: { ageSeconds: 0 } });
+      await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
+      expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
+      el.remove(); // its feed's grace period runs on this clock
+      await nextFrame();
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs);
+    });
   });
 
   it('writes no row off screen; a row scrolled in shows the latest quote within a frame or two', async () => {
