@@ -345,7 +345,8 @@ describe('<quotes-widget>', () => {
     const NativeSocket = WebSocket;
     const NativeWorker = Worker;
     const opened: WebSocket[] = [];
-    const workers: { terminated: boolean }[] = [];
+    /** What the page told each feed worker it started, by kind. */
+    const workers: string[][] = [];
     beforeEach(() => {
       opened.length = workers.length = 0;
       // Counted where the page opens them: a reconnect opens one at once when its deadline comes.
@@ -356,14 +357,14 @@ describe('<quotes-widget>', () => {
         }
       };
       globalThis.Worker = class extends NativeWorker {
-        #record = { terminated: false };
+        #told: string[] = [];
         constructor(...args: ConstructorParameters<typeof Worker>) {
           super(...args);
-          workers.push(this.#record);
+          workers.push(this.#told);
         }
-        override terminate() {
-          this.#record.terminated = true;
-          super.terminate();
+        override postMessage(command: { kind: string }) {
+          this.#told.push(command.kind);
+          super.postMessage(command);
         }
       };
     });
@@ -373,18 +374,20 @@ describe('<quotes-widget>', () => {
       delete document.body.dataset.quotesShared;
     });
 
-    it('ends its feed worker, which held the socket: nothing is left to reconnect', async () => {
+    it('stops its feed worker, which held the socket, after the grace period', async () => {
       const m = await market();
       const el = await fixture(
         html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
       );
       await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
       expect(opened, 'the page opened a socket itself').to.have.length(0);
-      expect(workers).to.deep.equal([{ terminated: false }]);
+      expect(workers).to.have.length(1);
       el.remove();
       await nextFrame(); // the element unmounts a microtask after it leaves
-      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the grace period for a widget moved in the page
-      expect(workers).to.deep.equal([{ terminated: true }]);
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs - 1);
+      expect(workers[0], 'stopped within the grace period for a widget moved in the page').not.to.include('stop');
+      clock().advance(1);
+      expect(workers[0]!.at(-1)).to.equal('stop');
       await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
     });
 
