@@ -43,6 +43,36 @@ export const JOIN_WAIT_MS = 1000;
 /** Whether this browser can share a feed between tabs (Web Locks need a secure context). */
 export const canShareBetweenTabs = (): boolean => typeof BroadcastChannel === 'function' && !!navigator.locks;
 
+/** `run`, once in a microtask however often called in one task. */
+function oncePerTask(run: () => void) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      run();
+    });
+  };
+}
+
+/** The engine's token request, fetched by the page; a failure is sent as its name and message. */
+function answerToken(engine: EngineHost, id: number, fetchToken: () => Promise<string>) {
+  fetchToken().then(
+    (token) => engine.send({ kind: 'token', id, token }),
+    ({ name, message }: Error) => engine.send({ kind: 'token', id, error: { name, message } }),
+  );
+}
+
+/** The tab's engine, started for the feed of `options` (the page's channels and locks for an engine in the page). */
+function startTabEngine(options: BrowserFeedOptions, onEvent: (event: EngineEvent) => void): EngineHost {
+  const env = { openChannel: (name: string) => new BroadcastChannel(name), locks: navigator.locks, ...options };
+  const host = startEngine({ runIn: options.engineIn ?? 'worker', env, onEvent });
+  const { url, timings = {}, tabTimings = {} } = options;
+  host.send({ kind: 'start', url, timings, tabTimings });
+  return host;
+}
+
 export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const { idleCloseAfterMs } = { ...DEFAULT_FEED_TIMINGS, ...options.timings };
   const deadlines = createDeadlines<'idle'>(options.clock ?? systemClock);
@@ -51,52 +81,37 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   let joining: (() => void) | null = null;
   let stopWatchingPage: (() => void) | null = null;
   let hidden = false;
-  let listenQueued = false;
+  /** What the widgets want and the rows listen to. */
+  const listen = oncePerTask(() =>
+    engine?.send({ kind: 'listen', wants: subscriptions.wanted(), rows: quotes.rows() }),
+  );
   const quotes = createPageQuotes(options.scheduleFlush ?? nextFrame, (command) => engine?.send(command), listen);
   const subscriptions = createSubscriptions({
     came: activate,
     changed: listen,
     left: listen,
     last() {
-      // A tab not yet joined does not join for nobody (a widget moved in the page asks again).
-      joining?.();
-      joining = null;
+      cancelJoin(); // a tab not yet joined does not join for nobody (a widget moved in the page asks again)
       deadlines.set('idle', idleCloseAfterMs, deactivate);
     },
   });
-
-  /** What the widgets want and the rows listen to: changes in one task make one `listen`. */
-  function listen() {
-    if (listenQueued) return;
-    listenQueued = true;
-    queueMicrotask(() => {
-      listenQueued = false;
-      engine?.send({ kind: 'listen', wants: subscriptions.wanted(), rows: quotes.rows() });
-    });
-  }
 
   function hear(from: EngineHost, event: EngineEvent) {
     if (event.kind === 'quotes') return quotes.receive(event);
     if (event.kind === 'status') return status.set(event.status);
     if (event.kind === 'log') return console.error(...event.args);
-    if (event.kind !== 'token') return;
-    options.fetchToken().then(
-      (token) => from.send({ kind: 'token', id: event.id, token }),
-      ({ name, message }: Error) => from.send({ kind: 'token', id: event.id, error: { name, message } }),
-    );
+    if (event.kind === 'token') answerToken(from, event.id, options.fetchToken);
   }
 
   function join() {
     joining = null;
-    const env = { openChannel: (name: string) => new BroadcastChannel(name), locks: navigator.locks, ...options };
-    const host = (engine = startEngine({
-      runIn: options.engineIn ?? 'worker',
-      env,
-      onEvent: (event) => hear(host, event),
-    }));
-    const { url, timings = {}, tabTimings = {} } = options;
-    host.send({ kind: 'start', url, timings, tabTimings });
+    const host: EngineHost = (engine = startTabEngine(options, (event) => hear(host, event)));
     listen();
+  }
+
+  function cancelJoin() {
+    joining?.();
+    joining = null;
   }
 
   function activate() {
@@ -106,8 +121,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   }
 
   function deactivate() {
-    joining?.();
-    joining = null;
+    cancelJoin();
     engine?.stop();
     engine = null;
     stopWatchingPage?.();
@@ -122,8 +136,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
 
   function hide() {
     hidden = true;
-    joining?.();
-    joining = null;
+    cancelJoin();
     engine?.send({ kind: 'page', event: 'hide' });
   }
 

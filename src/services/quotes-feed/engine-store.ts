@@ -36,6 +36,16 @@ export interface EngineStore {
   ready(): void;
 }
 
+/** The quotes `quotes` holds of `instruments`. */
+function pickQuotes(quotes: ReadonlyMap<string, FeedQuote>, instruments: readonly string[]) {
+  const picked: Record<string, FeedQuote> = {};
+  for (const instrument of instruments) {
+    const quote = quotes.get(instrument);
+    if (quote) picked[instrument] = quote;
+  }
+  return picked;
+}
+
 export function createEngineStore(clock: Clock, send: (batch: QuotesBatch) => void): EngineStore {
   const quotes = new Map<string, FeedQuote>();
   let listened = new Set<string>();
@@ -81,14 +91,7 @@ export function createEngineStore(clock: Clock, send: (batch: QuotesBatch) => vo
     else settleTimer = clock.setTimeout(checkSettled, SETTLED_AFTER_MS - quietMs);
   }
 
-  function pick(instruments: readonly string[]) {
-    const picked: Record<string, FeedQuote> = {};
-    for (const instrument of instruments) {
-      const quote = quotes.get(instrument);
-      if (quote) picked[instrument] = quote;
-    }
-    return picked;
-  }
+  const pick = (instruments: readonly string[]) => pickQuotes(quotes, instruments);
 
   return {
     get: (instrument) => quotes.get(instrument),

@@ -53,35 +53,48 @@ export interface ConnectionOptions {
 const OPEN = 1;
 const LOGGED_MESSAGE_CHARS = 120;
 
+function openSocket(options: ConnectionOptions): FeedSocket | null {
+  try {
+    return new options.Socket(options.url);
+  } catch (error) {
+    options.logOnce('url', `Quotes feed: cannot open a WebSocket to "${options.url}"`, error);
+    return null;
+  }
+}
+
+/** A message the feed cannot use, logged once per kind: the socket is reopened. */
+function logTrouble(options: ConnectionOptions, kind: 'garbage' | 'unexpected', text: string) {
+  const what = kind === 'garbage' ? 'a message that is not JSON' : 'a message without data';
+  options.logOnce(
+    kind,
+    `Quotes feed: ${options.url} sent ${what}; the socket is closed and reopened.`,
+    text.slice(0, LOGGED_MESSAGE_CHARS),
+  );
+}
+
 export function createFeedConnection(options: ConnectionOptions): FeedConnection {
-  const { clock, deadlines, timings, token } = options;
+  const { deadlines, timings, token } = options;
   let socket: FeedSocket | null = null;
   /** What the open socket streams; null while it is still opening. */
   let streaming: string[] | null = null;
-  let lastDataAt = 0;
   /** Whether the server has answered on the current socket (data or pong). */
   let heard = false;
 
   const send = (message: string) => socket?.readyState === OPEN && socket.send(message);
+  const liveness = watchLiveness({ ...options, send, lost: () => reconnectLater() });
 
   function connect() {
     if (!options.running() || socket || deadlines.has('reconnect')) return;
     if (token.current() === null || options.wanted().length === 0) return; // the token or a subscription calls again
-    let next: FeedSocket;
-    try {
-      next = new options.Socket(options.url);
-    } catch (error) {
-      return options.logOnce('url', `Quotes feed: cannot open a WebSocket to "${options.url}"`, error);
-    }
+    const next = openSocket(options);
+    if (!next) return;
     socket = next;
     streaming = null;
     heard = false;
     next.onopen = () => {
       streaming = options.wanted();
       send(openMessage(token.current() ?? '', streaming));
-      lastDataAt = clock.now();
-      deadlines.set('ping', timings.pingEveryMs, ping);
-      deadlines.set('stale', timings.staleAfterMs, checkStale);
+      liveness.opened();
     };
     next.onmessage = (event) => receive(String(event.data));
     next.onerror = () => {
@@ -112,37 +125,18 @@ export function createFeedConnection(options: ConnectionOptions): FeedConnection
     deadlines.set('reconnect', timings.reconnectAfterMs, connect);
   }
 
-  function ping() {
-    send(PING_MESSAGE);
-    deadlines.set('pong', timings.pongTimeoutMs, reconnectLater);
-    deadlines.set('ping', timings.pingEveryMs, ping);
-  }
-
-  function checkStale() {
-    const quietMs = clock.now() - lastDataAt;
-    if (quietMs >= timings.staleAfterMs) options.setStatus('stale');
-    else deadlines.set('stale', timings.staleAfterMs - quietMs, checkStale);
-  }
-
   function receive(text: string) {
     const message = readServerMessage(text);
     if (message.kind === 'pong') {
       heard = true;
-      return deadlines.clear('pong');
+      return liveness.pong();
     }
     if (message.kind === 'data') {
       heard = true;
-      lastDataAt = clock.now();
-      options.onData(text, message.data, lastDataAt / 1000);
-      if (!deadlines.has('stale')) deadlines.set('stale', timings.staleAfterMs, checkStale);
+      options.onData(text, message.data, liveness.data() / 1000);
       return options.setStatus('live');
     }
-    const what = message.kind === 'garbage' ? 'a message that is not JSON' : 'a message without data';
-    options.logOnce(
-      message.kind,
-      `Quotes feed: ${options.url} sent ${what}; the socket is closed and reopened.`,
-      text.slice(0, LOGGED_MESSAGE_CHARS),
-    );
+    logTrouble(options, message.kind, text);
     if (message.kind === 'unexpected' && !heard) token.renew(); // a first answer that is not data: likely a refusal
     reconnectLater();
   }
@@ -160,6 +154,49 @@ export function createFeedConnection(options: ConnectionOptions): FeedConnection
         drop();
         connect();
       });
+    },
+  };
+}
+
+/**
+ * Whether the open socket lives: `{"ping":1}` every `pingEveryMs`, and no pong within
+ * `pongTimeoutMs` loses it; no data for `staleAfterMs` makes the status 'stale'.
+ */
+function watchLiveness(options: {
+  clock: Clock;
+  deadlines: Deadlines<ConnectionDeadline>;
+  timings: FeedTimings;
+  send(message: string): void;
+  setStatus(status: FeedStatus): void;
+  lost(): void;
+}) {
+  const { clock, deadlines, timings } = options;
+  let lastDataAt = 0;
+
+  function ping() {
+    options.send(PING_MESSAGE);
+    deadlines.set('pong', timings.pongTimeoutMs, options.lost);
+    deadlines.set('ping', timings.pingEveryMs, ping);
+  }
+
+  function checkStale() {
+    const quietMs = clock.now() - lastDataAt;
+    if (quietMs >= timings.staleAfterMs) options.setStatus('stale');
+    else deadlines.set('stale', timings.staleAfterMs - quietMs, checkStale);
+  }
+
+  return {
+    opened() {
+      lastDataAt = clock.now();
+      deadlines.set('ping', timings.pingEveryMs, ping);
+      deadlines.set('stale', timings.staleAfterMs, checkStale);
+    },
+    pong: () => deadlines.clear('pong'),
+    /** Data came: returns when. */
+    data() {
+      lastDataAt = clock.now();
+      if (!deadlines.has('stale')) deadlines.set('stale', timings.staleAfterMs, checkStale);
+      return lastDataAt;
     },
   };
 }

@@ -45,12 +45,21 @@ export interface SocketFeed {
   subscribeStatus(listener: () => void): () => void;
 }
 
+/** Logs a kind of trouble once: a server in a loop must not flood the console. */
+function logOncePerKind() {
+  const logged = new Set<string>();
+  return (kind: string, ...message: unknown[]) => {
+    if (logged.has(kind)) return;
+    logged.add(kind);
+    console.error(...message);
+  };
+}
+
 export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
   const timings: FeedTimings = { ...DEFAULT_FEED_TIMINGS, ...options.timings };
   const clock = options.clock ?? systemClock;
   const deadlines = createDeadlines<ConnectionDeadline | 'token' | 'idle'>(clock);
   const feedStatus = createFeedStatus();
-  const logged = new Set<string>();
   let active = false;
   let suspended = false;
   let stopWatchingPage: (() => void) | null = null;
@@ -78,11 +87,7 @@ export function createSocketFeed(options: SocketFeedOptions): SocketFeed {
     wanted: subscriptions.wanted,
     setStatus: feedStatus.set,
     onData: options.onData,
-    logOnce(kind, ...message) {
-      if (logged.has(kind)) return;
-      logged.add(kind);
-      console.error(...message);
-    },
+    logOnce: logOncePerKind(),
   });
 
   function activate() {

@@ -12,7 +12,7 @@ import type { EngineStore } from './engine-store';
 import type { FeedSocket } from './feed-connection';
 import type { FeedTimings } from './feed-timings';
 import { startLeadership, type Leadership } from './leadership';
-import { createQuotesRelay } from './quotes-relay';
+import { createQuotesRelay, type QuotesRelay } from './quotes-relay';
 import { createTabElection } from './tab-election';
 import { channelNames, type QuotesMessage, type TabChannel, type TabMessage } from './tab-messages';
 import { createTabSync } from './tab-sync';
@@ -89,19 +89,7 @@ export function joinTabs(options: TabSessionOptions): TabSession {
     random: options.random,
     lead() {
       relay.follow(false);
-      leadership = startLeadership({
-        url: options.url,
-        fetchToken: options.fetchToken,
-        timings: options.timings,
-        clock,
-        WebSocket: options.WebSocket,
-        random: options.random,
-        onData(text, data, nowSeconds) {
-          store.apply(data, nowSeconds);
-          relay.data(text);
-        },
-        statusChanged: share,
-      });
+      leadership = lead(options, relay, share);
       leadership.own(options.wants());
       leadership.others(sync.others());
       share(leadership.status());
@@ -134,4 +122,21 @@ export function joinTabs(options: TabSessionOptions): TabSession {
       deadlines.clearAll();
     },
   };
+}
+
+/** The socket's feed of a tab that has become the leader: its messages to its store and the other tabs. */
+function lead(options: TabSessionOptions, relay: QuotesRelay, share: (status: FeedStatus) => void): Leadership {
+  return startLeadership({
+    url: options.url,
+    fetchToken: options.fetchToken,
+    timings: options.timings,
+    clock: options.clock,
+    WebSocket: options.WebSocket,
+    random: options.random,
+    onData(text, data, nowSeconds) {
+      options.store.apply(data, nowSeconds);
+      relay.data(text);
+    },
+    statusChanged: share,
+  });
 }
