@@ -272,23 +272,32 @@ describe('<quotes-widget>', () => {
     expect(cell(el, 'USDTRY', 'spread')).to.contain('indicative');
   });
 
-  it('turns a row indicative when its quote passes 1800 s without a tick, and live on the next', async () => {
-    const m = await market();
-    await m.faults({ silent: true });
-    const el = await fixture(
-      html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
-    );
-    const time = Math.ceil(Date.now() / 1000) - 1799;
-    await m.push({ EURUSD: { time } });
-    await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
-    expect(row(el, 'EURUSD')!.dataset.indicative).to.equal(undefined);
-    // The market is silent: no message comes, the widget's own timer turns the row.
-    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative', { timeout: 3000 });
-    expect(Date.now() / 1000 - time).to.be.within(1800, 1801);
-    expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
-    await m.push({ EURUSD: { ageSeconds: 0 } });
-    await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
-    expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
+  describe('on a fake clock', () => {
+    const clock = useFakeClock();
+
+    it('turns a row indicative when its quote passes 1800 s without a tick, and live on the next', async () => {
+      const m = await market();
+      await m.faults({ silent: true });
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      const time = Math.ceil(clock().now() / 1000) - 1799;
+      await m.push({ EURUSD: { time } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+      clock().advance((time + 1800) * 1000 - clock().now());
+      await nextFrame();
+      expect(row(el, 'EURUSD')!.dataset.indicative, 'indicative at 1800 s').to.equal(undefined);
+      // The market is silent: no message comes, the widget's own timer turns the row.
+      clock().advance(1000);
+      await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative');
+      expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
+      await m.push({ EURUSD: { ageSeconds: 0 } });
+      await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
+      expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
+      el.remove(); // its feed's grace period runs on this clock
+      await nextFrame();
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs);
+    });
   });
 
   it('writes no row off screen; a row scrolled in shows the latest quote within a frame or two', async () => {
@@ -336,7 +345,8 @@ describe('<quotes-widget>', () => {
     const NativeSocket = WebSocket;
     const NativeWorker = Worker;
     const opened: WebSocket[] = [];
-    const workers: { terminated: boolean }[] = [];
+    /** What the page told each feed worker it started, by kind. */
+    const workers: string[][] = [];
     beforeEach(() => {
       opened.length = workers.length = 0;
       // Counted where the page opens them: a reconnect opens one at once when its deadline comes.
@@ -347,14 +357,14 @@ describe('<quotes-widget>', () => {
         }
       };
       globalThis.Worker = class extends NativeWorker {
-        #record = { terminated: false };
+        #told: string[] = [];
         constructor(...args: ConstructorParameters<typeof Worker>) {
           super(...args);
-          workers.push(this.#record);
+          workers.push(this.#told);
         }
-        override terminate() {
-          this.#record.terminated = true;
-          super.terminate();
+        override postMessage(command: { kind: string }) {
+          this.#told.push(command.kind);
+          super.postMessage(command);
         }
       };
     });
@@ -364,18 +374,20 @@ describe('<quotes-widget>', () => {
       delete document.body.dataset.quotesShared;
     });
 
-    it('ends its feed worker, which held the socket: nothing is left to reconnect', async () => {
+    it('stops its feed worker, which held the socket, after the grace period', async () => {
       const m = await market();
       const el = await fixture(
         html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
       );
       await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
       expect(opened, 'the page opened a socket itself').to.have.length(0);
-      expect(workers).to.deep.equal([{ terminated: false }]);
+      expect(workers).to.have.length(1);
       el.remove();
       await nextFrame(); // the element unmounts a microtask after it leaves
-      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the grace period for a widget moved in the page
-      expect(workers).to.deep.equal([{ terminated: true }]);
+      clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs - 1);
+      expect(workers[0], 'stopped within the grace period for a widget moved in the page').not.to.include('stop');
+      clock().advance(1);
+      expect(workers[0]!.at(-1)).to.equal('stop');
       await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
     });
 

@@ -1,23 +1,57 @@
 /**
  * Tabs that die without a word: real tabs of the test's browser context (src/test/browser-tabs.mjs)
  * on testing/crash-tab.html, which loads this same file and exposes `window.feedTab`, the
- * browser feed with a short heartbeat. Crashing a tab's renderer (CDP `Page.crash`) runs no
- * pagehide and sends no goodbye: the leader must notice a follower's silence, and the lock a
- * crashed leader held must pass on, against the demo market (a real `ws` server).
+ * browser feed with its engine in the page on a fake clock (`window.crashTab` advances it).
+ * Crashing a tab's renderer (CDP `Page.crash`) runs no pagehide and sends no goodbye: the leader
+ * must notice a follower's silence, and the lock a crashed leader held must pass on, against the
+ * demo market (a real `ws` server). Time moves a heartbeat at a time in every live tab, each
+ * step's heartbeats heard by the leader before the next.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { market, type SocketRecord } from '../../test/market';
-import { createBrowserFeed } from './browser-feed';
+import { FakeClock } from '../../test/fake-clock';
+import { createBrowserFeed, type TabChannel } from './browser-feed';
 import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
 
 const TAB_PAGE = '/src/services/quotes-feed/testing/crash-tab.html';
 const TAB_TIMINGS = { heartbeatMs: 200, goneAfterMs: 1_000 };
+const TIMINGS = { reconnectAfterMs: 10 };
+
+declare global {
+  interface Window {
+    crashTab?: { advance(ms: number): void; heardWants(): number };
+  }
+}
 
 function exposeTab() {
+  const clock = new FakeClock();
+  let heardWants = 0;
+  const openChannel = (name: string): TabChannel => {
+    const native = new BroadcastChannel(name);
+    const channel: TabChannel = {
+      postMessage: (message) => native.postMessage(message),
+      close: () => native.close(),
+      onmessage: null,
+    };
+    native.onmessage = (event) => {
+      if ((event.data as { kind?: string }).kind === 'wants') heardWants++;
+      channel.onmessage?.(event);
+    };
+    return channel;
+  };
+  window.crashTab = { advance: (ms) => clock.advance(ms), heardWants: () => heardWants };
   exposeFeedTab((wsApi, tokenUrl) =>
-    createBrowserFeed({ url: wsApi, fetchToken: () => fetchToken(tokenUrl), tabTimings: TAB_TIMINGS }),
+    createBrowserFeed({
+      url: wsApi,
+      fetchToken: () => fetchToken(tokenUrl),
+      tabTimings: TAB_TIMINGS,
+      timings: TIMINGS,
+      clock,
+      engineIn: 'page',
+      openChannel,
+    }),
   );
 }
 
@@ -40,6 +74,37 @@ async function openTab(scope: Market, instruments: readonly string[]) {
 }
 
 const crash = (id: number) => executeServerCommand('tab-crash', { id });
+/** Runs the timers due now in `tabs` (a reconnect for a new union is a 0 ms deadline); moves no time. */
+const runDue = (tabs: number[]) => Promise.all(tabs.map((id) => tabEval(id, 'window.crashTab.advance(0)')));
+/** Polls `condition` (the network's doing), running the timers due in `tabs`. */
+const until = (tabs: number[], condition: () => Promise<boolean>, message: string) =>
+  waitUntil(
+    async () => {
+      await runDue(tabs);
+      return condition();
+    },
+    message,
+    WAIT,
+  );
+
+/**
+ * Moves `tabs`' clocks on by `ms`, a heartbeat at a time; `leader` hears each follower's heartbeat
+ * before the next (a whole heartbeat's step passes one heartbeat of each: their clocks run alike).
+ */
+async function advance(tabs: number[], leader: number, ms: number) {
+  for (let left = ms; left > 0; left -= TAB_TIMINGS.heartbeatMs) {
+    const heard = await tabEval<number>(leader, 'window.crashTab.heardWants()');
+    const step = Math.min(TAB_TIMINGS.heartbeatMs, left);
+    await Promise.all(tabs.map((id) => tabEval(id, `window.crashTab.advance(${step})`)));
+    if (step < TAB_TIMINGS.heartbeatMs) continue;
+    await waitUntil(
+      async () => (await tabEval<number>(leader, 'window.crashTab.heardWants()')) >= heard + tabs.length - 1,
+      'a heartbeat did not reach the leader',
+      WAIT,
+    );
+  }
+}
+
 const openSockets = async (scope: Market) => (await scope.state()).sockets.filter((socket) => socket.open);
 const streamed = async (scope: Market) => {
   const [socket] = await openSockets(scope);
@@ -52,27 +117,44 @@ else
   describe('one quotes feed per browser: tabs that crash', () => {
     afterEach(() => executeServerCommand('tab-close-all'));
 
-    it('a crashed follower is dropped after the heartbeat window: the next socket streams the union without it', async () => {
+    it('a crashed follower is dropped once the heartbeat window has passed, not before: the next socket streams the union without it', async () => {
       const scope = await market('crash');
-      const [leader, , crashed] = [
+      const [leader, live, crashed] = [
         await openTab(scope, [STILL[0]]),
         await openTab(scope, [STILL[1]]),
         await openTab(scope, [STILL[2]]),
       ];
-      await waitUntil(async () => (await streamed(scope)) === [...STILL].sort().join(','), 'not the union', WAIT);
-
-      await crash(crashed!);
-      // An unsubscribe never reconnects: each time the server drops the socket, the leader's
-      // reconnect subscribes its union as it stands; once the window has passed, without the crashed tab.
-      await waitUntil(
-        async () => {
-          await scope.faults({ dropSockets: true });
-          await waitUntil(async () => (await openSockets(scope)).length === 1, 'no reconnect', WAIT);
-          return (await streamed(scope)) === [STILL[0], STILL[1]].sort().join(',');
-        },
-        'the crashed tab was never dropped',
-        WAIT,
+      const alive = [leader!, live!];
+      await until(
+        [...alive, crashed!],
+        async () => (await streamed(scope)) === [...STILL].sort().join(','),
+        'not the union',
       );
+
+      /** The server drops the socket; the leader reconnects with its union as it stands (an unsubscribe never reconnects). */
+      async function reconnect() {
+        const before = (await scope.state()).sockets.length;
+        await scope.faults({ dropSockets: true });
+        await waitUntil(
+          async () => (await tabEval(leader!, 'window.feedTab.status()')) === 'reconnecting',
+          'no drop',
+          WAIT,
+        );
+        await tabEval(leader!, `window.crashTab.advance(${TIMINGS.reconnectAfterMs})`);
+        await until(
+          alive,
+          async () => (await scope.state()).sockets.length > before && (await openSockets(scope)).length === 1,
+          'no reconnect',
+        );
+        return streamed(scope);
+      }
+
+      // The crashed tab's last heartbeat came at the latest now, on every clock.
+      await crash(crashed!);
+      await advance(alive, leader!, TAB_TIMINGS.goneAfterMs - TAB_TIMINGS.heartbeatMs - TIMINGS.reconnectAfterMs);
+      expect(await reconnect(), 'dropped before the window passed').to.equal([...STILL].sort().join(','));
+      await advance(alive, leader!, TAB_TIMINGS.heartbeatMs);
+      expect(await reconnect()).to.equal([STILL[0], STILL[1]].sort().join(','));
       expect(await tabEval(leader!, 'window.feedTab.status()')).to.equal('live');
     });
 
@@ -83,18 +165,22 @@ else
         await openTab(scope, [STILL[1]]),
         await openTab(scope, [STILL[2]]),
       ];
-      await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
+      await until(
+        [leader!, ...others],
+        async () => (await streamed(scope)) === [...STILL].sort().join(','),
+        'not the union',
+      );
       const before = (await scope.state()).sockets.length;
 
       const since = Date.now();
       await crash(leader!);
-      await waitUntil(
+      await until(
+        others,
         async () => {
           const sockets: SocketRecord[] = (await scope.state()).sockets;
           return sockets.length > before && sockets.at(-1)!.open && sockets.at(-1)!.received.length > 0;
         },
         'no hand-over',
-        WAIT,
       );
       await scope.push({ [STILL[1]]: { bid: 17.3 }, [STILL[2]]: { bid: 10.3 } });
       await waitUntil(

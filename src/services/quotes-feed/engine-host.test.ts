@@ -1,16 +1,18 @@
 /**
- * The page's side of a tab's feed engine, with the engine in the page (a browser that refuses
- * the worker at once) on a socket stand-in and hand-run frames: the rows' copy of the quotes, the
- * one batch per rendered frame, the token the page fetches. The worker itself, and a page whose
- * policy refuses it later (an `error` event), are browser-feed.windows.test.ts.
+ * The page's side of the browser-wide feed with its engine in the page (a browser that refuses
+ * the worker at once), on stand-ins for the lock, the channels and the socket, and hand-run
+ * frames: the fallback, the rows' copy of the quotes, one batch per rendered frame, the token the
+ * page fetches. The worker itself, and a page whose policy refuses it later (an `error` event),
+ * are browser-feed.windows.test.ts.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { createEngineHost } from './engine-host';
+import { createBrowserFeed } from './browser-feed';
 import { bidsMessage, fakeQuotesChannel } from './testing/fake-quotes-channel';
+import { fakeLocks } from './testing/fake-locks';
 import { FakeSocket } from './testing/fake-socket';
 
-describe('the feed engine host (the page side of a tab feed worker)', () => {
+describe('the page side of the browser-wide feed, its engine refused a worker', () => {
   const NativeWorker = Worker;
   let console: ReturnType<typeof captureConsole>;
   beforeEach(() => {
@@ -22,62 +24,59 @@ describe('the feed engine host (the page side of a tab feed worker)', () => {
       }
     } as unknown as typeof Worker;
   });
+  const cleanups: (() => void)[] = [];
   afterEach(() => {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
     globalThis.Worker = NativeWorker;
     console.restore();
   });
 
-  function setUp() {
+  /** A leading tab whose socket is open, with a row listening to EURUSD. */
+  async function leading() {
     const frames: (() => void)[] = [];
-    const channel = fakeQuotesChannel();
-    const host = createEngineHost({
+    const feed = createBrowserFeed({
+      url: 'wss://quotes.example/ws',
       fetchToken: async () => 'page-token',
       scheduleFlush: (flush) => void frames.push(flush),
-      runIn: 'worker',
-      env: { openChannel: () => channel, WebSocket: FakeSocket },
+      openChannel: () => fakeQuotesChannel() as never,
+      locks: fakeLocks(true).locks,
+      WebSocket: FakeSocket,
+      watchPage: () => () => undefined,
     });
+    const subscription = feed.subscribe(['EURUSD']);
+    const told: number[] = [];
+    const stopListening = feed.subscribeQuote('EURUSD', () => told.push(feed.getQuote('EURUSD')!.bid));
+    await waitUntil(() => FakeSocket.instances.length === 1, 'no socket');
+    FakeSocket.last.open();
+    cleanups.push(stopListening, () => subscription.unsubscribe());
     const renderFrame = () => frames.splice(0).forEach((flush) => flush());
-    return { host, renderFrame, frames };
+    return { feed, frames, renderFrame, told };
   }
 
   it('runs the engine in the page when the worker is refused at once, after one console error', async () => {
-    const { host, renderFrame } = setUp();
-    const told: number[] = [];
-    host.subscribeQuote('EURUSD', () => told.push(host.getQuote('EURUSD')!.bid));
-    host.join('quotes', 'me');
-    host.lead('wss://quotes.example/ws', {}).subscribe(['EURUSD']);
-    await waitUntil(() => FakeSocket.instances.length === 1, 'no socket');
-    FakeSocket.last.open();
+    const { feed, renderFrame, told } = await leading();
     expect(FakeSocket.last.messages[0], 'the token the page fetched').to.deep.equal({
       token: 'page-token',
       instruments: 'EURUSD',
     });
     FakeSocket.last.receive(bidsMessage({ EURUSD: 1.1 }));
-    await waitUntil(() => host.getQuote('EURUSD'), 'no quote on the page');
+    await waitUntil(() => feed.getQuote('EURUSD'), 'no quote on the page');
     renderFrame();
     expect(told).to.deep.equal([1.1]);
     expect(console.messages).to.have.length(1);
     expect(console.messages[0]).to.include('Quotes feed: its worker could not start');
-    host.leave();
-    expect(FakeSocket.last.closedByClient, 'leaving closes the socket at once').to.equal(true);
   });
 
   it('takes the next batch only after rendering the last, then what changed in between', async () => {
-    const { host, renderFrame, frames } = setUp();
-    host.subscribeQuote('EURUSD', () => undefined);
-    host.join('quotes', 'me');
-    host.lead('wss://quotes.example/ws', {}).subscribe(['EURUSD']);
-    await waitUntil(() => FakeSocket.instances.length === 1, 'no socket');
-    FakeSocket.last.open();
+    const { feed, renderFrame, frames } = await leading();
     FakeSocket.last.receive(bidsMessage({ EURUSD: 1.1 }));
-    await waitUntil(() => host.getQuote('EURUSD'), 'no quote on the page');
+    await waitUntil(() => feed.getQuote('EURUSD'), 'no quote on the page');
     FakeSocket.last.receive(bidsMessage({ EURUSD: 1.2 }));
     FakeSocket.last.receive(bidsMessage({ EURUSD: 1.3 }));
     await new Promise((resolve) => setTimeout(resolve));
-    expect(host.getQuote('EURUSD')!.bid, 'the page holds its batch until it renders').to.equal(1.1);
+    expect(feed.getQuote('EURUSD')!.bid, 'the page holds its batch until it renders').to.equal(1.1);
     expect(frames).to.have.length(1);
     renderFrame();
-    await waitUntil(() => host.getQuote('EURUSD')!.bid === 1.3, 'the changes in between did not come');
-    host.leave();
+    await waitUntil(() => feed.getQuote('EURUSD')!.bid === 1.3, 'the changes in between did not come');
   });
 });

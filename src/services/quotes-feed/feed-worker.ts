@@ -1,15 +1,19 @@
 /**
- * The feed worker's script: the tab's feed engine (feed-engine.ts) in a dedicated worker. The
- * build bundles this file and what it imports into one classic script beside the chunks, which a
- * page on the library's origin starts, and a page on another origin imports from a Blob
- * (engine-host.ts), so it runs wherever the library is served from.
+ * The feed worker's script: the tab's feed engine (feed-engine.ts) in a dedicated worker, with the
+ * worker's own Web Locks, BroadcastChannels, WebSocket and clock. The build bundles this file and
+ * what it imports into one classic script beside the chunks, which a page on the library's origin
+ * starts, and a page on another origin imports from a Blob (engine-host.ts), so it runs wherever
+ * the library is served from.
  */
-import { createFeedEngine, type EngineCommand, type EngineEvent } from './feed-engine';
+import type { EngineCommand, EngineEvent } from './engine-protocol';
+import { createFeedEngine } from './feed-engine';
 
 /** The part of DedicatedWorkerGlobalScope this script uses (the DOM's types describe a window). */
 interface WorkerScope {
   postMessage(message: EngineEvent): void;
   onmessage: ((event: MessageEvent<EngineCommand>) => void) | null;
+  navigator: { locks: Pick<LockManager, 'request'> };
+  close(): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
@@ -21,8 +25,13 @@ console.error = (...args: unknown[]) =>
     args: args.map((arg) => (arg instanceof Error || typeof arg === 'string' ? arg : String(arg))),
   });
 
-const handle = createFeedEngine({ openChannel: (name) => new BroadcastChannel(name) }, (event) =>
-  scope.postMessage(event),
+const handle = createFeedEngine(
+  { openChannel: (name) => new BroadcastChannel(name), locks: scope.navigator.locks },
+  (event) => scope.postMessage(event),
 );
-scope.onmessage = (event) => handle(event.data);
+scope.onmessage = ({ data: command }) => {
+  handle(command);
+  // Having said goodbye, given up the lock and closed its socket and channels, the worker ends.
+  if (command.kind === 'stop') scope.close();
+};
 scope.postMessage({ kind: 'started' });

@@ -1,9 +1,11 @@
 /**
- * The latest quote per instrument, for React's useSyncExternalStore: a snapshot keeps its
- * identity until its instrument changes, and each instrument's listeners hear of changes at
- * most once per scheduled flush (an animation frame), however many messages came in between,
- * and at most INSTRUMENTS_PER_FLUSH instruments a flush. So one tick of one instrument
- * re-renders one row, once per frame at most.
+ * The page's quote store: the latest quote per instrument, for React's useSyncExternalStore, and
+ * paced flushes for the rows. A snapshot keeps its identity until its instrument changes, and
+ * each instrument's listeners hear of changes at most once per scheduled flush (an animation
+ * frame, paced to the device: frame-scheduler.ts), however many quotes came in between, and at
+ * most INSTRUMENTS_PER_FLUSH instruments a flush, the longest waiting first in the next. So one
+ * tick of one instrument re-renders one row, once per frame at most. (A feed engine's store,
+ * in the worker, is engine-store.ts.)
  */
 import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
 
@@ -31,8 +33,8 @@ export interface QuoteStore {
   /** Applies one message's `data` map. */
   apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
   /**
-   * Takes quotes already read (a feed worker's, engine-host.ts). Returns whether a listener will
-   * hear of them: false when none changed or none is listened to.
+   * Takes quotes already read (a feed engine's batch, page-quotes.ts). Returns whether a listener
+   * will hear of them: false when none changed or none is listened to.
    */
   put(quotes: Readonly<Record<string, FeedQuote>>): boolean;
 }

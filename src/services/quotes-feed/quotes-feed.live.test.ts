@@ -2,10 +2,13 @@
  * The feed end to end against the demo backend's simulated market on 127.0.0.1 (a real `ws`
  * server). Intervals are shortened here; the values of docs/RULES.md §9 are the defaults, tested with a fake
  * clock in quotes-feed.test.ts. Each test has its own market scope: its own fault switches
- * and socket records.
+ * and socket records. The feed's time is a fake clock the test advances: only the network is
+ * real, waited for with short polls.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { FakeClock } from '../../test/fake-clock';
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
+import { uniqueName } from '../../test/seeded-random';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
 import { createQuotesFeed, quotesFeed, type FeedSubscription, type FeedTimings } from './index';
 import { fetchToken } from './token-fetch';
@@ -36,20 +39,48 @@ const FAST: Partial<FeedTimings> = {
 
 const WAIT = { timeout: 5_000 };
 
-let scopes = 0;
+/** A WebSocket that records, at the fake clock's time, what the feed opened, sent and closed. */
+function recordingSockets(clock: FakeClock) {
+  const sent: { at: number; text: string }[] = [];
+  const opened: number[] = [];
+  const closed: number[] = [];
+  const heard: string[] = [];
+  class RecordingSocket extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      opened.push(clock.now());
+      // Registered before the feed's onmessage: once a poll sees a message here, the feed has read it.
+      this.addEventListener('message', (event) => heard.push(String(event.data)));
+    }
+    override send(text: string) {
+      sent.push({ at: clock.now(), text });
+      super.send(text);
+    }
+    override close() {
+      closed.push(clock.now());
+      super.close();
+    }
+  }
+  return { RecordingSocket, sent, opened, closed, heard };
+}
 
-/** A market scope of its own, and a feed on it. */
+/** A market scope of its own, a fake clock, and feeds on both. */
 async function market(path = '/ws/quotes') {
   const backend = await backendUrl();
-  const scope = `feed-${Date.now().toString(36)}-${++scopes}`;
+  const scope = uniqueName('feed');
   const base = `${backend}/__scope/${scope}`;
   const wsUrl = `${base.replace(/^http/, 'ws')}${path}`;
   const tokenUrl = `${base}/api/quotes/token`;
+  // Starts at the wall clock's time: a quote without a time of its own is stamped with it.
+  const clock = new FakeClock(Date.now());
+  const sockets = recordingSockets(clock);
   return {
     base,
     scope,
     wsUrl,
     tokenUrl,
+    clock,
+    sockets,
     async state(): Promise<MarketState> {
       return (await fetch(`${base}/__market/state`)).json();
     },
@@ -62,21 +93,30 @@ async function market(path = '/ws/quotes') {
       expect(response.status, JSON.stringify(body)).to.equal(200);
     },
     feed: (timings: Partial<FeedTimings> = FAST) =>
-      createQuotesFeed({ url: wsUrl, fetchToken: () => fetchToken(tokenUrl), timings }),
+      createQuotesFeed({
+        url: wsUrl,
+        fetchToken: () => fetchToken(tokenUrl),
+        timings,
+        clock,
+        WebSocket: sockets.RecordingSocket,
+        random: () => 0.5, // no jitter
+      }),
+    /** Polls `condition` (the network's doing), running the feed's timers due now but moving no time. */
+    until: (condition: () => unknown, message: string) =>
+      waitUntil(
+        () => {
+          clock.advance(0);
+          return condition();
+        },
+        message,
+        WAIT,
+      ),
   };
 }
 
 const messages = (socket: ServerSocket) => socket.received.map((message) => JSON.parse(message.text));
 const pings = (socket: ServerSocket) => socket.received.filter((message) => message.text === '{"ping":1}');
-
-/** Asserts `condition` holds the whole time for `ms` (for "nothing happens" expectations). */
-async function holdsFor(ms: number, condition: () => Promise<boolean>, message: string) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    expect(await condition(), message).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const PONG = '{"message":"pong"}';
 
 describe('quotes feed against the demo market', () => {
   const subscriptions: FeedSubscription[] = [];
@@ -87,7 +127,7 @@ describe('quotes feed against the demo market', () => {
     const feed = context.feed();
     const subscription = feed.subscribe(instruments);
     subscriptions.push(subscription);
-    await waitUntil(async () => (await context.state()).openSockets === 1, 'no socket opened', WAIT);
+    await context.until(async () => (await context.state()).openSockets === 1, 'no socket opened');
     return { ...context, feed, subscription };
   }
 
@@ -104,54 +144,73 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('pings at the set cadence, and the pongs keep the socket', async () => {
-    const { state } = await live();
-    await waitUntil(async () => pings((await state()).sockets[0]!).length >= 4, 'fewer than 4 pings', WAIT);
-    const { sockets } = await state();
-    expect(sockets, 'one socket all along').to.have.length(1);
-    // Receipt times on a busy test server jitter; the mean gap is the cadence.
-    const times = pings(sockets[0]!).map((ping) => ping.at);
-    const gaps = times.slice(1).map((at, index) => at - times[index]!);
-    expect((times.at(-1)! - times[0]!) / gaps.length, 'mean gap').to.be.within(450, 650);
-    expect(Math.min(...gaps), 'shortest gap').to.be.at.least(250);
+    const { state, clock, sockets, until } = await live();
+    const sentPings = () => sockets.sent.filter(({ text }) => text === '{"ping":1}');
+    for (let ping = 1; ping <= 4; ping++) {
+      clock.advance(FAST.pingEveryMs! - 1);
+      expect(sentPings(), 'a ping before its time').to.have.length(ping - 1);
+      clock.advance(1);
+      await until(() => sockets.heard.filter((text) => text === PONG).length === ping, 'no pong');
+    }
+    const times = sentPings().map(({ at }) => at);
+    expect(times.slice(1).map((at, index) => at - times[index]!)).to.deep.equal([500, 500, 500]);
+    const server = await state();
+    expect(server.sockets, 'one socket all along').to.have.length(1);
+    expect(pings(server.sockets[0]!)).to.have.length(4);
   });
 
   it('closes and reconnects when the server stops answering pings', async () => {
-    const { fault, state } = await live();
+    const { fault, state, clock, sockets, until } = await live();
     await fault({ ignorePings: true });
-    await waitUntil(async () => (await state()).sockets.length >= 2, 'no reconnect after a missing pong', WAIT);
+    clock.advance(FAST.pingEveryMs!);
+    const pingAt = clock.now();
+    await until(async () => pings((await state()).sockets[0]!).length === 1, 'the server got no ping');
+    clock.advance(FAST.pongTimeoutMs! - 1);
+    expect(sockets.closed, 'closed before the pong was due').to.deep.equal([]);
+    clock.advance(1);
+    expect(sockets.closed, 'closed by the unanswered ping').to.deep.equal([pingAt + FAST.pongTimeoutMs!]);
+    clock.advance(FAST.reconnectAfterMs!);
+    await until(async () => (await state()).openSockets === 1, 'no reconnect after a missing pong');
     await fault({ ignorePings: false });
-    const [first] = (await state()).sockets;
-    const lastPing = pings(first!).at(-1)!.at;
+    const [first, second] = (await state()).sockets;
     expect(first!.open).to.equal(false);
-    // Server-side times compress when the test server stalls; exact timing is the fake-clock test's job.
-    expect(first!.closedAt! - lastPing, 'closed by the unanswered ping').to.be.within(100, 2_000);
+    expect(second!.open).to.equal(true);
   });
 
   it('reconnects after the server drops every socket', async () => {
-    const { fault, state } = await live();
+    const { fault, state, feed, clock, sockets, until } = await live();
+    await until(() => feed.getStatus() === 'live', 'not live');
     await fault({ dropSockets: true });
-    await waitUntil(
-      async () => {
-        const { sockets, openSockets } = await state();
-        return sockets.length === 2 && openSockets === 1 && sockets[1]!.received.length > 0;
-      },
-      'no reconnect after the drop',
-      WAIT,
-    );
-    const [first, second] = (await state()).sockets;
-    expect(second!.openedAt - first!.closedAt!, 'reconnected promptly').to.be.below(2_000);
-    expect(messages(second!)[0]).to.deep.include({ instruments: 'EURUSD,GBPUSD' });
+    await until(() => feed.getStatus() === 'reconnecting', 'the drop was not noticed');
+    const droppedAt = clock.now();
+    clock.advance(FAST.reconnectAfterMs! - 1);
+    expect(sockets.opened, 'reopened before its time').to.have.length(1);
+    clock.advance(1);
+    expect(sockets.opened.at(-1)! - droppedAt, 'reconnected after').to.equal(FAST.reconnectAfterMs);
+    await until(async () => {
+      const { sockets, openSockets } = await state();
+      return sockets.length === 2 && openSockets === 1 && sockets[1]!.received.length > 0;
+    }, 'no reconnect after the drop');
+    expect(messages((await state()).sockets[1]!)[0]).to.deep.include({ instruments: 'EURUSD,GBPUSD' });
   });
 
   it('closes and reconnects on garbage, logging it once', async () => {
-    const { fault, state, wsUrl } = await live();
+    const { fault, state, wsUrl, clock, sockets, until } = await live();
     const errors = captureConsole();
     try {
       await fault({ garbage: true });
-      await waitUntil(async () => (await state()).sockets.length === 2, 'no reconnect after garbage', WAIT);
-      await waitUntil(async () => (await state()).openSockets === 1, 'the new socket did not open', WAIT);
+      await until(() => errors.messages.length === 1, 'the garbage was not read');
+      clock.advance(FAST.reconnectAfterMs!);
+      // The new socket open and the old one closed: the next garbage goes to the socket the feed reads.
+      await until(async () => {
+        const { sockets } = await state();
+        return sockets.length === 2 && !sockets[0]!.open && sockets[1]!.open;
+      }, 'no reconnect after garbage');
       await fault({ garbage: true });
-      await waitUntil(async () => (await state()).sockets.length === 3, 'no reconnect after more garbage', WAIT);
+      // Logged once only: the page's close of the socket tells that it read the garbage.
+      await until(() => sockets.closed.length === 2, 'no close after more garbage');
+      clock.advance(FAST.reconnectAfterMs!);
+      await until(async () => (await state()).sockets.length === 3, 'no reconnect after more garbage');
     } finally {
       errors.restore();
     }
@@ -161,11 +220,13 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('closes and reconnects on a message without data that is not a pong', async () => {
-    const { fault, state } = await live();
+    const { fault, state, clock, until } = await live();
     const errors = captureConsole();
     try {
       await fault({ unexpected: true });
-      await waitUntil(async () => (await state()).sockets.length === 2, 'no reconnect', WAIT);
+      await until(() => errors.messages.length === 1, 'the message was not read');
+      clock.advance(FAST.reconnectAfterMs!);
+      await until(async () => (await state()).sockets.length === 2, 'no reconnect');
     } finally {
       errors.restore();
     }
@@ -174,15 +235,14 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('reconnects with the new union when a subscription changes its list', async () => {
-    const { feed, state, subscription } = await live(['EURUSD']);
+    const { feed, state, subscription, until } = await live(['EURUSD']);
     const other = feed.subscribe(['GBPUSD']);
     subscriptions.push(other);
-    await waitUntil(async () => (await state()).sockets.length === 2, 'no reconnect for a new subscriber', WAIT);
+    await until(async () => (await state()).sockets.length === 2, 'no reconnect for a new subscriber');
     subscription.update(['USDJPY', 'US500']);
-    await waitUntil(
+    await until(
       async () => (await state()).sockets.filter((socket) => socket.instruments.length > 0).length === 3,
       'no reconnect for the new list',
-      WAIT,
     );
     const { sockets, openSockets } = await state();
     expect(sockets.map((socket) => messages(socket)[0].instruments)).to.deep.equal([
@@ -194,31 +254,40 @@ describe('quotes feed against the demo market', () => {
     await waitUntil(() => feed.getQuote('US500'), 'no quote for the new list', WAIT);
   });
 
-  it('opens no socket and logs "Token has not been provided" when the token is empty', async () => {
-    const { fault, feed, state, tokenUrl } = await market();
+  it('opens no socket and logs "Token has not been provided" when the token is empty, retrying on its backoff', async () => {
+    const { fault, feed, state, tokenUrl, clock, until } = await market();
     await fault({ token: 'empty' });
     const errors = captureConsole();
     try {
       subscriptions.push(feed().subscribe(['EURUSD']));
-      await waitUntil(() => errors.messages.length >= 3, 'the empty token was not retried', WAIT);
+      await until(() => errors.messages.length === 1, 'no token asked for');
+      clock.advance(FAST.tokenRetry!.firstMs);
+      await until(() => errors.messages.length === 2, 'the empty token was not retried');
+      clock.advance(FAST.tokenRetry!.firstMs * 2 - 1);
+      expect(errors.messages, 'retried before the backoff').to.have.length(2);
+      clock.advance(1);
+      await until(() => errors.messages.length === 3, 'the empty token was not retried twice');
     } finally {
       errors.restore();
     }
     expect(new Set(errors.messages)).to.deep.equal(new Set(['Token has not been provided']));
     expect((await state()).sockets).to.have.length(0);
-    expect((await backendRequests(new URL(tokenUrl).pathname)).length).to.be.at.least(3);
+    expect(await backendRequests(new URL(tokenUrl).pathname)).to.have.length(3);
   });
 
   it('logs "Error getting token from server" while the token endpoint fails, and connects once it recovers', async () => {
-    const { fault, feed, state } = await market();
+    const { fault, feed, state, clock, until } = await market();
     await fault({ token: 'fail' });
     const errors = captureConsole();
     try {
       subscriptions.push(feed().subscribe(['EURUSD']));
-      await waitUntil(() => errors.messages.length >= 2, 'the token was not retried', WAIT);
+      await until(() => errors.messages.length === 1, 'no token asked for');
+      clock.advance(FAST.tokenRetry!.firstMs);
+      await until(() => errors.messages.length === 2, 'the token was not retried');
       expect((await state()).sockets).to.have.length(0);
       await fault({ token: 'ok' });
-      await waitUntil(async () => (await state()).openSockets === 1, 'no socket after the token recovered', WAIT);
+      clock.advance(FAST.tokenRetry!.firstMs * 2);
+      await until(async () => (await state()).openSockets === 1, 'no socket after the token recovered');
     } finally {
       errors.restore();
     }
@@ -240,14 +309,16 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('closes the socket after the last unsubscribe and does not reopen it', async () => {
-    const { state, subscription } = await live();
+    const { state, subscription, clock, sockets, until } = await live();
     subscription.unsubscribe();
-    await waitUntil(async () => (await state()).openSockets === 0, 'the socket stayed open', WAIT);
-    await holdsFor(
-      FAST.reconnectAfterMs! * 5,
-      async () => (await state()).sockets.length === 1,
-      'a socket was opened after the last unsubscribe',
-    );
+    clock.advance(FAST.idleCloseAfterMs! - 1);
+    expect(sockets.closed, 'closed before the grace period ended').to.deep.equal([]);
+    clock.advance(1);
+    await until(async () => (await state()).openSockets === 0, 'the socket stayed open');
+    // Long past every reconnect, retry and ping deadline the feed could have left behind.
+    clock.advance(10 * 60_000);
+    expect(sockets.opened, 'a socket was opened after the last unsubscribe').to.have.length(1);
+    expect((await state()).sockets).to.have.length(1);
   });
 
   it('gives two widgets with the same ws_api one shared socket streaming both lists', async () => {
@@ -272,11 +343,19 @@ describe('quotes feed against the demo market', () => {
     const context = await market();
     const feed = context.feed({ ...FAST, staleAfterMs: 300 });
     subscriptions.push(feed.subscribe(['EURUSD']));
-    await waitUntil(() => feed.getStatus() === 'live', 'never live', WAIT);
+    await context.until(() => feed.getStatus() === 'live', 'never live');
     await context.fault({ silent: true });
-    await waitUntil(() => feed.getStatus() === 'stale', 'never stale', WAIT);
+    // A message already on its way when the market fell silent is data: time moves on until a window passes without any.
+    await waitUntil(
+      () => {
+        context.clock.advance(300);
+        return feed.getStatus() === 'stale';
+      },
+      'never stale',
+      WAIT,
+    );
     await context.fault({ silent: false });
-    await waitUntil(() => feed.getStatus() === 'live', 'not live again', WAIT);
+    await context.until(() => feed.getStatus() === 'live', 'not live again');
   });
 
   it('shares one token request per URL while it is in flight, and reads plain-text tokens', async () => {

@@ -1,14 +1,15 @@
 /**
  * What the tabs of one browser say to each other about one feed address, over two
- * BroadcastChannels (see browser-feed.ts). Pure. Every tab hears every message but its own.
+ * BroadcastChannels, read by each tab's feed engine (tab-session.ts). Pure. Every tab hears every
+ * message but its own.
  *
- * On the tabs' channel, read on each tab's main thread:
+ * On the tabs' channel (tab-sync.ts):
  * - `wants`: a tab's instruments, sent on each change and every heartbeat; `[]` or `bye` and
  *   the tab is out of the union.
  * - `hello`: a tab has just become the leader; every tab answers with `wants`.
  * - `status`: the leader's feed status, on each change and every heartbeat.
  *
- * On the quotes channel, read where a tab keeps its quotes (its feed worker, feed-engine.ts):
+ * On the quotes channel (quotes-relay.ts):
  * - `quotes`: a data message the leader's socket received, as text (a string is the cheapest
  *   thing to post; each follower reads it as the socket's own message).
  * - `snapshot`: the leader's latest quotes for instruments a tab has just added, for that tab.

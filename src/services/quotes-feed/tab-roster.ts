@@ -1,6 +1,6 @@
 /**
  * The other tabs' instruments for one feed address, as this tab last heard them (see
- * browser-feed.ts). Every tab keeps one, so a tab that becomes the leader knows the union at
+ * tab-sync.ts). Every tab keeps one, so a tab that becomes the leader knows the union at
  * once. A tab not heard from for `goneAfterMs` (killed, crashed, frozen) is dropped. Pure: time
  * is given.
  */

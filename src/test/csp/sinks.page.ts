@@ -7,8 +7,9 @@
  */
 import { loadScript } from '../../platform/dom/load-script';
 import { sanitizeSvg } from '../../services/icons/sanitize-svg';
-import { createEngineHost } from '../../services/quotes-feed/engine-host';
+import { startEngine } from '../../services/quotes-feed/engine-host';
 import { fakeQuotesChannel } from '../../services/quotes-feed/testing/fake-quotes-channel';
+import { fakeLocks } from '../../services/quotes-feed/testing/fake-locks';
 
 export interface Sinks {
   /** Each violation as `directive: blocked URI (sample)`. */
@@ -55,13 +56,13 @@ function feedEngine(): Promise<'worker' | 'page'> {
       }
     };
     const errorsBefore = errors.length;
-    const host = createEngineHost({
-      fetchToken: async () => 'token',
-      scheduleFlush: (flush) => void requestAnimationFrame(flush),
+    // The engine in the page (the fallback) follows on stand-ins; a worker opens its own.
+    const host = startEngine({
       runIn: 'worker',
-      env: { openChannel: () => fakeQuotesChannel() },
+      env: { openChannel: () => fakeQuotesChannel() as never, locks: fakeLocks(false).locks },
+      onEvent: () => undefined,
     });
-    host.join(`csp-${Math.random()}`, 'me');
+    host.send({ kind: 'start', url: `wss://csp-${Math.random()}.example/ws`, timings: {}, tabTimings: {} });
     const fellBack = () => errors.slice(errorsBefore).some((error) => error.includes('could not start'));
     const check = () => (fellBack() ? resolve('page') : setTimeout(check, 10));
     check();
