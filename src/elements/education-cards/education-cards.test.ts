@@ -118,11 +118,19 @@ describe('education-cards', () => {
   });
 
   it('shows skeletons while the answer is late', async () => {
-    const { src, fault } = await educationScope();
-    await fault('slow');
-    const cards = await mount(src);
-    expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(3);
-    expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
+    const { src, hold } = await educationScope();
+    const answer = await hold();
+    try {
+      const cards = await mount(src);
+      await answer.arrived();
+      expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(3);
+      expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
+      await answer.open();
+      await loaded(cards);
+      expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(0);
+    } finally {
+      await answer.open();
+    }
   });
 
   it('shows the empty text for {}, without a warning', async () => {

@@ -9,6 +9,8 @@ import {
   uniqueEmail,
   type ReceivedRequest,
 } from '../../test/forms-backend';
+import { useFakeClock } from '../../test/fake-clock';
+import { withGate } from '../../test/gates';
 import { backendUrl } from '../../test/harness';
 import { httpFailure } from '../../test/http-failure';
 import { XSRF_COOKIE } from './credentialed-client';
@@ -205,24 +207,33 @@ describe('forms client', () => {
       expect(error.code).to.equal('ERR_NETWORK');
     });
 
-    it('rejects an answer slower than the timeout with ETIMEDOUT', async () => {
-      const key = newIdempotencyKey();
-      await switchFault({ mode: 'slow', key, times: 1, ms: 2000 });
-      const forms = client({ timeoutMs: 300 });
-      const error = await httpFailure(forms.validateEmail({ email: uniqueEmail() }, { idempotencyKey: key }));
-      expect(error.code).to.equal('ETIMEDOUT');
+    describe('on the clock', () => {
+      const clock = useFakeClock();
+
+      it('rejects an answer slower than the timeout with ETIMEDOUT', () =>
+        withGate(async (gate) => {
+          const key = newIdempotencyKey();
+          await switchFault({ mode: 'hold', key, times: 1, gate: gate.name });
+          const forms = client({ timeoutMs: 300 });
+          const pending = forms.validateEmail({ email: uniqueEmail() }, { idempotencyKey: key });
+          await gate.arrived();
+          clock().advance(300);
+          expect((await httpFailure(pending)).code).to.equal('ETIMEDOUT');
+        }));
     });
 
-    it('rejects a canceled call with ERR_CANCELED', async () => {
-      const key = newIdempotencyKey();
-      await switchFault({ mode: 'slow', key, times: 1, ms: 2000 });
-      const controller = new AbortController();
-      const pending = client().validateEmail(
-        { email: uniqueEmail() },
-        { idempotencyKey: key, signal: controller.signal },
-      );
-      controller.abort();
-      expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
-    });
+    it('rejects a canceled call with ERR_CANCELED', () =>
+      withGate(async (gate) => {
+        const key = newIdempotencyKey();
+        await switchFault({ mode: 'hold', key, times: 1, gate: gate.name });
+        const controller = new AbortController();
+        const pending = client().validateEmail(
+          { email: uniqueEmail() },
+          { idempotencyKey: key, signal: controller.signal },
+        );
+        await gate.arrived();
+        controller.abort();
+        expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
+      }));
   });
 });
