@@ -1,5 +1,5 @@
 /** Test helpers for scrolling behaviours: a long page and waiting out a few rendering steps. */
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { scrollToTarget } from '../platform/dom/scroll';
 import type { FakeClock } from './fake-clock';
 import { nextFrame } from './harness';
@@ -52,4 +52,20 @@ export async function expectScrollOver(clock: FakeClock, to: number, durationMs:
   expect(await after(durationMs / 2), 'half way through').to.be.within(Math.min(from, to) + 1, Math.max(from, to) - 1);
   expect(await distance(durationMs * 0.4), 'there before the time was up').to.be.greaterThan(1);
   expect(await distance(durationMs * 0.1), 'not there when the time was up').to.be.below(1);
+}
+
+/**
+ * Runs the smooth scroll under way, or about to start, to its end on the test's fake clock: 100 ms
+ * of it a frame until `reached()`.
+ */
+export async function scrollUntil(clock: FakeClock, reached: () => boolean, message: string): Promise<void> {
+  await waitUntil(
+    async () => {
+      clock.advance(100);
+      await nextFrame();
+      return reached();
+    },
+    message,
+    { interval: 0 },
+  );
 }

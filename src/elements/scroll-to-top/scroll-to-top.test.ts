@@ -48,39 +48,40 @@ describe('scroll-to-top', () => {
   describe('on the clock', () => {
     const clock = useFakeClock();
 
-    it('scrolls smoothly back to the top over 500 ms', async () => {
-      const { button } = await mount();
+    /** Mounted with `attributes`, the page scrolled 2000 px down and the button shown. */
+    async function shown(attributes = '') {
+      const mounted = await mount(attributes);
       await scrollPage(2000);
       // The scroll handler's throttle runs on the clock too.
       clock().advance(1000);
-      await waitUntil(() => button.checkVisibility(), 'not shown at 2000 px');
+      await waitUntil(() => mounted.button.checkVisibility(), 'not shown at 2000 px');
+      return mounted;
+    }
+
+    it('scrolls smoothly back to the top over 500 ms', async () => {
+      const { button } = await shown();
       button.click();
       await expectScrollOver(clock(), 0, 500);
     });
-  });
 
-  it('scrolls to its target when it has one', async () => {
-    const { page, button } = await mount('target="#intro"');
-    await scrollPage(2000);
-    await waitUntil(() => button.checkVisibility());
-    button.click();
-    const introTop = documentTop(page.querySelector('#intro')!);
-    await waitUntil(() => scrollY === introTop, `did not stop at ${introTop}`);
-  });
-
-  it('warns about a missing target and scrolls to the top instead', async () => {
-    const { button } = await mount('target="#nowhere"');
-    await scrollPage(2000);
-    await waitUntil(() => button.checkVisibility());
-    const warnings = captureConsole('warn');
-    try {
+    it('scrolls to its target when it has one', async () => {
+      const { page, button } = await shown('target="#intro"');
       button.click();
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.have.length(1);
-    expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
-    await waitUntil(() => scrollY === 0);
+      await expectScrollOver(clock(), documentTop(page.querySelector('#intro')!), 500);
+    });
+
+    it('warns about a missing target and scrolls to the top instead', async () => {
+      const { button } = await shown('target="#nowhere"');
+      const warnings = captureConsole('warn');
+      try {
+        button.click();
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages).to.have.length(1);
+      expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
+      await expectScrollOver(clock(), 0, 500);
+    });
   });
 
   it('is an accessible button once shown', async () => {
