@@ -18,7 +18,10 @@ const details = () => ({
 
 before(allowBackendScripts);
 
-describe('<signup-form> captcha-src', () => {
+describe('<signup-form> captcha-src', function () {
+  // A sign-up typed and sent, its chunks and lists fetched first, on a loaded machine: 10 s ran out
+  // in a run at load 15.
+  this.timeout(20_000);
   formTestHooks();
 
   it('loads the GeeTest stand-in from the page’s own origin', async () => {

@@ -1,8 +1,10 @@
 /**
- * Development routes: a request log (which chunks and endpoints a page really asked for) and
- * an echo, status and delay service for HTTP client tests. All under /__backend/.
+ * Development routes: a request log (which chunks and endpoints a page really asked for), an
+ * echo and status service for HTTP client tests, and the gates a test holds answers at
+ * (gates.mjs; `app.gates` for the other routes' `hold` faults). All under /__backend/.
  */
 import fp from 'fastify-plugin';
+import { createGates } from './gates.mjs';
 
 const LOG_LIMIT = 2000;
 
@@ -40,11 +42,16 @@ export const devRoutes = fp(async (app) => {
     if (request.query.type === 'text') return reply.code(code).type('text/plain').send(`status ${code}`);
     return reply.code(code).send({ message: `status ${code}`, errors: { email: 'Email is taken' } });
   });
-  // Waits ?ms= milliseconds (at most 10 s) before answering.
-  app.get('/__backend/slow', async (request) => {
-    const ms = Math.min(Number(request.query.ms ?? 1000), 10_000);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    return { waited: ms };
+  // GET /__backend/gates/:name: how many requests reached the gate and wait there; POST
+  // /__backend/gates/:name/open lets them through. GET /__backend/held/:name answers once its gate opens.
+  const gates = createGates();
+  app.decorate('gates', gates);
+  app.addHook('preClose', async () => gates.openAll());
+  app.get('/__backend/gates/:name', async (request) => gates.state(request.params.name));
+  app.post('/__backend/gates/:name/open', async (request) => gates.open(request.params.name));
+  app.get('/__backend/held/:name', async (request) => {
+    await gates.pass(request.params.name);
+    return { held: request.params.name };
   });
   app.get('/__backend/text', async (request, reply) => reply.type('text/plain').send(request.query.value ?? 'plain'));
   app.get('/__backend/malformed-json', async (request, reply) => reply.type('application/json').send('{"token": '));

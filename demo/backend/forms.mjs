@@ -16,7 +16,7 @@
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
  *   switches one on or clears them (forms/faults.mjs).
  *
- * Pipeline of an API request: fault `slow` waits; faults `server-error`, `not-found` and `answer`
+ * Pipeline of an API request: fault `slow` waits, fault `hold` waits for its gate; faults `server-error`, `not-found` and `answer`
  * answer 500, 404 or the answer they carry; a POST or
  * PATCH to the forms or user-account API without a valid XSRF token gets 403; a known
  * Idempotency-Key gets its stored answer; fault `field-errors` answers 422; the field rules may
@@ -110,6 +110,7 @@ export default async function formsApi(app) {
     const key = request.headers['idempotency-key'];
     const fault = faults.take(path, key, request.body, scope);
     if (fault?.mode === 'slow') await delay(fault.ms);
+    if (fault?.mode === 'hold') await app.gates.pass(fault.gate);
     const checksXsrf = XSRF_CHECKED_APIS.has(endpoint.api);
     const verdict = checksXsrf && request.method !== 'GET' ? xsrf.verdict(request) : 'not checked';
     if (checksXsrf && request.method === 'GET' && !xsrf.hasValidCookie(request)) xsrf.issue(reply);

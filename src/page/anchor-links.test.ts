@@ -1,5 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import { documentTop, longPage, settle } from '../test/scrolling';
+import { expect } from '@open-wc/testing';
+import { useFakeClock } from '../test/fake-clock';
+import { documentTop, longPage, scrollUntil, settle } from '../test/scrolling';
 import { handleAnchorLinks } from './anchor-links';
 
 const original = location.href;
@@ -21,6 +22,8 @@ function click(link: Element, init: MouseEventInit = {}): boolean {
 }
 
 describe('in-page anchor links', () => {
+  // Smooth scrolling times itself on systemClock: each test runs it on a fake one.
+  const clock = useFakeClock();
   let stop = () => {};
   let page: HTMLElement;
   beforeEach(async () => {
@@ -42,14 +45,14 @@ describe('in-page anchor links', () => {
     expect(click(page.querySelector('#to-fees')!)).to.equal(true);
     expect(location.hash).to.equal('#fees');
     expect(scrollY).to.equal(0);
-    await waitUntil(() => scrollY > 0 && scrollY < destination, 'no smooth scroll');
-    await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+    await scrollUntil(clock(), () => scrollY > 0 && scrollY < destination, 'no smooth scroll');
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
   });
 
   it('move focus to the target once there, as a jump would', async () => {
     const fees = page.querySelector<HTMLElement>('#fees')!;
     click(page.querySelector('#to-fees')!);
-    await waitUntil(() => document.activeElement === fees, 'focus did not move');
+    await scrollUntil(clock(), () => document.activeElement === fees, 'focus did not move');
     expect(fees.tabIndex).to.equal(-1);
   });
 
@@ -57,7 +60,7 @@ describe('in-page anchor links', () => {
     const root = page.querySelector('#shadow-host')!.attachShadow({ mode: 'open' });
     root.innerHTML = '<a href="#fees">Fees</a>';
     expect(click(root.querySelector('a')!)).to.equal(true);
-    await waitUntil(() => scrollY > 0, 'no scroll from the shadow root');
+    await scrollUntil(clock(), () => scrollY > 0, 'no scroll from the shadow root');
   });
 
   it('leave a link alone when no element has its hash (a tab link)', async () => {

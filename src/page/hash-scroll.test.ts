@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { captureConsole } from '../test/harness';
-import { documentTop, longPage, settle } from '../test/scrolling';
+import { useFakeClock } from '../test/fake-clock';
+import { documentTop, longPage, scrollUntil, settle } from '../test/scrolling';
 import { scrollToHashOnLoad } from './hash-scroll';
 
 const original = location.href;
@@ -17,20 +18,22 @@ async function loadWithHash(hash: string) {
 }
 
 describe('scrolling to the URL hash on load', () => {
+  // Smooth scrolling times itself on systemClock: each test runs it on a fake one.
+  const clock = useFakeClock();
   afterEach(() => history.replaceState(null, '', original));
 
   it('scrolls smoothly to the element, 20 px below the header', async () => {
     const page = await loadWithHash('#pricing');
     const destination = documentTop(page.querySelector('#pricing')!) - 64 - 20;
     expect(scrollY).to.equal(0);
-    await waitUntil(() => scrollY > 0 && scrollY < destination, 'no smooth scroll');
-    await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+    await scrollUntil(clock(), () => scrollY > 0 && scrollY < destination, 'no smooth scroll');
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
   });
 
   it('finds an element whose id the hash percent-encodes', async () => {
     const page = await loadWithHash('#caf%C3%A9');
     const destination = documentTop(page.querySelector('[id="café"]')!) - 84;
-    await waitUntil(() => scrollY === destination);
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
   });
 
   it('leaves an element with class skip-scroll alone', async () => {

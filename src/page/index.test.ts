@@ -2,12 +2,15 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { readPageConfig } from '../platform/dom/page-config';
 import { backendUrl } from '../test/harness';
 import { countObservers } from '../test/observers';
-import { longPage } from '../test/scrolling';
+import { useFakeClock } from '../test/fake-clock';
+import { longPage, scrollUntil } from '../test/scrolling';
 import { startPageBehaviours } from './index';
 
 const config = () => readPageConfig({ dataset: {}, lang: 'de', origin: location.origin });
 
 describe('startPageBehaviours', () => {
+  // Smooth scrolling times itself on systemClock: the test runs it on a fake one.
+  const clock = useFakeClock();
   let stop = () => {};
   afterEach(() => stop());
 
@@ -49,10 +52,10 @@ describe('startPageBehaviours', () => {
     const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented, 'the anchor was not handled').to.equal(true);
-    await waitUntil(() => scrollY > 2000, 'the anchor did not scroll');
+    await scrollUntil(clock(), () => scrollY > 2000, 'the anchor did not scroll');
     scrollTo({ top: 0, behavior: 'instant' });
     page.querySelector('#mark')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-    await waitUntil(() => scrollY > 2000, 'the superscript did not scroll');
+    await scrollUntil(clock(), () => scrollY > 2000, 'the superscript did not scroll');
     history.replaceState(null, '', location.pathname + location.search);
   });
 });

@@ -1,11 +1,14 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { captureConsole } from '../test/harness';
-import { documentTop, longPage, settle } from '../test/scrolling';
+import { useFakeClock } from '../test/fake-clock';
+import { documentTop, longPage, scrollUntil, settle } from '../test/scrolling';
 import { handleSuperscriptNotes } from './superscript-notes';
 
 const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
 
 describe('superscript notes', () => {
+  // Smooth scrolling times itself on systemClock: each test runs it on a fake one.
+  const clock = useFakeClock();
   let stop = () => {};
   beforeEach(() => (stop = handleSuperscriptNotes()));
   afterEach(() => stop());
@@ -17,8 +20,8 @@ describe('superscript notes', () => {
       <ol id="notes" style="position: absolute; top: 3000px"><li>Average spread.</li></ol>`);
     const destination = documentTop(page.querySelector('#notes')!) - 80;
     click(page.querySelector('#mark')!);
-    await waitUntil(() => scrollY > 0 && scrollY < destination, 'no smooth scroll');
-    await waitUntil(() => scrollY === destination);
+    await scrollUntil(clock(), () => scrollY > 0 && scrollY < destination, 'no smooth scroll');
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
   });
 
   it('finds a notes section by class .notes', async () => {
@@ -26,7 +29,7 @@ describe('superscript notes', () => {
       <div class="notes" style="position: absolute; top: 2500px">Notes</div>`);
     const destination = documentTop(page.querySelector('.notes')!) - 20;
     click(page.querySelector('#mark')!);
-    await waitUntil(() => scrollY === destination);
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
   });
 
   it('leaves a superscript inside a link to its link', async () => {

@@ -13,14 +13,17 @@
  *   test file points its page there; files run side by side).
  * - POST /__bare/settings `{ scope, failing?, answers? }`: with `failing`, every call answers
  *   500 (or `failing`'s status, e.g. 404: an API that has no such endpoint); `answers` maps a path (as the spec writes it, `{name}` placeholders included) to the
- *   `{ status?, body, delayMs? }` it answers instead, e.g. a sign-up's success or an issued
- *   captcha (after `delayMs`: an answer too late).
+ *   `{ status?, body, gate? }` it answers instead, e.g. a sign-up's success or an issued
+ *   captcha (held at `gate` until the test opens it: an answer late, demo/backend/gates.mjs).
  *   Replaces the scope's settings; `{ scope }` alone puts the defaults back.
  * - GET /__bare/requests?scope=&since=: what the scope received, in order, as
  *   `{ id, method, path, query, headers, cookies, body, status, response }`.
+ * - GET /__bare/gates/:name: how many requests reached the gate and wait there; POST
+ *   /__bare/gates/:name/open lets them through.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createGates } from '../../demo/backend/gates.mjs';
 
 /** docs/RULES.md §7, copied by hand: "Forms client" (POST unless marked), "User-account client", "Registration client". */
 const SPEC_CALLS = `
@@ -115,6 +118,7 @@ POST /captcha/geetest4/verify/
 
 const XSRF_PATH = '/utils/xsrf';
 const SCOPED = /^\/__scope\/([\w-]{1,64})(\/.*)$/;
+const GATE = /^\/__bare\/gates\/([\w-]{1,64})(\/open)?$/;
 const MAX_RECORDS = 5000;
 
 /** The spec's call for a path: `{ methods, path }` (the path as the spec writes it), or null. */
@@ -126,6 +130,7 @@ export function specCall(path) {
 export function createBareBackend() {
   const settings = new Map();
   const records = [];
+  const gates = createGates();
   let lastId = 0;
 
   function answerOf(scope, method, path) {
@@ -134,7 +139,7 @@ export function createBareBackend() {
     if (!call.methods.includes(method)) return { status: 405, body: { message: 'Method Not Allowed' } };
     const { failing = false, answers = {} } = settings.get(scope) ?? {};
     const answer = answers[call.path];
-    if (answer) return { status: answer.status ?? 200, body: answer.body ?? {}, delayMs: answer.delayMs ?? 0 };
+    if (answer) return { status: answer.status ?? 200, body: answer.body ?? {}, gate: answer.gate };
     if (failing === 404) return { status: 404, body: { message: 'Not Found' } };
     return failing ? { status: 500, body: { message: 'Server Error' } } : { status: 200, body: {} };
   }
@@ -158,13 +163,15 @@ export function createBareBackend() {
         records.filter((record) => record.scope === scope && record.id > since),
       );
     }
+    const gate = GATE.exec(url.pathname);
+    if (gate) return send(response, 200, gate[2] ? gates.open(gate[1]) : gates.state(gate[1]));
     const scoped = SCOPED.exec(url.pathname);
     const scope = scoped ? scoped[1] : null;
     const path = scoped ? scoped[2] : url.pathname;
     const {
       status,
       body,
-      delayMs = 0,
+      gate: held,
     } = path === XSRF_PATH && request.method === 'GET' ? xsrfAnswer(response) : answerOf(scope, request.method, path);
     records.push({
       id: ++lastId,
@@ -179,7 +186,7 @@ export function createBareBackend() {
       response: body,
     });
     if (records.length > MAX_RECORDS) records.shift();
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (held) await gates.pass(held);
     return send(response, status, body);
   }
 
@@ -189,7 +196,10 @@ export function createBareBackend() {
   return {
     server,
     listen: ({ host, port }) => new Promise((resolve) => server.listen(port, host, resolve)),
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      gates.openAll();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 

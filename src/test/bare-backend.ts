@@ -6,6 +6,7 @@
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { RecordedRequest } from './forms-backend';
+import { gateAt, type Gate } from './gates';
 import { uniqueName } from './seeded-random';
 
 export type BareRequest = RecordedRequest;
@@ -13,8 +14,8 @@ export type BareRequest = RecordedRequest;
 export interface BareSettings {
   /** Every call answers 500 (`true`) or 404 but those of `answers`. */
   failing?: boolean | 404;
-  /** Path as the spec writes it → what it answers instead. */
-  answers?: Record<string, { status?: number; body?: unknown; delayMs?: number }>;
+  /** Path as the spec writes it → what it answers instead, once its `gate` (if any) opens. */
+  answers?: Record<string, { status?: number; body?: unknown; gate?: string }>;
 }
 
 let origin: Promise<string> | undefined;
@@ -56,3 +57,6 @@ export async function bareRequests(since = 0): Promise<BareRequest[]> {
 export async function lastBareRequestId(): Promise<number> {
   return (await bareRequests()).at(-1)?.id ?? 0;
 }
+
+/** A new gate of the bare backend, for an answer held until the test opens it (src/test/gates.ts). */
+export const bareGate = async (): Promise<Gate> => gateAt(`${await bareBackendUrl()}/__bare/gates`);

@@ -4,9 +4,14 @@ import { waitUntil } from '@open-wc/testing';
 /** Dialogs seen open whose `close` event has not been dispatched yet. */
 const awaitingClose = new WeakSet<HTMLDialogElement>();
 
-/** Resolves once `dialog` is open and its opening animation has finished. */
+/**
+ * Resolves once `dialog` is open and its opening fade has finished: moved to its end, not sat
+ * through (150 ms a dialog; the fade's own tests time it).
+ */
 export async function dialogOpened(dialog: HTMLDialogElement) {
-  await waitUntil(() => dialog.open && dialog.getAnimations().length === 0, 'the dialog did not open');
+  await waitUntil(() => dialog.open, 'the dialog did not open');
+  for (const fade of dialog.getAnimations()) fade.finish();
+  await waitUntil(() => dialog.getAnimations().length === 0, 'the dialog did not finish opening');
   awaitingClose.add(dialog);
   dialog.addEventListener('close', () => awaitingClose.delete(dialog), { once: true });
 }

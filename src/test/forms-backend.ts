@@ -71,14 +71,15 @@ export async function lastReceivedId(): Promise<number> {
 }
 
 export interface Fault {
-  mode: 'field-errors' | 'server-error' | 'slow' | 'drop' | 'answer' | 'not-found' | 'ok';
+  mode: 'field-errors' | 'server-error' | 'hold' | 'drop' | 'answer' | 'not-found' | 'ok';
   path?: string;
   /** Limit the fault to the submission with this Idempotency-Key: test files run side by side. */
   key?: string;
   /** Limit the fault to the requests whose body has these values, e.g. `{ email }`. */
   body?: Record<string, string | number | boolean>;
   times?: number;
-  ms?: number;
+  /** For `hold`: the gate the requests wait at until the test opens it (src/test/gates.ts). */
+  gate?: string;
   /** For `answer`: the body as sent (a string is sent as HTML), and its status (default 200). */
   answer?: unknown;
   status?: number;

@@ -120,8 +120,11 @@ export async function fillForm(host: FormHost, values: Record<string, string | b
       if (control.checked !== value) control.click();
     } else {
       control.focus();
-      control.select();
-      await sendKeys({ press: 'Backspace' });
+      // What the field holds goes first, as a visitor selects and deletes it (a command each: skipped when empty).
+      if (control.value !== '') {
+        control.select();
+        await sendKeys({ press: 'Backspace' });
+      }
       if (value !== '') await sendKeys({ type: String(value) });
     }
     control.blur();

@@ -27,17 +27,21 @@ export function remoteListStateTests({ tag, route, shown, loading, empty, failur
   const mount = (src: string) => fixture<HTMLElement>(`<${tag} src="${src}"></${tag}>`);
 
   it('shows loading until a late answer arrives', async () => {
-    const { src, fault } = await contentScope(tag, route);
-    await fault('slow', 1200);
+    const { src, hold } = await contentScope(tag, route);
+    const answer = await hold();
     const element = document.createElement(tag);
     element.setAttribute('src', src);
     document.body.append(element);
     try {
       // The first render is synchronous: the loading message shows at once.
       expect(stateText(element)).to.equal(loading);
+      await answer.arrived();
+      expect(stateText(element)).to.equal(loading);
       expect(state(element)!.getAttribute('data-state')).to.equal('loading');
-      await waitUntil(() => shown(element), 'the late answer did not show', { timeout: 2500 });
+      await answer.open();
+      await waitUntil(() => shown(element), 'the late answer did not show');
     } finally {
+      await answer.open();
       element.remove();
     }
   });

@@ -1,9 +1,10 @@
 /**
  * Fault switches for trying a form's error paths: POST /__forms/faults
- * `{ mode, path?, key?, body?, times?, ms? }`. Modes:
+ * `{ mode, path?, key?, body?, times?, ms?, gate? }`. Modes:
  * - `field-errors`: 422 with a message for every field the body holds (but timezone and agent);
  * - `server-error`: 500, nothing done;
  * - `slow`: waits `ms` (default 3000, at most 30000) before handling;
+ * - `hold`: waits until the test opens the gate named `gate` (../gates.mjs), then handles;
  * - `drop`: handles the request, then cuts the connection a few bytes into the answer: the answer
  *   is lost on its way, as on a failing network (a retry with the same Idempotency-Key gets the
  *   stored answer);
@@ -18,7 +19,7 @@
  * body has those values (`{ "email": "..." }`), `times` to that many requests
  * (unlimited when absent). The newest matching fault applies.
  */
-export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'drop', 'answer', 'not-found', 'ok'];
+export const FAULT_MODES = ['field-errors', 'server-error', 'slow', 'hold', 'drop', 'answer', 'not-found', 'ok'];
 const DEFAULT_SLOW_MS = 3000;
 const MAX_SLOW_MS = 30_000;
 
@@ -27,8 +28,9 @@ export function createFaults() {
   return {
     list: () => faults,
     /** Returns an error message for a malformed switch, else null. */
-    set({ mode, path, key, body, times, ms, answer, status, scope } = {}) {
+    set({ mode, path, key, body, times, ms, gate, answer, status, scope } = {}) {
       if (!FAULT_MODES.includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
+      if (mode === 'hold' && typeof gate !== 'string') return 'hold needs a gate';
       if (mode === 'ok') {
         // Only the caller's own scope (unscoped callers: the unscoped faults): test files run side by
         // side, and one clearing its faults must not clear another's.
@@ -44,6 +46,7 @@ export function createFaults() {
         body: body ?? null,
         times: times ?? null,
         ms: slowMs,
+        gate: gate ?? null,
         answer: answer ?? {},
         status: Number(status ?? 200),
       });

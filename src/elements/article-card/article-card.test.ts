@@ -48,12 +48,20 @@ describe('article-card', () => {
   });
 
   it('shows a skeleton while the article loads', async () => {
-    const { base: api, fault } = await articleScope();
-    await fault('slow');
-    const card = await fetched(api, '1001');
-    expect(shadow(card).querySelector('[part~=skeleton]')).to.exist;
-    expect(shadow(card).querySelector('[role=status]')!.textContent).to.equal('Loading the article…');
-    expect(card.getBoundingClientRect().height).to.be.greaterThan(250);
+    const { base: api, hold } = await articleScope();
+    const answer = await hold();
+    try {
+      const card = await fetched(api, '1001');
+      await answer.arrived();
+      expect(shadow(card).querySelector('[part~=skeleton]')).to.exist;
+      expect(shadow(card).querySelector('[role=status]')!.textContent).to.equal('Loading the article…');
+      expect(card.getBoundingClientRect().height).to.be.greaterThan(250);
+      await answer.open();
+      await ready(card);
+      expect(shadow(card).querySelector('[part~=skeleton]')).to.equal(null);
+    } finally {
+      await answer.open();
+    }
   });
 
   it('says the article is gone when it does not exist, or the answer is {}', async () => {

@@ -82,23 +82,29 @@ describe('article-list', () => {
   });
 
   it('holds the cards box with skeletons while the answer is late', async () => {
-    const { src, fault } = await articlesScope();
-    await fault('slow', 1200);
-    const list = await mount(src, 3);
-    const skeletons = shadow(list).querySelectorAll('[part~=skeleton]');
-    expect(skeletons).to.have.length(3);
-    expect(shadow(list).querySelector('[role=status]')!.textContent).to.equal('Loading articles…');
-    const loadingHeight = list.getBoundingClientRect().height;
-    expect(loadingHeight).to.be.greaterThan(200);
-    await loaded(list, 3);
-    expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
-    expect(Math.abs(list.getBoundingClientRect().height - loadingHeight), 'the box changed size').to.be.below(2);
+    const { src, hold } = await articlesScope();
+    const answer = await hold();
+    try {
+      const list = await mount(src, 3);
+      await answer.arrived();
+      const skeletons = shadow(list).querySelectorAll('[part~=skeleton]');
+      expect(skeletons).to.have.length(3);
+      expect(shadow(list).querySelector('[role=status]')!.textContent).to.equal('Loading articles…');
+      const loadingHeight = list.getBoundingClientRect().height;
+      expect(loadingHeight).to.be.greaterThan(200);
+      await answer.open();
+      await loaded(list, 3);
+      expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
+      expect(Math.abs(list.getBoundingClientRect().height - loadingHeight), 'the box changed size').to.be.below(2);
+    } finally {
+      await answer.open();
+    }
   });
 
   it('says so, without a warning, when the answer is {} or an empty list', async () => {
     for (const answer of [undefined, { items: [], total: 0 }]) {
       const { src, fault } = await articlesScope();
-      await fault(answer ? 'malformed' : 'empty', undefined, answer);
+      await fault(answer ? 'malformed' : 'empty', answer);
       const warnings = captureConsole('warn');
       try {
         const list = await mount(src);

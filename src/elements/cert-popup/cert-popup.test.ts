@@ -7,7 +7,7 @@ import { expectUrlPropertyRefused, UNSAFE_URLS } from '../../test/unsafe-url-pro
 import { siteIcon } from '../site-icon/site-icon.element';
 import { certPopup } from './cert-popup.element';
 import { dialogOpened, dialogClosed } from '../../test/dialog';
-import { uniqueName } from '../../test/seeded-random';
+import { withGate } from '../../test/gates';
 
 const CERTIFICATE = '/demo/certificates/fca.svg';
 const ALT = 'FCA certificate of authorisation, firm reference 000000';
@@ -20,17 +20,6 @@ async function popup(
   const part = <T extends Element = HTMLElement>(name: string) =>
     element.shadowRoot!.querySelector<T>(`[part="${name}"]`);
   return { element, dialog, part };
-}
-
-/** Makes the backend answer `path` (under this test's own scope) slowly: an image that loads late. */
-async function slowPath(scope: string, ms: number) {
-  const backend = await backendUrl();
-  await fetch(`${backend}/__content/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '/api/articles', scope, mode: 'slow', ms }),
-  });
-  return `${backend}/__scope/${scope}/api/articles`;
 }
 
 describe('<cert-popup>', () => {
@@ -92,20 +81,25 @@ describe('<cert-popup>', () => {
     expectFocused(link);
   });
 
-  it('says the certificate is loading, then, when the image fails, says so and links to the file', async () => {
-    const src = await slowPath(uniqueName('cert'), 1500);
-    const { element, dialog, part } = await popup(html`<cert-popup src=${src} alt=${ALT}></cert-popup>`);
-    part<HTMLButtonElement>('trigger')!.click();
-    await dialogOpened(dialog);
-    expect(part('status')?.textContent).to.equal('Loading the certificate…');
-    expect(part<HTMLImageElement>('image')!.hidden).to.equal(true);
-    // The answer is JSON, not an image: it fails to decode.
-    await waitUntil(() => part('error'), 'no failure message', { timeout: 5000 });
-    expect(part('status')).to.equal(null);
-    expect(part('error')!.textContent).to.equal('The certificate image could not be loaded. Open the certificate file');
-    expect(part('error')!.querySelector('a')!.href).to.equal(src);
-    await expect(element).to.be.accessible();
-  });
+  it('says the certificate is loading, then, when the image fails, says so and links to the file', () =>
+    withGate(async (gate) => {
+      const src = `${await backendUrl()}/__backend/held/${gate.name}`;
+      const { element, dialog, part } = await popup(html`<cert-popup src=${src} alt=${ALT}></cert-popup>`);
+      part<HTMLButtonElement>('trigger')!.click();
+      await dialogOpened(dialog);
+      await gate.arrived();
+      expect(part('status')?.textContent).to.equal('Loading the certificate…');
+      expect(part<HTMLImageElement>('image')!.hidden).to.equal(true);
+      // The answer is JSON, not an image: it fails to decode.
+      await gate.open();
+      await waitUntil(() => part('error'), 'no failure message', { timeout: 5000 });
+      expect(part('status')).to.equal(null);
+      expect(part('error')!.textContent).to.equal(
+        'The certificate image could not be loaded. Open the certificate file',
+      );
+      expect(part('error')!.querySelector('a')!.href).to.equal(src);
+      await expect(element).to.be.accessible();
+    }));
 
   it('opens from a slotted trigger link instead of following it, and gives focus back to it', async () => {
     const { element, dialog } = await popup(

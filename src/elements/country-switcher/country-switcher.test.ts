@@ -2,24 +2,17 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
 import { expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
-import { backendRequests, backendUrl, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { countrySwitcher } from './country-switcher.element';
 
 const PATH = '/api/country-sites';
-let scopes = 0;
 /** A scope of the demo backend of its own, answering `mode` (`ok` for the real list). */
-async function scopedSrc(mode: 'ok' | 'empty' | 'fail' | 'slow' | 'malformed' = 'ok') {
-  const backend = await backendUrl();
-  const scope = `country-${Date.now()}-${scopes++}`;
-  if (mode !== 'ok') {
-    await fetch(`${backend}/__content/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: PATH, scope, mode, ms: 2000 }),
-    });
-  }
-  return `${backend}/__scope/${scope}${PATH}`;
+async function scopedSrc(mode: 'ok' | 'empty' | 'fail' = 'ok') {
+  const { src, fault } = await contentScope('country', PATH);
+  if (mode !== 'ok') await fault(mode);
+  return src;
 }
 
 const LIST = JSON.stringify([
@@ -132,12 +125,22 @@ describe('<country-switcher>', () => {
     });
 
     it('shows a disabled select while the list is late', async () => {
-      const src = await scopedSrc('slow');
-      const el = await fixture<HTMLElement>(html`<country-switcher src=${src}></country-switcher>`);
-      await rendered(el, 'select');
-      expect(select(el).disabled).to.equal(true);
-      expect(optionTexts(el)).to.deep.equal(['Loading countries…']);
-      expect(part(el, 'base').getAttribute('aria-busy')).to.equal('true');
+      const { src, hold } = await contentScope('country', PATH);
+      const answer = await hold();
+      try {
+        const el = await fixture<HTMLElement>(html`<country-switcher src=${src}></country-switcher>`);
+        await rendered(el, 'select');
+        await answer.arrived();
+        expect(select(el).disabled).to.equal(true);
+        expect(optionTexts(el)).to.deep.equal(['Loading countries…']);
+        expect(part(el, 'base').getAttribute('aria-busy')).to.equal('true');
+        await answer.open();
+        await waitUntil(() => !select(el).disabled, 'the late list did not show');
+        expect(select(el).options.length).to.equal(64);
+        expect(part(el, 'base').getAttribute('aria-busy')).to.equal(null);
+      } finally {
+        await answer.open();
+      }
     });
 
     it('says no list is available and links the international site when the answer is {}', async () => {
@@ -170,16 +173,9 @@ describe('<country-switcher>', () => {
     it('treats an answer of another shape as a failure', async () => {
       const console = captureConsole('warn');
       try {
-        const backend = await backendUrl();
-        const scope = `country-malformed-${Date.now()}`;
-        await fetch(`${backend}/__content/faults`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ path: PATH, scope, mode: 'malformed', answer: { countries: 'GB' } }),
-        });
-        const el = await ready(
-          await fixture(html`<country-switcher src=${`${backend}/__scope/${scope}${PATH}`}></country-switcher>`),
-        );
+        const { src, fault } = await contentScope('country', PATH);
+        await fault('malformed', { countries: 'GB' });
+        const el = await ready(await fixture(html`<country-switcher src=${src}></country-switcher>`));
         expect(part(el, 'notice').textContent).to.contain('could not be loaded');
         expect(console.messages).to.have.length(1);
       } finally {

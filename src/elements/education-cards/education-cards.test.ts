@@ -135,19 +135,27 @@ describe('education-cards', () => {
   });
 
   it('shows skeletons while the answer is late, pulsing only without a reduced-motion preference', async () => {
-    const { src, fault } = await educationScope();
-    await fault('slow');
-    const cards = await mount(src);
-    const skeletons = shadow(cards).querySelectorAll('[part~=skeleton]');
-    expect(skeletons).to.have.length(3);
-    expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
-    const pulse = () => getComputedStyle(skeletons[0]!).animationName;
-    expect(pulse()).to.equal('site-education-pulse');
-    await emulateMedia({ reducedMotion: 'reduce' });
+    const { src, hold } = await educationScope();
+    const answer = await hold();
     try {
-      expect(pulse()).to.equal('none');
+      const cards = await mount(src);
+      await answer.arrived();
+      const skeletons = shadow(cards).querySelectorAll('[part~=skeleton]');
+      expect(skeletons).to.have.length(3);
+      expect(shadow(cards).querySelector('[role=status]')!.textContent).to.equal('Loading courses and webinars…');
+      const pulse = () => getComputedStyle(skeletons[0]!).animationName;
+      expect(pulse()).to.equal('site-education-pulse');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        expect(pulse()).to.equal('none');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+      await answer.open();
+      await loaded(cards);
+      expect(shadow(cards).querySelectorAll('[part~=skeleton]')).to.have.length(0);
     } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
+      await answer.open();
     }
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { systemClock } from '../../platform/dom/clock';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import { keyForHash } from '../../widgets/tabs/hash-selection';
 import { putHash, useHashSelection } from '../../widgets/tabs/use-hash-selection';
@@ -17,9 +18,9 @@ export function FormPopup({ label, hash, closeLabel, successText, successDelay, 
   // The one key the URL hash opens the popup by (\`hash\` is \`#open-account\` or "").
   const hashKeys = hash ? [hash] : [];
   const [confirming, setConfirming] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const closeTimer = useRef<unknown>();
   const modal = useModalDialog(host, () => {
-    clearTimeout(closeTimer.current);
+    systemClock.clearTimeout(closeTimer.current);
     setConfirming(false);
     // The hash said "open": closed, it goes, replaced so Back does not open the popup again.
     if (keyForHash(hashKeys, location.hash) === 0) putHash('', 'replace');
@@ -67,13 +68,13 @@ export function FormPopup({ label, hash, closeLabel, successText, successDelay, 
     const onSuccess = () => {
       if (!modal.dialogProps.ref.current?.open) return;
       setConfirming(true);
-      clearTimeout(closeTimer.current);
-      closeTimer.current = setTimeout(hide, successDelay);
+      systemClock.clearTimeout(closeTimer.current);
+      closeTimer.current = systemClock.setTimeout(hide, successDelay);
     };
     host.addEventListener('form-success', onSuccess);
     return () => {
       host.removeEventListener('form-success', onSuccess);
-      clearTimeout(closeTimer.current);
+      systemClock.clearTimeout(closeTimer.current);
     };
   }, [host, hide, successDelay, modal.dialogProps.ref]);
 

@@ -6,6 +6,7 @@ import { createFormsClient } from '../../services/forms-api';
 import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
+import { withGate } from '../../test/gates';
 import { captureConsole, backendUrl } from '../../test/harness';
 import { loginForm } from './login-form.element';
 import { uniqueName } from '../../test/seeded-random';
@@ -185,20 +186,24 @@ describe('<login-form>', () => {
     expect(verify).to.include({ method: 'GET', status: 200 });
   });
 
-  it('is sent with Enter from a field, and shows it is busy while the answer is slow', async () => {
-    const host = await openLoginForm();
-    await forms.fillForm(host, ACCOUNT);
-    await switchFault({ mode: 'slow', path: '/api/user/authorise', body: { email: ACCOUNT.email }, ms: 800, times: 1 });
-    forms.fieldControl(host, 'password').focus();
-    await sendKeys({ press: 'Enter' });
-    const button = forms.submitButton(host);
-    await waitUntil(() => button.getAttribute('aria-disabled') === 'true', 'the button did not turn busy');
-    expect(button.textContent).to.equal('Sending…');
-    expect(forms.stepForm(host)!.getAttribute('aria-busy')).to.equal('true');
-    await sendKeys({ press: 'Enter' });
-    await forms.waitForStep(host, 'done');
-    expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
-  });
+  it('is sent with Enter from a field, and shows it is busy while the answer is late', () =>
+    withGate(async (gate) => {
+      const host = await openLoginForm();
+      await forms.fillForm(host, ACCOUNT);
+      const authorise = { path: '/api/user/authorise', body: { email: ACCOUNT.email }, times: 1 };
+      await switchFault({ mode: 'hold', gate: gate.name, ...authorise });
+      forms.fieldControl(host, 'password').focus();
+      await sendKeys({ press: 'Enter' });
+      await gate.arrived();
+      const button = forms.submitButton(host);
+      await waitUntil(() => button.getAttribute('aria-disabled') === 'true', 'the button did not turn busy');
+      expect(button.textContent).to.equal('Sending…');
+      expect(forms.stepForm(host)!.getAttribute('aria-busy')).to.equal('true');
+      await sendKeys({ press: 'Enter' });
+      await gate.open();
+      await forms.waitForStep(host, 'done');
+      expect(await ownRequests('/api/user/authorise', records.since)).to.have.length(1);
+    }));
 
   it('passes an accessibility audit with errors shown', async () => {
     const host = await openLoginForm();

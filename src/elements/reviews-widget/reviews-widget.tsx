@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
+import { systemClock } from '../../platform/dom/clock';
 import { loadScript, ScriptRefused } from '../../platform/dom/load-script';
 import { pageLoaded } from '../../platform/dom/page-globals';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
@@ -10,10 +11,10 @@ export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {
   useEffect(() => {
     if (!src) return;
     host.dataset.state = 'waiting';
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: unknown;
     const start = () => {
       const delay = reviewsDelay(host.closest(REVIEWS_CONTAINER_SELECTOR));
-      timer = setTimeout(() => {
+      timer = systemClock.setTimeout(() => {
         loadScript(src, '<reviews-widget> src').then(
           () => (host.dataset.state = 'loaded'),
           (error: Error) => {
@@ -28,7 +29,7 @@ export function ReviewsWidget({ src, host }: ReviewsWidgetProps & HostProps) {
     else addEventListener('load', start, { once: true });
     return () => {
       removeEventListener('load', start);
-      clearTimeout(timer);
+      systemClock.clearTimeout(timer);
     };
   }, [src, host]);
   return <slot />;

@@ -2,7 +2,15 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { documentTop, expectNothingBeforeUpgrade, longPage, scrollPage, settle } from '../../test/scrolling';
+import { useFakeClock } from '../../test/fake-clock';
+import {
+  documentTop,
+  expectNothingBeforeUpgrade,
+  expectScrollOver,
+  longPage,
+  scrollPage,
+  settle,
+} from '../../test/scrolling';
 import { siteIcon } from '../site-icon/site-icon.element';
 import documentCss from './scroll-to-top.document.css';
 import { scrollToTop } from './scroll-to-top.element';
@@ -45,39 +53,43 @@ describe('scroll-to-top', () => {
     await waitUntil(() => button.checkVisibility(), 'hidden on a page scrolled 900 px');
   });
 
-  it('scrolls smoothly back to the top in about 500 ms', async () => {
-    const { button } = await mount();
-    await scrollPage(2000);
-    await waitUntil(() => button.checkVisibility());
-    const started = performance.now();
-    button.click();
-    await waitUntil(() => scrollY > 0 && scrollY < 2000, 'no smooth scroll');
-    await waitUntil(() => scrollY === 0, 'did not reach the top');
-    expect(performance.now() - started).to.be.within(400, 1500);
-  });
+  describe('on the clock', () => {
+    const clock = useFakeClock();
 
-  it('scrolls to its target when it has one', async () => {
-    const { page, button } = await mount('target="#intro"');
-    await scrollPage(2000);
-    await waitUntil(() => button.checkVisibility());
-    button.click();
-    const introTop = documentTop(page.querySelector('#intro')!);
-    await waitUntil(() => scrollY === introTop, `did not stop at ${introTop}`);
-  });
-
-  it('warns about a missing target and scrolls to the top instead', async () => {
-    const { button } = await mount('target="#nowhere"');
-    await scrollPage(2000);
-    await waitUntil(() => button.checkVisibility());
-    const warnings = captureConsole('warn');
-    try {
-      button.click();
-    } finally {
-      warnings.restore();
+    /** Mounted with `attributes`, the page scrolled 2000 px down and the button shown. */
+    async function shown(attributes = '') {
+      const mounted = await mount(attributes);
+      await scrollPage(2000);
+      // The scroll handler's throttle runs on the clock too.
+      clock().advance(1000);
+      await waitUntil(() => mounted.button.checkVisibility(), 'not shown at 2000 px');
+      return mounted;
     }
-    expect(warnings.messages).to.have.length(1);
-    expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
-    await waitUntil(() => scrollY === 0);
+
+    it('scrolls smoothly back to the top over 500 ms', async () => {
+      const { button } = await shown();
+      button.click();
+      await expectScrollOver(clock(), 0, 500);
+    });
+
+    it('scrolls to its target when it has one', async () => {
+      const { page, button } = await shown('target="#intro"');
+      button.click();
+      await expectScrollOver(clock(), documentTop(page.querySelector('#intro')!), 500);
+    });
+
+    it('warns about a missing target and scrolls to the top instead', async () => {
+      const { button } = await shown('target="#nowhere"');
+      const warnings = captureConsole('warn');
+      try {
+        button.click();
+      } finally {
+        warnings.restore();
+      }
+      expect(warnings.messages).to.have.length(1);
+      expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
+      await expectScrollOver(clock(), 0, 500);
+    });
   });
 
   it('is an accessible button once shown', async () => {

@@ -16,11 +16,12 @@ type Tag = (typeof TAGS)[number];
 const items = (el: Element) => [...el.children].filter((child) => child instanceof HTMLDetailsElement);
 const openStates = (el: Element) => items(el).map((item) => item.open);
 const summary = (el: Element, index: number) => items(el)[index]!.querySelector('summary')!;
+/** Moves every slide under way to its end, not sat through (the slide's own tests time it), until all are done. */
 const settled = (el: Element) =>
-  waitUntil(
-    () => items(el).every((item) => item.dataset.closing === undefined && item.getAnimations().length === 0),
-    'the slide did not finish',
-  );
+  waitUntil(() => {
+    for (const slide of items(el).flatMap((item) => item.getAnimations())) slide.finish();
+    return items(el).every((item) => item.dataset.closing === undefined && item.getAnimations().length === 0);
+  }, 'the slide did not finish');
 
 const ITEMS = `
   <details>

@@ -5,7 +5,8 @@ import { expectFocused } from '../../test/focus';
 import { expectOneWarning } from '../../test/attribute-errors';
 import { captureConsole, define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { documentTop, longPage, settle } from '../../test/scrolling';
+import { useFakeClock } from '../../test/fake-clock';
+import { documentTop, expectScrollOver, longPage, scrollUntil, settle } from '../../test/scrolling';
 import { siteAnchor } from './site-anchor.element';
 
 const original = location.href;
@@ -23,6 +24,8 @@ async function page(anchor: string) {
 }
 
 describe('<site-anchor>', () => {
+  // Smooth scrolling times itself on systemClock: each test runs it on a fake one.
+  const clock = useFakeClock();
   let stop = () => {};
   before(() => define(siteAnchor));
   // The entry script starts the page behaviours; site-anchor's scrolling is one of them.
@@ -45,8 +48,7 @@ describe('<site-anchor>', () => {
     link(element).click();
     expect(location.hash).to.equal('#fees');
     expect(scrollY).to.equal(0);
-    await waitUntil(() => scrollY > 0 && scrollY < destination, 'no smooth scroll');
-    await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+    await expectScrollOver(clock(), destination, 500);
   });
 
   it('scrolls on a real mouse click on its text', async () => {
@@ -57,7 +59,7 @@ describe('<site-anchor>', () => {
       position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
     });
     const destination = documentTop(container.querySelector('#fees')!) - 70;
-    await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+    await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
     expect(location.hash).to.equal('#fees');
   });
 
@@ -66,7 +68,7 @@ describe('<site-anchor>', () => {
     link(element).focus();
     await sendKeys({ press: 'Enter' });
     const fees = container.querySelector<HTMLElement>('#fees')!;
-    await waitUntil(() => document.activeElement === fees, 'focus did not move to the target');
+    await scrollUntil(clock(), () => document.activeElement === fees, 'focus did not move to the target');
     expect(fees.tabIndex).to.equal(-1);
   });
 
@@ -142,7 +144,7 @@ describe('<site-anchor>', () => {
       const { container, element } = await page(`<site-anchor href="#fees">see the fees</site-anchor>`);
       link(element).click();
       const destination = documentTop(container.querySelector('#fees')!) - 70;
-      await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+      await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
     });
   });
 
@@ -156,7 +158,7 @@ describe('<site-anchor>', () => {
       expectPhoneLayout(container.querySelector('#text')!);
       link(element).click();
       const destination = documentTop(container.querySelector('#fees')!) - 70;
-      await waitUntil(() => scrollY === destination, `did not stop at ${destination}`);
+      await scrollUntil(clock(), () => scrollY === destination, `did not stop at ${destination}`);
     });
   });
 });

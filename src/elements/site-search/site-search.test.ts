@@ -6,13 +6,15 @@ import { backendRequests, backendUrl, define, nextFrame, rendered } from '../../
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from '../../test/script-addresses';
+import { uniqueName } from '../../test/seeded-random';
 import { siteIcon } from '../site-icon/site-icon.element';
 import { siteSearch } from './site-search.element';
+import { SEARCH_DEBOUNCE_MS } from './site-search.query.model';
+import { DIALOG_CLOSE_MS } from '../../platform/dom/dialog-timings';
 
-let unique = 0;
 /** A provider URL and an API key no other test uses, so the request log tells this test's requests apart. */
 async function freshProvider() {
-  const id = `${Date.now()}-${++unique}`;
+  const id = uniqueName('search');
   return { src: `${await backendUrl()}/search-provider.js?test=${id}`, apiKey: `key-${id}`, id };
 }
 
@@ -125,7 +127,7 @@ describe('site-search', () => {
 
     it('logs one error and shows a fallback message when the provider script is missing', async () => {
       await expectOneError('site-search', ['missing-search-provider.js'], async () => {
-        const src = `${await backendUrl()}/missing-search-provider.js?test=${Date.now()}`;
+        const src = `${await backendUrl()}/missing-search-provider.js?test=${uniqueName('search')}`;
         const search = await searchElement(src, 'key');
         await typingIn(search);
         await waitUntil(() => search.status() === 'Search is unavailable right now.', 'no fallback message');
@@ -133,47 +135,50 @@ describe('site-search', () => {
         clock().advance(1000);
       });
     });
-  });
 
-  it('lists the results with a live count and moves through them with the arrow keys', async () => {
-    const { src, apiKey } = await freshProvider();
-    const { search, open, input, status } = await searchElement(src, apiKey);
-    await open();
-    await waitUntil(() => deepActiveElement() === input());
-    await sendKeys({ type: 'accordion' });
-    await waitUntil(() => /^\d+ results$/.test(status()), 'no result count', { timeout: 3000 });
-    const links = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')];
-    expect(links.length).to.be.greaterThan(1);
-    expect(status()).to.equal(`${links.length} results`);
-    expect(search.shadowRoot!.querySelector('[part=status]')!.getAttribute('role')).to.equal('status');
-    await sendKeys({ press: 'ArrowDown' });
-    expectFocused(links[0]);
-    await sendKeys({ press: 'ArrowDown' });
-    expectFocused(links[1]);
-    await sendKeys({ press: 'ArrowUp' });
-    await sendKeys({ press: 'ArrowUp' });
-    expectFocused(input());
-    await expect(search).to.be.accessible();
-  });
-
-  it('closes when a result is chosen, leaving the hash the result set', async () => {
-    const { src, apiKey } = await freshProvider();
-    const { search, panel, open, input, status } = await searchElement(src, apiKey);
-    await open();
-    await waitUntil(() => deepActiveElement() === input());
-    await sendKeys({ type: 'accordion' });
-    await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
-    const result = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')].find((link) =>
-      link.href.includes('#accordion'),
-    )!;
-    result.addEventListener('click', (event) => {
-      event.preventDefault(); // stay on the test page, but land where the result points
-      setHash('#accordion');
+    it('lists the results with a live count and moves through them with the arrow keys', async () => {
+      const { src, apiKey } = await freshProvider();
+      const element = await searchElement(src, apiKey);
+      const { search, input, status } = element;
+      await typingIn(element);
+      await sendKeys({ type: 'accordion' });
+      clock().advance(SEARCH_DEBOUNCE_MS);
+      await waitUntil(() => /^\d+ results$/.test(status()), 'no result count', { timeout: 3000 });
+      const links = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')];
+      expect(links.length).to.be.greaterThan(1);
+      expect(status()).to.equal(`${links.length} results`);
+      expect(search.shadowRoot!.querySelector('[part=status]')!.getAttribute('role')).to.equal('status');
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(links[0]);
+      await sendKeys({ press: 'ArrowDown' });
+      expectFocused(links[1]);
+      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'ArrowUp' });
+      expectFocused(input());
+      await expect(search).to.be.accessible();
     });
-    result.click();
-    await waitUntil(() => !panel.open, 'the panel stayed open');
-    await nextFrame();
-    expect(location.hash).to.equal('#accordion');
+
+    it('closes when a result is chosen, leaving the hash the result set', async () => {
+      const { src, apiKey } = await freshProvider();
+      const element = await searchElement(src, apiKey);
+      const { search, panel, status } = element;
+      await typingIn(element);
+      await sendKeys({ type: 'accordion' });
+      clock().advance(SEARCH_DEBOUNCE_MS);
+      await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
+      const result = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')].find((link) =>
+        link.href.includes('#accordion'),
+      )!;
+      result.addEventListener('click', (event) => {
+        event.preventDefault(); // stay on the test page, but land where the result points
+        setHash('#accordion');
+      });
+      result.click();
+      clock().advance(DIALOG_CLOSE_MS);
+      await waitUntil(() => !panel.open, 'the panel stayed open');
+      await nextFrame();
+      expect(location.hash).to.equal('#accordion');
+    });
   });
 
   for (const { what, src, names } of refusedScripts('search-element')) {
@@ -200,6 +205,8 @@ describe('site-search', () => {
 describe('site-search at 360 px', () => {
   atPhoneWidth();
 
+  const clock = useFakeClock();
+
   it('fits the open panel with its results, with no text over text and none cut off', async () => {
     const { src, apiKey } = await freshProvider();
     const { search, panel, open, input, status } = await searchElement(src, apiKey);
@@ -207,6 +214,7 @@ describe('site-search at 360 px', () => {
     await open();
     await waitUntil(() => deepActiveElement() === input(), 'the search box did not get focus');
     await sendKeys({ type: 'accordion' });
+    clock().advance(SEARCH_DEBOUNCE_MS);
     await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
     expectPhoneLayout(panel);
   });

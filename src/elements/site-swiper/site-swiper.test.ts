@@ -75,7 +75,11 @@ async function swiper(template: ReturnType<typeof html>) {
   );
   return element;
 }
-const plain = () => swiper(html`<site-swiper label="Why trade with us">${SLIDES}</site-swiper>`);
+/**
+ * Moves are instant (`speed="0"`) where the test is not about the slide animation: an animated
+ * move is 300 ms of real time, and the suite waits on none (docs/TOOLCHAIN.md).
+ */
+const plain = () => swiper(html`<site-swiper label="Why trade with us" speed="0">${SLIDES}</site-swiper>`);
 
 /** Moves the mouse away from everything (top-left corner of the page). */
 const mouseAway = () => sendMouse({ type: 'move', position: [0, 0] });
@@ -178,7 +182,7 @@ describe('<site-swiper>', () => {
 
     it('moves with the arrow keys while focus is inside, slotted content included', async () => {
       const element = await swiper(
-        html`<site-swiper
+        html`<site-swiper speed="0"
           ><div><a href="#a">First offer</a></div>
           <div><a href="#b">Second</a></div>
           <div>Third</div></site-swiper
@@ -206,22 +210,21 @@ describe('<site-swiper>', () => {
     });
 
     it('goes round with loop: previous from the first slide shows the last', async () => {
-      const element = await swiper(html`<site-swiper loop>${SLIDES}</site-swiper>`);
+      const element = await swiper(html`<site-swiper loop speed="0">${SLIDES}</site-swiper>`);
       expect(button(element, 'Previous slide').hasAttribute('aria-disabled')).to.equal(false);
       button(element, 'Previous slide').click();
       await waitUntil(() => currentDot(element) === 'Go to slide 3', 'did not go round to the last slide');
       await waitUntil(() => visibleSlides(element).join() === '2', 'the last slide is not the one shown');
     });
 
-    it('slides over about `speed` ms, and at once with speed 0', async () => {
+    // How long a move takes for a `speed` is emblaDuration's (site-swiper.model.test.ts); here, that
+    // the speed reaches the carousel: a move is under way two frames after the click, or over at once.
+    it('slides over `speed` ms, and at once with speed 0', async () => {
       const element = await swiper(html`<site-swiper speed="600">${SLIDES}</site-swiper>`);
-      const start = performance.now();
       button(element, 'Next slide').click();
       await nextFrame();
       await nextFrame();
       expect(visibleSlides(element).join(), 'moving: both slides show part').to.equal('0,1');
-      await settledOn(element, 1);
-      expect(performance.now() - start).to.be.within(350, 2000);
 
       const instant = await swiper(html`<site-swiper speed="0">${SLIDES}</site-swiper>`);
       expect(await offsetsInBetween(instant, button(instant, 'Next slide'), 1)).to.deep.equal([]);
@@ -367,7 +370,9 @@ describe('<site-swiper>', () => {
         expect(console.messages).to.have.length(1);
         expect(console.messages[0]).to.contain('<site-swiper>').and.contain('"speed"');
         button(element, 'Next slide').click();
-        await settledOn(element, 1);
+        await nextFrame();
+        await nextFrame();
+        expect(visibleSlides(element).join(), 'moving: both slides show part').to.equal('0,1');
       } finally {
         console.restore();
       }
@@ -405,7 +410,7 @@ describe('<site-swiper>', () => {
   it('is accessible', async () => {
     const rotating = await swiper(html`<site-swiper label="Why trade with us" autoplay>${SLIDES}</site-swiper>`);
     await expect(rotating).to.be.accessible();
-    const element = await swiper(html`<site-swiper label="Why trade with us">${SLIDES}</site-swiper>`);
+    const element = await swiper(html`<site-swiper label="Why trade with us" speed="0">${SLIDES}</site-swiper>`);
     button(element, 'Next slide').click();
     await settledOn(element, 1);
     await expect(element).to.be.accessible();
@@ -416,7 +421,7 @@ describe('<site-swiper>', () => {
 
     it('fills its container and moves with the buttons', async () => {
       const wrapper = await fixture<HTMLElement>(
-        html`<div style="width: 1000px"><site-swiper>${SLIDES}</site-swiper></div>`,
+        html`<div style="width: 1000px"><site-swiper speed="0">${SLIDES}</site-swiper></div>`,
       );
       const element = wrapper.querySelector('site-swiper')!;
       await rendered(element, '[part="controls"]');
@@ -430,7 +435,7 @@ describe('<site-swiper>', () => {
     atPhoneWidth();
 
     it('fits the screen with its controls, one slide at a time', async () => {
-      const element = await swiper(html`<site-swiper autoplay delay="60000">${SLIDES}</site-swiper>`);
+      const element = await swiper(html`<site-swiper autoplay delay="60000" speed="0">${SLIDES}</site-swiper>`);
       await settledOn(element, 0);
       expectPhoneLayout(element);
       for (const control of shadow(element).querySelectorAll('button')) {

@@ -2,26 +2,18 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
-import { backendRequests, backendUrl, captureConsole, define, part, rendered } from '../../test/harness';
+import { contentScope } from '../../test/content-scope';
+import { backendRequests, captureConsole, define, part, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { stolenAccounts } from './stolen-accounts.element';
 
 const PATH = '/api/report-fraud';
 const DOMAINS = 'broker-login.com, https://www.secure-broker-support.net/login, broker-bonus.io, broker-invest-app.com';
-let scopes = 0;
 
-/** A scope of the demo backend of its own; `mode` faults its report endpoint. */
-async function scopedSrc(mode?: 'fail' | 'slow') {
-  const backend = await backendUrl();
-  const scope = `fraud-${Date.now()}-${scopes++}`;
-  if (mode) {
-    await fetch(`${backend}/__content/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: PATH, scope, mode, ms: 1500 }),
-    });
-  }
-  return { src: `${backend}/__scope/${scope}${PATH}`, logged: `/__scope/${scope}${PATH}` };
+/** A scope of the demo backend of its own, whose report endpoint `fault` or `hold` can fault. */
+async function scopedSrc() {
+  const scope = await contentScope('fraud', PATH);
+  return { ...scope, logged: `/__scope/${scope.name}${PATH}` };
 }
 
 async function mount(domains = DOMAINS, src = '') {
@@ -177,7 +169,8 @@ describe('<stolen-accounts>', () => {
     it('keeps what was typed and says so when the server fails, with one warning', async () => {
       const console = captureConsole('warn');
       try {
-        const { src } = await scopedSrc('fail');
+        const { src, fault } = await scopedSrc();
+        await fault('fail');
         const el = await mount(DOMAINS, src);
         await fillReport(el);
         part(el, 'submit').click();
@@ -199,15 +192,22 @@ describe('<stolen-accounts>', () => {
     });
 
     it('shows it is sending and ignores a second press meanwhile', async () => {
-      const { src, logged } = await scopedSrc('slow');
-      const el = await mount(DOMAINS, src);
-      await fillReport(el);
-      part(el, 'submit').click();
-      await waitUntil(() => part<HTMLButtonElement>(el, 'submit').disabled);
-      expect(part(el, 'submit').textContent).to.equal('Sending…');
-      part(el, 'submit').click();
-      await waitUntil(() => el.shadowRoot!.querySelector('[part="sent"]'), 'no thank-you', { timeout: 5000 });
-      expect((await backendRequests(logged)).length).to.equal(1);
+      const { src, logged, hold } = await scopedSrc();
+      const answer = await hold();
+      try {
+        const el = await mount(DOMAINS, src);
+        await fillReport(el);
+        part(el, 'submit').click();
+        await answer.arrived();
+        await waitUntil(() => part<HTMLButtonElement>(el, 'submit').disabled, 'the button did not turn busy');
+        expect(part(el, 'submit').textContent).to.equal('Sending…');
+        part(el, 'submit').click();
+        await answer.open();
+        await waitUntil(() => el.shadowRoot!.querySelector('[part="sent"]'), 'no thank-you', { timeout: 5000 });
+        expect((await backendRequests(logged)).length).to.equal(1);
+      } finally {
+        await answer.open();
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { SCRIPT_VECTORS } from '../../test/link-safety';
 import { isSafeLink, navigateTo, safeLink, urlScheme } from './safe-url';
 
 describe('isSafeLink', () => {
@@ -65,5 +66,18 @@ describe('safeLink', () => {
     expect(navigateTo('javascript:document.title="ran"', '<x-c> "target"')).to.equal(false);
     expect(document.title).not.to.equal('ran');
     expect(errors).to.have.length(1);
+  });
+
+  // The link-safety tests (src/link-safety*.test.ts) mount each element with one of these in turn;
+  // here every one of them meets the check every element's links go through.
+  it('refuses every script vector of the link-safety tests, links and navigations alike', () => {
+    for (const [index, vector] of SCRIPT_VECTORS.entries()) {
+      const url = vector.url(`unit-${index}`);
+      expect(isSafeLink(url), vector.name).to.equal(false);
+      expect(safeLink(url, '<x-d> "href"'), vector.name).to.equal(null);
+      expect(navigateTo(url, '<x-d> "target"'), vector.name).to.equal(false);
+    }
+    expect(window.__ran, 'a vector ran').to.equal(undefined);
+    expect(errors, 'one error per vector and source').to.have.length(2 * SCRIPT_VECTORS.length);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { captureConsole } from '../../test/harness';
+import { useFakeClock } from '../../test/fake-clock';
+import { captureConsole, nextFrame } from '../../test/harness';
 import { coveredHeight, findScrollTarget, scrollToTarget } from './scroll';
 
 /** A page 5000 px tall, scrolled to the top, with a target 2000 px down; returns the target and its document position. */
@@ -15,36 +16,47 @@ async function tallPage() {
   return { target, top: target.getBoundingClientRect().top + scrollY };
 }
 
-/** Scroll positions seen in each animation frame until `done` settles. */
-async function positionsDuring(done: Promise<void>): Promise<number[]> {
-  const positions: number[] = [];
-  let running = true;
-  void done.then(() => (running = false));
-  while (running) {
-    positions.push(scrollY);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  return positions;
+/** Whether `promise` has settled, once the tasks already queued have run. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve));
+  return done;
 }
 
 describe('scrollToTarget', () => {
+  const clock = useFakeClock();
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('animates to the element plus the offset over 500 ms', async () => {
+  /** Moves the clock `ms` on, then lets the animation draw a frame. */
+  async function after(ms: number) {
+    clock().advance(ms);
+    await nextFrame();
+    return scrollY;
+  }
+
+  it('animates to the element plus the offset over 500 ms, easing in and out', async () => {
     const { target, top } = await tallPage();
-    const started = performance.now();
-    const positions = await positionsDuring(scrollToTarget(target, { offset: -150 }));
-    const elapsed = performance.now() - started;
-    expect(scrollY).to.equal(top - 150);
-    expect(elapsed).to.be.within(450, 1500);
-    const between = positions.filter((y) => y > 0 && y < top - 150);
-    expect(between.length).to.be.greaterThan(5);
-    expect(between).to.deep.equal([...between].sort((a, b) => a - b));
+    const end = top - 150;
+    const done = scrollToTarget(target, { offset: -150 });
+    const positions = [await after(0)];
+    for (let ms = 0; ms < 450; ms += 50) positions.push(await after(50));
+    expect(positions[0], 'moved before any time passed').to.equal(0);
+    expect(positions, 'not steady, or back').to.deep.equal([...new Set(positions)].sort((a, b) => a - b));
+    expect(positions.at(-1), 'at the target by 450 ms').to.be.below(end);
+    // Eased: the middle fifth covers more ground than the first.
+    expect(positions[6]! - positions[4]!).to.be.greaterThan(positions[2]! - positions[0]!);
+    await after(49);
+    expect(await isSettled(done), 'over before 500 ms').to.equal(false);
+    expect(await after(1)).to.equal(end);
+    expect(await isSettled(done)).to.equal(true);
   });
 
   it('scrolls to a document position given as a number', async () => {
     await tallPage();
-    await scrollToTarget(1200, { durationMs: 100 });
+    const done = scrollToTarget(1200, { durationMs: 100 });
+    await after(100);
+    await done;
     expect(scrollY).to.equal(1200);
   });
 
@@ -59,16 +71,19 @@ describe('scrollToTarget', () => {
   it('stops the running animation when another one starts', async () => {
     await tallPage();
     const first = scrollToTarget(3000);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await after(100);
     const second = scrollToTarget(500, { durationMs: 100 });
     await first;
+    await after(100);
     await second;
     expect(scrollY).to.equal(500);
   });
 
   it('stops at the bottom of the page when the target is further down than the page can scroll', async () => {
     await tallPage();
-    await scrollToTarget(100_000, { durationMs: 50 });
+    const done = scrollToTarget(100_000, { durationMs: 50 });
+    await after(50);
+    await done;
     expect(scrollY).to.equal(document.documentElement.scrollHeight - innerHeight);
   });
 });

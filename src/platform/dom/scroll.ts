@@ -3,6 +3,7 @@
  * at a time: a new one, or the visitor's wheel or touch, stops the running one.
  */
 import { reducedMotion } from '../../styles/breakpoints';
+import { systemClock } from './clock';
 import { pageRoot } from './page-globals';
 import { scrollDestination, scrollPositionAt } from './scroll-math';
 
@@ -16,7 +17,7 @@ let stopRunning: (() => void) | undefined;
 
 /**
  * Scrolls the page to an element or to a document position (px from the top), animated with
- * requestAnimationFrame, or at once when the visitor prefers reduced motion. Resolves when the
+ * requestAnimationFrame over `durationMs` of systemClock, or at once when the visitor prefers reduced motion. Resolves when the
  * scroll ends or is interrupted.
  */
 export function scrollToTarget(
@@ -34,12 +35,13 @@ export function scrollToTarget(
   }
 
   return new Promise((resolve) => {
-    let start: number | undefined;
+    // Time from systemClock, not the frames' timestamps: a test's fake clock moves the scroll.
+    const start = systemClock.now();
     let frame = requestAnimationFrame(step);
-    function step(now: number) {
-      start ??= now;
-      jumpTo(scrollPositionAt(from, to, now - start, durationMs));
-      if (now - start < durationMs) frame = requestAnimationFrame(step);
+    function step() {
+      const elapsed = systemClock.now() - start;
+      jumpTo(scrollPositionAt(from, to, elapsed, durationMs));
+      if (elapsed < durationMs) frame = requestAnimationFrame(step);
       else stop();
     }
     function stop() {

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { useFakeClock } from '../../test/fake-clock';
+import { withGate } from '../../test/gates';
 import { backendUrl, captureConsole } from '../../test/harness';
-import { ContentShapeError, loadContent, type ContentReader } from './content-source';
+import { CONTENT_TIMEOUT_MS, ContentShapeError, loadContent, type ContentReader } from './content-source';
 
 /** Reads `{ items: [...] }`: null when the list is empty, a shape error for anything else. */
 const readItems: ContentReader<unknown[]> = (body) => {
@@ -42,18 +44,30 @@ describe('loadContent', () => {
     expect(console.messages).to.have.length(1);
   });
 
-  it('fails with ETIMEDOUT when the answer is late', async () => {
-    const result = await loadContent(`${await backendUrl()}/__backend/slow?ms=800`, readItems, { timeoutMs: 100 });
-    expect(result).to.include({ status: 'failed', code: 'ETIMEDOUT' });
+  describe('on the clock', () => {
+    const clock = useFakeClock();
+
+    it('fails with ETIMEDOUT and one warning when the answer is later than its timeout', () =>
+      withGate(async (gate) => {
+        const url = `${await backendUrl()}/__backend/held/${gate.name}`;
+        const pending = loadContent(url, readItems, { who: '<article-list>' });
+        await gate.arrived();
+        clock().advance(CONTENT_TIMEOUT_MS);
+        expect(await pending).to.include({ status: 'failed', code: 'ETIMEDOUT' });
+        expect(console.messages).to.have.length(1);
+        expect(console.messages[0]).to.contain('<article-list>').and.contain(url);
+      }));
   });
 
-  it('is canceled quietly when the widget goes away', async () => {
-    const controller = new AbortController();
-    const pending = loadContent(`${await backendUrl()}/__backend/slow?ms=800`, readItems, {
-      signal: controller.signal,
-    });
-    controller.abort();
-    expect(await pending).to.include({ status: 'failed', code: 'ERR_CANCELED' });
-    expect(console.messages).to.deep.equal([]);
-  });
+  it('is canceled quietly when the widget goes away', () =>
+    withGate(async (gate) => {
+      const controller = new AbortController();
+      const pending = loadContent(`${await backendUrl()}/__backend/held/${gate.name}`, readItems, {
+        signal: controller.signal,
+      });
+      await gate.arrived();
+      controller.abort();
+      expect(await pending).to.include({ status: 'failed', code: 'ERR_CANCELED' });
+      expect(console.messages).to.deep.equal([]);
+    }));
 });

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { useFakeClock } from '../../test/fake-clock';
+import { withGate } from '../../test/gates';
 import { backendUrl } from '../../test/harness';
 import { httpFailure } from '../../test/http-failure';
-import { createHttpClient } from './http-client';
+import { createHttpClient, DEFAULT_TIMEOUT_MS } from './http-client';
 
 async function client(options: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
   return createHttpClient({ baseUrl: `${await backendUrl()}/__backend`, ...options });
@@ -56,17 +58,63 @@ describe('HTTP client', () => {
     expect((await httpFailure(http.get('/anything'))).code).to.equal('ERR_NETWORK');
   });
 
-  it('rejects a slow answer with ETIMEDOUT', async () => {
-    const http = await client({ timeoutMs: 100 });
-    expect((await httpFailure(http.get('/slow', { query: { ms: 2000 } }))).code).to.equal('ETIMEDOUT');
+  describe('on the clock', () => {
+    const clock = useFakeClock();
+
+    /** Whether `promise` has settled, after the tasks already queued have run. */
+    const settled = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
+      await new Promise((resolve) => setTimeout(resolve));
+      return done;
+    };
+
+    for (const [given, timeoutMs] of [
+      ['the default timeout', undefined],
+      ['the client timeout', 500],
+    ] as const) {
+      it(`rejects an answer later than ${given} with ETIMEDOUT, not before`, () =>
+        withGate(async (gate) => {
+          const http = await client({ timeoutMs });
+          const pending = http.get(`/held/${gate.name}`);
+          await gate.arrived();
+          clock().advance((timeoutMs ?? DEFAULT_TIMEOUT_MS) - 1);
+          expect(await settled(pending), 'gave up early').to.equal(false);
+          clock().advance(1);
+          expect((await httpFailure(pending)).code).to.equal('ETIMEDOUT');
+        }));
+    }
+
+    it("rejects an answer later than the request's own timeout with ETIMEDOUT", () =>
+      withGate(async (gate) => {
+        const pending = (await client({ timeoutMs: 500 })).get(`/held/${gate.name}`, { timeoutMs: 50 });
+        await gate.arrived();
+        clock().advance(50);
+        expect((await httpFailure(pending)).code).to.equal('ETIMEDOUT');
+      }));
+
+    it('takes an answer that comes before the timeout', () =>
+      withGate(async (gate) => {
+        const pending = (await client({ timeoutMs: 500 })).get(`/held/${gate.name}`);
+        await gate.arrived();
+        clock().advance(499);
+        await gate.open();
+        expect(await pending).to.deep.equal({ held: gate.name });
+        expect(clock().pending, 'the timeout outlived the answer').to.equal(0);
+      }));
   });
 
-  it('rejects a canceled request with ERR_CANCELED', async () => {
-    const controller = new AbortController();
-    const pending = (await client()).get('/slow', { query: { ms: 2000 }, signal: controller.signal });
-    controller.abort();
-    expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
-  });
+  it('rejects a canceled request with ERR_CANCELED', () =>
+    withGate(async (gate) => {
+      const controller = new AbortController();
+      const pending = (await client()).get(`/held/${gate.name}`, { signal: controller.signal });
+      await gate.arrived();
+      controller.abort();
+      expect((await httpFailure(pending)).code).to.equal('ERR_CANCELED');
+    }));
 
   it('rejects malformed JSON with ERR_BAD_RESPONSE', async () => {
     expect((await httpFailure((await client()).get('/malformed-json'))).code).to.equal('ERR_BAD_RESPONSE');
