@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { lastReceivedId, receivedRequests, sameSiteBackendUrl, uniqueEmail } from '../../test/forms-backend';
+import {
+  formsScope,
+  lastReceivedId,
+  receivedRequests,
+  sameSiteBackendUrl,
+  uniqueEmail,
+} from '../../test/forms-backend';
 import { backendUrl } from '../../test/harness';
 import { createAccountClient } from './account-client';
 import { configuredApiOrigins } from './credentialed-client';
@@ -13,7 +19,13 @@ describe('clients made without options', () => {
   before(async () => {
     forms = await sameSiteBackendUrl();
     account = await backendUrl();
-    Object.assign(document.body.dataset, { formsApi: `${forms}/`, accountApi: account, locale: 'pt-BR' });
+    // This file's scope: the requests it reads are its own, not those of the files running beside it.
+    const scope = `/__scope/${formsScope()}`;
+    Object.assign(document.body.dataset, {
+      formsApi: `${forms}${scope}/`,
+      accountApi: `${account}${scope}`,
+      locale: 'pt-BR',
+    });
   });
 
   it('trust the configured forms and account API origins with the XSRF token', () => {
