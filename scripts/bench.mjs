@@ -245,8 +245,11 @@ async function openWidget(page, origin) {
  * CPU slowed; for BENCH_TAB=follower the leader tab opens first, for leader the follower after.
  */
 async function openMeasuredTab(origin, mode) {
+  stream.restart(); // the last measurement's finish() stopped the pumps: this tab's first prices need them
   const context = await browser.newContext(VIEWPORTS[VIEWPORT]);
   const page = await context.newPage();
+  // A context opened after another has closed starts hidden: its page would render nothing (no frames).
+  await page.bringToFront();
   if (process.env.BENCH_REDUCED) await page.emulateMedia({ reducedMotion: 'reduce' });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
