@@ -1,4 +1,5 @@
 /** The one fake clock for tests: time moves only when told, and timers run in deadline order. */
+import { waitUntil } from '@open-wc/testing';
 import { systemClock, type Clock } from '../platform/dom/clock';
 
 interface Timer {
@@ -64,4 +65,21 @@ export function useFakeClock(): () => FakeClock {
   });
   afterEach(() => void Object.assign(systemClock, system));
   return () => clock!;
+}
+
+/** Polls `condition` (the network's doing), running the timers due now on `clock` but moving no time. */
+export function untilOnClock(
+  clock: FakeClock,
+  condition: () => unknown,
+  message: string,
+  options?: { timeout?: number },
+) {
+  return waitUntil(
+    () => {
+      clock.advance(0);
+      return condition();
+    },
+    message,
+    options,
+  );
 }

@@ -12,7 +12,7 @@
  * for it with short polls.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { FakeClock } from '../../test/fake-clock';
+import { FakeClock, untilOnClock } from '../../test/fake-clock';
 import { market, type SocketRecord } from '../../test/market';
 import { seededRandom } from '../../test/seeded-random';
 import { createBrowserFeed, type TabChannel, type TabTimings } from './browser-feed';
@@ -72,15 +72,7 @@ function tabGroup(seed: string) {
   }
 
   /** Polls `condition` (the network's doing), running the timers due now but moving no time. */
-  const until = (condition: () => unknown, message: string) =>
-    waitUntil(
-      () => {
-        clock.advance(0);
-        return condition();
-      },
-      message,
-      WAIT,
-    );
+  const until = (condition: () => unknown, message: string) => untilOnClock(clock, condition, message, WAIT);
 
   function openTab(scope: Market, tabTimings: Partial<TabTimings> = TAB_TIMINGS): Tab {
     const pages = new Set<PageHandlers>();

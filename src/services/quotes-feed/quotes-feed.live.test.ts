@@ -6,7 +6,7 @@
  * real, waited for with short polls.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { FakeClock } from '../../test/fake-clock';
+import { FakeClock, untilOnClock } from '../../test/fake-clock';
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
 import { uniqueName } from '../../test/seeded-random';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
@@ -102,15 +102,7 @@ async function market(path = '/ws/quotes') {
         random: () => 0.5, // no jitter
       }),
     /** Polls `condition` (the network's doing), running the feed's timers due now but moving no time. */
-    until: (condition: () => unknown, message: string) =>
-      waitUntil(
-        () => {
-          clock.advance(0);
-          return condition();
-        },
-        message,
-        WAIT,
-      ),
+    until: (condition: () => unknown, message: string) => untilOnClock(clock, condition, message, WAIT),
   };
 }
 

@@ -60,15 +60,23 @@ function tab(locks: Pick<LockManager, 'request'>, clock: FakeClock, log: string[
   });
 }
 
+/** Two tabs of one lock on one fake clock, both joined and settled: the first leads. */
+async function joinedTabs(first: string, second: string) {
+  const clock = new FakeClock();
+  const locks = oneLock();
+  const log: string[] = [];
+  const tabs = [tab(locks, clock, log, first), tab(locks, clock, log, second)] as const;
+  tabs.forEach((each) => each.join());
+  await settle();
+  return { clock, log, tabs };
+}
+
 describe('tab election (which tab leads one feed)', () => {
   it('gives the lock to the first tab, and to the next when it leaves', async () => {
-    const clock = new FakeClock();
-    const locks = oneLock();
-    const log: string[] = [];
-    const [a, b] = [tab(locks, clock, log, 'a'), tab(locks, clock, log, 'b')];
-    a.join();
-    b.join();
-    await settle();
+    const {
+      log,
+      tabs: [a, b],
+    } = await joinedTabs('a', 'b');
     expect([a.leading, b.leading]).to.deep.equal([true, false]);
     a.leave();
     await settle();
@@ -77,13 +85,11 @@ describe('tab election (which tab leads one feed)', () => {
   });
 
   it('steals the lock once no leader spoke for leaderSilentMs plus its jitter, counted from the last word', async () => {
-    const clock = new FakeClock();
-    const locks = oneLock();
-    const log: string[] = [];
-    const [hung, b] = [tab(locks, clock, log, 'hung'), tab(locks, clock, log, 'b')];
-    hung.join();
-    b.join();
-    await settle();
+    const {
+      clock,
+      log,
+      tabs: [hung, b],
+    } = await joinedTabs('hung', 'b');
     clock.advance(500);
     b.heardLeader(); // the leader's last heartbeat
     const window = TIMINGS.leaderSilentMs + 0.5 * TIMINGS.heartbeatMs;
@@ -98,13 +104,11 @@ describe('tab election (which tab leads one feed)', () => {
   });
 
   it('keeps a leader that speaks, and steps down nobody on a word heard while leading', async () => {
-    const clock = new FakeClock();
-    const locks = oneLock();
-    const log: string[] = [];
-    const [a, b] = [tab(locks, clock, log, 'a'), tab(locks, clock, log, 'b')];
-    a.join();
-    b.join();
-    await settle();
+    const {
+      clock,
+      log,
+      tabs: [a, b],
+    } = await joinedTabs('a', 'b');
     for (let beat = 0; beat < 30; beat++) {
       clock.advance(TIMINGS.heartbeatMs);
       b.heardLeader();
