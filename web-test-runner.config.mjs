@@ -3,7 +3,8 @@
  * esbuild before the browser sees it (docs/TOOLCHAIN.md). The demo backend runs on 127.0.0.1 beside
  * the test server; tests reach it through the `backend-url` server command. The single-sign-on
  * stand-in, a second origin, answers the `sso-url` command; the bare backend of the spec's calls,
- * `bare-backend-url`; tabs a test may crash, the `tab-*` commands (src/test/browser-tabs.mjs).
+ * `bare-backend-url`; tabs a test may crash, the `tab-*` commands (src/test/browser-tabs.mjs); the demo's pages as a phone opens them, the `demo-page*` commands
+ * (src/test/demo-pages.mjs).
  */
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
@@ -14,6 +15,7 @@ import { createBackend } from './demo/backend/index.mjs';
 import { createSsoApp } from './demo/backend/sso.mjs';
 import { createBareBackend } from './src/test/bare-backend.mjs';
 import { browserTabsPlugin } from './src/test/browser-tabs.mjs';
+import { demoPagesPlugin } from './src/test/demo-pages.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { DOCUMENT_CSS_MODULE, documentCss } from './scripts/document-css.mjs';
 import { FEED_WORKER_TEST_PATH, feedWorkerEsbuildPlugin, feedWorkerSource } from './scripts/feed-worker.mjs';
@@ -204,7 +206,7 @@ export default {
       },
     }),
   ],
-  plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin, browserTabsPlugin],
+  plugins: [bundleTests, backendPlugin, bareBackendPlugin, ssoPlugin, sourcePlugin, browserTabsPlugin, demoPagesPlugin],
   // TEST_TIMINGS=20: the 20 slowest files at the end (scripts/test-timings.mjs).
   reporters: [
     defaultReporter(),
