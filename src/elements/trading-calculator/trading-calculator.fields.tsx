@@ -9,37 +9,6 @@ export function FieldError({ id, children }: { id: string; children: string | un
   ) : null;
 }
 
-/** A choice from a list, with its label; `name` is its second part (`input instrument`). */
-export function SelectField<Value extends string | number>(props: {
-  label: string;
-  name: string;
-  value: Value;
-  options: readonly Value[];
-  text?: (option: Value) => string;
-  onChange: (value: string) => void;
-}) {
-  const { label, name, value, options, text = String, onChange } = props;
-  const id = useId();
-  return (
-    <div part="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        part={`input ${name}`}
-        className="field-control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** A number typed in the page locale, with its label, its hint and, once refused, its error. */
 export function NumberField(props: {
   label: ReactNode;
