@@ -4,7 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
-import { SelectField } from '../../widgets/select-field/select-field';
+import { SelectField } from '../../widgets/fields/fields';
 import type { DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 import {
   chooseCurrency,

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { LabelledField } from '../../widgets/fields/fields';
 
 /** A refused field's message (`error` part), which its input names in aria-describedby. */
 export function FieldError({ id, children }: { id: string; children: string | undefined }) {
@@ -20,27 +21,29 @@ export function NumberField(props: {
   onChange: (value: string) => void;
 }) {
   const { label, name, value, hint, error, inputRef, onChange } = props;
-  const id = useId();
   return (
-    <div part="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        part={`input ${name}`}
-        className="field-control"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={`${id}-hint`} part="hint" className="field-hint">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <>
+          <input
+            ref={inputRef}
+            id={id}
+            part={`input ${name}`}
+            className="field-control"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <p id={`${id}-hint`} part="hint" className="field-hint">
+            {hint}
+          </p>
+          <FieldError id={`${id}-error`}>{error}</FieldError>
+        </>
+      )}
+    </LabelledField>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../services/quotes';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
 import type { QuotesFeed } from '../../services/quotes-feed';
-import { SelectField } from '../../widgets/select-field/select-field';
+import { SelectField } from '../../widgets/fields/fields';
 import { FieldError, NumberField } from './trading-calculator.fields';
 import { formatNumber, type Direction, type InputErrors, type InstrumentSpec } from './trading-calculator.model';
 import type { CalculatorInputs } from './use-calculator-inputs';
