@@ -23,25 +23,24 @@ export function NumberField(props: {
   const { label, name, value, hint, error, inputRef, onChange } = props;
   return (
     <LabelledField label={label}>
-      {(id) => (
+      {(control) => (
         <>
           <input
             ref={inputRef}
-            id={id}
+            {...control}
             part={`input ${name}`}
-            className="field-control"
             type="text"
             inputMode="decimal"
             autoComplete="off"
             value={value}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+            aria-describedby={error ? `${control.id}-error ${control.id}-hint` : `${control.id}-hint`}
             onChange={(event) => onChange(event.target.value)}
           />
-          <p id={`${id}-hint`} part="hint" className="field-hint">
+          <p id={`${control.id}-hint`} part="hint" className="field-hint">
             {hint}
           </p>
-          <FieldError id={`${id}-error`}>{error}</FieldError>
+          <FieldError id={`${control.id}-error`}>{error}</FieldError>
         </>
       )}
     </LabelledField>

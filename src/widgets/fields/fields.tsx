@@ -4,13 +4,25 @@
  */
 import { useId, type ReactNode } from 'react';
 
-/** A `field` part: the label over what `children` draws for the id the label names. */
-export function LabelledField({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+/** What a field gives its control: the id its label names, and controls.css's look. */
+export interface FieldControl {
+  id: string;
+  className: 'field-control';
+}
+
+/** A `field` part: the label over what `children` draws with the control it is given. */
+export function LabelledField({
+  label,
+  children,
+}: {
+  label: ReactNode;
+  children: (control: FieldControl) => ReactNode;
+}) {
   const id = useId();
   return (
     <div part="field">
       <label htmlFor={id}>{label}</label>
-      {children(id)}
+      {children({ id, className: 'field-control' })}
     </div>
   );
 }
@@ -28,11 +40,10 @@ export function SelectField<Value extends string | number>(props: {
   const { label, part, value, options, text = String, disabled, onChange } = props;
   return (
     <LabelledField label={label}>
-      {(id) => (
+      {(control) => (
         <select
-          id={id}
+          {...control}
           part={part}
-          className="field-control"
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
