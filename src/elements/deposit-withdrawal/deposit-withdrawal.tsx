@@ -4,6 +4,7 @@ import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
+import { SelectField } from '../../widgets/fields/fields';
 import type { DepositWithdrawalProps } from './deposit-withdrawal.attributes';
 import {
   chooseCurrency,
@@ -59,7 +60,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const [direction, setDirection] = useState<Direction>(initial);
   const [country, setCountry] = useState(defaultCountry.trim().toUpperCase());
   const [wantedCurrency, setWantedCurrency] = useState(defaultCurrency.trim().toUpperCase());
-  const ids = { country: useId(), currency: useId(), toggle: useId() };
+  const toggleId = useId();
   const name = (code: string) => regionName(code, locale);
 
   if (fromAttribute.length === 0 && remote.status !== 'ready') {
@@ -81,43 +82,25 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
     <section part="base" aria-label={heading}>
       <div part="filters">
         <fieldset part="toggle">
-          <legend id={ids.toggle}>Show methods for</legend>
+          <legend id={toggleId}>Show methods for</legend>
           <SegmentedOptions name="direction" options={DIRECTIONS} value={direction} onChange={setDirection} />
         </fieldset>
-        <div part="field">
-          <label htmlFor={ids.country}>Your country</label>
-          <select
-            id={ids.country}
-            part="select country"
-            className="field-control"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-          >
-            <option value="">All countries</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {name(code)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div part="field">
-          <label htmlFor={ids.currency}>Currency</label>
-          <select
-            id={ids.currency}
-            part="select currency"
-            className="field-control"
-            value={currency}
-            disabled={currencies.length === 0}
-            onChange={(event) => setWantedCurrency(event.target.value)}
-          >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Your country"
+          part="select country"
+          value={country}
+          options={['', ...countries]}
+          text={(code) => (code ? name(code) : 'All countries')}
+          onChange={setCountry}
+        />
+        <SelectField
+          label="Currency"
+          part="select currency"
+          value={currency}
+          options={currencies}
+          disabled={currencies.length === 0}
+          onChange={setWantedCurrency}
+        />
       </div>
       <p part="count" role="status" aria-atomic="true">
         {summary}

@@ -16,10 +16,11 @@ import {
   type AssetClass,
 } from './instruments-list.model';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import tabPills from '../../widgets/tabs/tab-pills.css';
 import css from './instruments-list.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
-export const styles = [css];
+export const styles = [tabPills, css];
 
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -35,10 +35,6 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
-  const bidPrice = useRef<HTMLSpanElement>(null);
-  const askPrice = useRef<HTMLSpanElement>(null);
-  useFlash(bidPrice, row.bid, nearScreen);
-  useFlash(askPrice, row.ask, nearScreen);
 
   const cells: Record<string, JSX.Element | undefined> = {
     symbol: (
@@ -58,20 +54,8 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
         )}
       </th>
     ),
-    bid: (
-      <td data-field="bid" key="bid">
-        <span className="price" ref={bidPrice}>
-          {row.bid}
-        </span>
-      </td>
-    ),
-    ask: (
-      <td data-field="ask" key="ask">
-        <span className="price" ref={askPrice}>
-          {row.ask}
-        </span>
-      </td>
-    ),
+    bid: <PriceCell field="bid" price={row.bid} following={nearScreen} key="bid" />,
+    ask: <PriceCell field="ask" price={row.ask} following={nearScreen} key="ask" />,
     spread: (
       <td data-field="spread" className={`spread ${row.state}`} key="spread">
         <span className="spread-value">
@@ -120,6 +104,19 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
     </tr>
   );
 });
+
+/** A bid or ask: its price flashes when it changes (useFlash). */
+function PriceCell({ field, price, following }: { field: 'bid' | 'ask'; price: string; following: boolean }) {
+  const box = useRef<HTMLSpanElement>(null);
+  useFlash(box, price, following);
+  return (
+    <td data-field={field}>
+      <span className="price" ref={box}>
+        {price}
+      </span>
+    </td>
+  );
+}
 
 const FLASH_MS = 600;
 

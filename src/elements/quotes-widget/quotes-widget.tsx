@@ -8,11 +8,12 @@ import type { QuotesWidgetProps } from './quotes-widget.attributes';
 import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
 import { QuoteRow } from './quotes-widget.row';
 import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
+import tabPills from '../../widgets/tabs/tab-pills.css';
 import css from '../../widgets/quotes-table/quotes-table.css';
 import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
-export const styles = [css];
+export const styles = [tabPills, css];
 
 const STATUS_TEXT = {
   connecting: 'Connecting to live prices…',

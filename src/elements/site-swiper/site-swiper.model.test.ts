@@ -5,6 +5,7 @@ import {
   goToLabel,
   parseSlidesPerView,
   slideLabel,
+  swiperSettings,
   validMs,
   WORDING,
 } from './site-swiper.model';
@@ -48,5 +49,26 @@ describe('site-swiper model', () => {
     expect(validMs(-1, 0)).to.equal(null);
     expect(validMs(100, 500)).to.equal(null);
     expect(validMs(Number.NaN, 0)).to.equal(null);
+  });
+
+  it('reads the timings and slides per view, and says why it refused a value', () => {
+    expect(swiperSettings(1000, 5000, ['1', '3'])).to.deep.equal({
+      duration: 30,
+      delayMs: 5000,
+      perView: [1, 3, 3],
+      refused: { speed: null, delay: null, 'slides-per-view': null },
+    });
+    // docs/RULES.md §9: speed 300 ms (duration 15), delay 3000 ms; a delay under 1000 ms is refused.
+    expect(swiperSettings(-5, 999, ['seven'])).to.deep.equal({
+      duration: 15,
+      delayMs: 3000,
+      perView: [1, 1, 1],
+      refused: {
+        speed: 'is not a time of 0 ms or more',
+        delay: 'is not a time of 1000 ms or more',
+        'slides-per-view': 'is not one to three whole numbers from 1 to 6',
+      },
+    });
+    expect(swiperSettings(0, 1000, []).refused).to.deep.equal({ speed: null, delay: null, 'slides-per-view': null });
   });
 });

@@ -62,3 +62,33 @@ export function parseSlidesPerView(values: readonly string[]): SlidesPerView | n
 export function validMs(value: number, min: number): number | null {
   return Number.isFinite(value) && value >= min ? value : null;
 }
+
+/** The shortest autoplay delay accepted. */
+export const MIN_DELAY_MS = 1000;
+
+/** What the carousel takes from its timing and layout attributes. */
+export interface SwiperSettings {
+  /** Embla's duration for the slide speed. */
+  duration: number;
+  delayMs: number;
+  perView: SlidesPerView;
+  /** Why each attribute's value was refused (its default stands in), or null. */
+  refused: Readonly<Record<'speed' | 'delay' | 'slides-per-view', string | null>>;
+}
+
+/** `speed`, `delay` and `slides-per-view` read, each bad value replaced by its default. */
+export function swiperSettings(speed: number, delay: number, slidesPerView: readonly string[]): SwiperSettings {
+  const speedMs = validMs(speed, 0);
+  const delayMs = validMs(delay, MIN_DELAY_MS);
+  const perView = parseSlidesPerView(slidesPerView);
+  return {
+    duration: emblaDuration(speedMs ?? DEFAULT_SPEED_MS),
+    delayMs: delayMs ?? DEFAULT_DELAY_MS,
+    perView: perView ?? [1, 1, 1],
+    refused: {
+      speed: speedMs === null ? 'is not a time of 0 ms or more' : null,
+      delay: delayMs === null ? `is not a time of ${MIN_DELAY_MS} ms or more` : null,
+      'slides-per-view': perView === null ? 'is not one to three whole numbers from 1 to 6' : null,
+    },
+  };
+}

@@ -1,16 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import {
-  announcement,
-  DEFAULT_DELAY_MS,
-  DEFAULT_SPEED_MS,
-  emblaDuration,
-  goToLabel,
-  parseSlidesPerView,
-  slideLabel,
-  validMs,
-  WORDING,
-} from './site-swiper.model';
+import { announcement, goToLabel, slideLabel, swiperSettings, WORDING } from './site-swiper.model';
 import { useAttention } from './use-attention';
 import { useEmbla } from './use-embla';
 import { usePageVisible } from './use-page-visible';
@@ -22,8 +12,6 @@ import type { SiteSwiperProps } from './site-swiper.attributes';
 
 /** Adopted with the view (see lazyView): pages without a carousel never load it or embla. */
 export const styles = [css];
-
-const MIN_DELAY_MS = 1000;
 
 /** One console error per bad value of a view-checked attribute. */
 function useAttributeError(attribute: string, value: string, problem: string | null) {
@@ -68,17 +56,11 @@ function Arrow({
 }
 
 export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label, host }: SiteSwiperProps & HostProps) {
-  const speedMs = validMs(speed, 0);
-  const delayMs = validMs(delay, MIN_DELAY_MS);
-  const perView = parseSlidesPerView(slidesPerView);
-  useAttributeError('speed', String(speed), speedMs === null ? 'is not a time of 0 ms or more' : null);
-  useAttributeError('delay', String(delay), delayMs === null ? `is not a time of ${MIN_DELAY_MS} ms or more` : null);
-  useAttributeError(
-    'slides-per-view',
-    slidesPerView.join(', '),
-    perView === null ? 'is not one to three whole numbers from 1 to 6' : null,
-  );
-  const [mobile, tablet, desktop] = perView ?? [1, 1, 1];
+  const { duration, delayMs, perView, refused } = swiperSettings(speed, delay, slidesPerView);
+  useAttributeError('speed', String(speed), refused.speed);
+  useAttributeError('delay', String(delay), refused.delay);
+  useAttributeError('slides-per-view', slidesPerView.join(', '), refused['slides-per-view']);
+  const [mobile, tablet, desktop] = perView;
 
   const count = useSlideSlots(host);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -87,7 +69,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
   const viewport = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const { hovered, focused } = useAttention(carousel);
-  const [api, state] = useEmbla(viewport, loop, reducedMotion ? 0 : emblaDuration(speedMs ?? DEFAULT_SPEED_MS));
+  const [api, state] = useEmbla(viewport, loop, reducedMotion ? 0 : duration);
   const [userPaused, setUserPaused] = useState(false);
   const [message, setMessage] = useState('');
 
@@ -100,7 +82,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
     const timer = systemClock.setTimeout(() => {
       if (api.canScrollNext()) api.scrollNext();
       else api.scrollTo(0);
-    }, delayMs ?? DEFAULT_DELAY_MS);
+    }, delayMs);
     return () => systemClock.clearTimeout(timer);
   }, [api, playing, delayMs, state.selected]);
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { LabelledField } from '../../widgets/fields/fields';
 
 /** A refused field's message (`error` part), which its input names in aria-describedby. */
 export function FieldError({ id, children }: { id: string; children: string | undefined }) {
@@ -7,37 +8,6 @@ export function FieldError({ id, children }: { id: string; children: string | un
       {children}
     </p>
   ) : null;
-}
-
-/** A choice from a list, with its label; `name` is its second part (`input instrument`). */
-export function SelectField<Value extends string | number>(props: {
-  label: string;
-  name: string;
-  value: Value;
-  options: readonly Value[];
-  text?: (option: Value) => string;
-  onChange: (value: string) => void;
-}) {
-  const { label, name, value, options, text = String, onChange } = props;
-  const id = useId();
-  return (
-    <div part="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        part={`input ${name}`}
-        className="field-control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** A number typed in the page locale, with its label, its hint and, once refused, its error. */
@@ -51,27 +21,28 @@ export function NumberField(props: {
   onChange: (value: string) => void;
 }) {
   const { label, name, value, hint, error, inputRef, onChange } = props;
-  const id = useId();
   return (
-    <div part="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        part={`input ${name}`}
-        className="field-control"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={`${id}-hint`} part="hint" className="field-hint">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <LabelledField label={label}>
+      {(control) => (
+        <>
+          <input
+            ref={inputRef}
+            {...control}
+            part={`input ${name}`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${control.id}-error ${control.id}-hint` : `${control.id}-hint`}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <p id={`${control.id}-hint`} part="hint" className="field-hint">
+            {hint}
+          </p>
+          <FieldError id={`${control.id}-error`}>{error}</FieldError>
+        </>
+      )}
+    </LabelledField>
   );
 }

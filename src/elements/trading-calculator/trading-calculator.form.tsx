@@ -2,7 +2,8 @@ import { useId, useRef, type FormEvent } from 'react';
 import { formatPrice } from '../../services/quotes';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
 import type { QuotesFeed } from '../../services/quotes-feed';
-import { FieldError, NumberField, SelectField } from './trading-calculator.fields';
+import { SelectField } from '../../widgets/fields/fields';
+import { FieldError, NumberField } from './trading-calculator.fields';
 import { formatNumber, type Direction, type InputErrors, type InstrumentSpec } from './trading-calculator.model';
 import type { CalculatorInputs } from './use-calculator-inputs';
 import { useInstrumentPrice, type IndicativePrices } from './use-calculator-price';
@@ -73,7 +74,7 @@ export function CalculatorForm(props: {
     <form part="form" noValidate onSubmit={calculate}>
       <SelectField
         label="Instrument"
-        name="instrument"
+        part="input instrument"
         value={spec.symbol}
         options={specs.map((item) => item.symbol)}
         onChange={set.symbol}
@@ -93,7 +94,7 @@ export function CalculatorForm(props: {
       />
       <SelectField
         label="Leverage"
-        name="leverage"
+        part="input leverage"
         value={values.leverage}
         options={leverages}
         text={(value) => `1:${formatNumber(value, locale)}`}
@@ -101,7 +102,7 @@ export function CalculatorForm(props: {
       />
       <SelectField
         label="Account currency"
-        name="account"
+        part="input account"
         value={values.account}
         options={currencies}
         onChange={set.account}
