@@ -17,14 +17,20 @@ describe('the demo pages at 360 px', function () {
   this.timeout(60_000);
 
   it('lays out every page within the screen', async () => {
-    const pages = await executeServerCommand<string[]>('demo-pages');
+    const pages = await executeServerCommand<string[], undefined>('demo-pages');
     expect(pages, 'the demo pages').to.include.members(['/forms.html', '/markets.html', '/submissions.html']);
     // Three pages at a time: each is a window of its own.
     const queue = [...pages];
     const measureNext = async (): Promise<void> => {
       const path = queue.shift();
       if (!path) return;
-      const width = await executeServerCommand<PageWidth>('demo-page-width', { path, ...PHONE });
+      const width = await executeServerCommand<PageWidth, { path: string; width: number; height: number }>(
+        'demo-page-width',
+        {
+          path,
+          ...PHONE,
+        },
+      );
       expect(width.clientWidth, path).to.equal(PHONE.width);
       expect(width.scrollWidth, `${path} is wider than the screen: ${width.wider.join(', ')}`).to.equal(PHONE.width);
       return measureNext();
