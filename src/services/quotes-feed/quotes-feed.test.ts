@@ -44,7 +44,6 @@ function setup(options: Partial<QuotesFeedOptions> = {}) {
   return { clock, feed, frames, page, tokenRequests, statuses, runFrames: () => frames.splice(0).forEach((f) => f()) };
 }
 
-/** Subscribes, lets the token arrive and opens the socket. */
 /** The client closes `socket` `ms` from now, and not a millisecond sooner. */
 function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
   clock.advance(ms - 1);
@@ -53,6 +52,7 @@ function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
   expect(socket.closedByClient, `closed ${ms} ms on`).to.equal(true);
 }
 
+/** Subscribes, lets the token arrive and opens the socket. */
 async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<QuotesFeedOptions> = {}) {
   const context = setup(options);
   const subscription = context.feed.subscribe(instruments);
@@ -65,19 +65,6 @@ describe('quotes feed state machine (fake clock)', () => {
   afterEach(() => FakeSocket.reset());
 
   describe('docs/RULES.md constants', () => {
-    it('defaults to a 10 s ping, 2 s pong timeout, 1 s reconnect, 1 s close after error and 300000 ms token refresh', () => {
-      expect(DEFAULT_FEED_TIMINGS).to.deep.equal({
-        pingEveryMs: 10_000,
-        pongTimeoutMs: 2_000,
-        reconnectAfterMs: 1_000,
-        closeAfterErrorMs: 1_000,
-        tokenRefreshMs: 300_000,
-        staleAfterMs: 30_000,
-        idleCloseAfterMs: 1_000,
-        tokenRetry: { firstMs: 1_000, maxMs: 60_000, jitter: 0.2 },
-      });
-    });
-
     it('sends the first ping 10 s after the socket opens, then every 10 s', async () => {
       const { clock, socket } = await connected();
       clock.advance(9_999);
