@@ -52,6 +52,16 @@ export function exposeFeedTab(open: (wsApi: string, tokenUrl: string) => QuotesF
   };
 }
 
+/** The tab pages' one page (./feed-tab.html), which loads the test file its `?test=` names. */
+const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
+
+/** The address of a tab of `testFile` (a file of src/services/quotes-feed/), with `params` for it. */
+export const tabPage = (testFile: string, params: Record<string, string> = {}) =>
+  `${TAB_PAGE}?${new URLSearchParams({ test: testFile, ...params })}`;
+
+/** Whether this is a tab page, where a test file exposes its tab rather than run its tests. */
+export const onTabPage = () => location.pathname === TAB_PAGE;
+
 export const WAIT = { timeout: 8_000 };
 // The market never moves these (stale on purpose, demo/backend/market/instruments.mjs): a pushed price stays.
 export const STILL = ['USDTRY', 'USDZAR', 'EURNOK'] as const;
