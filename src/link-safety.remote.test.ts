@@ -129,51 +129,57 @@ interface RemoteRow {
   label: string;
 }
 
+/**
+ * A row of an element that shows fetched content: `answer(url)` at `path` of a scope of its own,
+ * the element given that scope (`attributes(base)`, by default `src` = the path's URL), shown once
+ * `shown` is drawn.
+ */
+function contentRow(
+  tag: string,
+  field: string,
+  content: {
+    path: string;
+    answer: (url: string) => unknown;
+    attributes?: (base: string) => Record<string, string>;
+    shown: string;
+  },
+): RemoteRow {
+  return {
+    tag,
+    field,
+    async show(url, parent) {
+      const base = await contentAnswer(content.path, content.answer(url));
+      const attributes = content.attributes?.(base) ?? { src: `${base}${content.path}` };
+      const host = mount({ tag, attributes }, parent);
+      await waitFor(host, content.shown, content.shown);
+      return host;
+    },
+    label: '[part=link]',
+  };
+}
+
 const ROWS: RemoteRow[] = [
-  {
-    tag: 'article-list',
-    field: 'items[].url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/articles', { items: [article(url)], page: 1, per_page: 6, total: 1 });
-      const host = mount({ tag: 'article-list', attributes: { src: `${base}/api/articles` } }, parent);
-      await waitFor(host, '[part=link]', 'article');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'article-card',
-    field: 'url',
-    async show(url, parent) {
-      const api = await contentAnswer('/api/articles/:id', article(url));
-      const host = mount({ tag: 'article-card', attributes: { api, 'article-id': '1001' } }, parent);
-      await waitFor(host, '[part=link]', 'article');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'education-cards',
-    field: 'items[].url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/education', { items: [course(url)] });
-      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
-      await waitFor(host, '[part=title]', 'card');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'education-cards',
-    field: 'items[].recording_url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/education', { items: [pastWebinar(url)] });
-      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
-      await waitFor(host, '[part=title]', 'card');
-      return host;
-    },
-    label: '[part=link]',
-  },
+  contentRow('article-list', 'items[].url', {
+    path: '/api/articles',
+    answer: (url) => ({ items: [article(url)], page: 1, per_page: 6, total: 1 }),
+    shown: '[part=link]',
+  }),
+  contentRow('article-card', 'url', {
+    path: '/api/articles/:id',
+    answer: article,
+    attributes: (api) => ({ api, 'article-id': '1001' }),
+    shown: '[part=link]',
+  }),
+  contentRow('education-cards', 'items[].url', {
+    path: '/api/education',
+    answer: (url) => ({ items: [course(url)] }),
+    shown: '[part=title]',
+  }),
+  contentRow('education-cards', 'items[].recording_url', {
+    path: '/api/education',
+    answer: (url) => ({ items: [pastWebinar(url)] }),
+    shown: '[part=title]',
+  }),
   {
     tag: 'thank-you-page',
     field: 'links[].href',
