@@ -7,7 +7,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { FakeClock, untilOnClock } from '../../test/fake-clock';
-import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
+import { backendRequests, backendUrl } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { uniqueName } from '../../test/seeded-random';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
 import { createQuotesFeed, quotesFeed, type FeedSubscription, type FeedTimings, type FrameScheduler } from './index';
@@ -193,10 +194,9 @@ describe('quotes feed against the demo market', () => {
 
   it('closes and reconnects on garbage, logging it once', async () => {
     const { fault, state, wsUrl, clock, sockets, until } = await live();
-    const errors = captureConsole();
-    try {
+    const errors = await loggedDuring(async (logged) => {
       await fault({ garbage: true });
-      await until(() => errors.messages.length === 1, 'the garbage was not read');
+      await until(() => logged.length === 1, 'the garbage was not read');
       clock.advance(FAST.reconnectAfterMs!);
       // The new socket open and the old one closed: the next garbage goes to the socket the feed reads.
       await until(async () => {
@@ -208,27 +208,22 @@ describe('quotes feed against the demo market', () => {
       await until(() => sockets.closed.length === 2, 'no close after more garbage');
       clock.advance(FAST.reconnectAfterMs!);
       await until(async () => (await state()).sockets.length === 3, 'no reconnect after more garbage');
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.deep.equal([
+    });
+    expect(errors).to.deep.equal([
       `Quotes feed: ${wsUrl} sent a message that is not JSON; the socket is closed and reopened. this is not JSON <garbage>`,
     ]);
   });
 
   it('closes and reconnects on a message without data that is not a pong', async () => {
     const { fault, state, clock, until } = await live();
-    const errors = captureConsole();
-    try {
+    const errors = await loggedDuring(async (logged) => {
       await fault({ unexpected: true });
-      await until(() => errors.messages.length === 1, 'the message was not read');
+      await until(() => logged.length === 1, 'the message was not read');
       clock.advance(FAST.reconnectAfterMs!);
       await until(async () => (await state()).sockets.length === 2, 'no reconnect');
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('without data').and.contain('maintenance');
+    });
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('without data').and.contain('maintenance');
   });
 
   it('reconnects with the new union when a subscription changes its list', async () => {
@@ -254,20 +249,17 @@ describe('quotes feed against the demo market', () => {
   it('opens no socket and logs "Token has not been provided" when the token is empty, retrying on its backoff', async () => {
     const { fault, feed, state, tokenUrl, clock, until } = await market();
     await fault({ token: 'empty' });
-    const errors = captureConsole();
-    try {
+    const errors = await loggedDuring(async (logged) => {
       subscriptions.push(feed().subscribe(['EURUSD']));
-      await until(() => errors.messages.length === 1, 'no token asked for');
+      await until(() => logged.length === 1, 'no token asked for');
       clock.advance(FAST.tokenRetry!.firstMs);
-      await until(() => errors.messages.length === 2, 'the empty token was not retried');
+      await until(() => logged.length === 2, 'the empty token was not retried');
       clock.advance(FAST.tokenRetry!.firstMs * 2 - 1);
-      expect(errors.messages, 'retried before the backoff').to.have.length(2);
+      expect(logged, 'retried before the backoff').to.have.length(2);
       clock.advance(1);
-      await until(() => errors.messages.length === 3, 'the empty token was not retried twice');
-    } finally {
-      errors.restore();
-    }
-    expect(new Set(errors.messages)).to.deep.equal(new Set(['Token has not been provided']));
+      await until(() => logged.length === 3, 'the empty token was not retried twice');
+    });
+    expect(new Set(errors)).to.deep.equal(new Set(['Token has not been provided']));
     expect((await state()).sockets).to.have.length(0);
     expect(await backendRequests(new URL(tokenUrl).pathname)).to.have.length(3);
   });
@@ -275,20 +267,17 @@ describe('quotes feed against the demo market', () => {
   it('logs "Error getting token from server" while the token endpoint fails, and connects once it recovers', async () => {
     const { fault, feed, state, clock, until } = await market();
     await fault({ token: 'fail' });
-    const errors = captureConsole();
-    try {
+    const errors = await loggedDuring(async (logged) => {
       subscriptions.push(feed().subscribe(['EURUSD']));
-      await until(() => errors.messages.length === 1, 'no token asked for');
+      await until(() => logged.length === 1, 'no token asked for');
       clock.advance(FAST.tokenRetry!.firstMs);
-      await until(() => errors.messages.length === 2, 'the token was not retried');
+      await until(() => logged.length === 2, 'the token was not retried');
       expect((await state()).sockets).to.have.length(0);
       await fault({ token: 'ok' });
       clock.advance(FAST.tokenRetry!.firstMs * 2);
       await until(async () => (await state()).openSockets === 1, 'no socket after the token recovered');
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages[0]).to.match(/^Error getting token from server HttpError: GET .* answered 503$/);
+    });
+    expect(errors[0]).to.match(/^Error getting token from server HttpError: GET .* answered 503$/);
   });
 
   it('shows a quote older than 1800 s with the typical spread, as indicative', async () => {

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { backendUrl, captureConsole } from '../../test/harness';
+import { backendUrl } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { useFakeClock } from '../../test/fake-clock';
 import { getSession, subscribeSession, watchSession } from './index';
 import { setSession } from './session-store';
@@ -148,16 +149,13 @@ describe('watchSession', () => {
     expect(getSession()).to.equal('guest');
   });
 
-  it('logs an error and shows a guest for an SSO host that is not a URL', () => {
-    const errors = captureConsole();
-    try {
+  it('logs an error and shows a guest for an SSO host that is not a URL', async () => {
+    const errors = await loggedDuring(() => {
       watch('sso.broker.example');
-    } finally {
-      errors.restore();
-    }
+    });
     expect(getSession()).to.equal('guest');
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('data-sso-host');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('data-sso-host');
   });
 
   it('removes its frame when stopped', async () => {
