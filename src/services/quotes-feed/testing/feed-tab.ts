@@ -1,6 +1,6 @@
 /**
- * What the tab pages of the browser-feed window tests share: a page's feed as `window.feedTab`,
- * and the instruments and waits of those tests.
+ * What the tabs of the browser-feed tests share: their page's address, a page's feed as
+ * `window.feedTab`, and the instruments and waits of those tests.
  */
 import type { FeedSubscription, QuotesFeed } from '../quotes-feed';
 
@@ -52,7 +52,7 @@ export function exposeFeedTab(open: (wsApi: string, tokenUrl: string) => QuotesF
   };
 }
 
-/** The tab pages' one page (./feed-tab.html), which loads the test file its `?test=` names. */
+/** The page of every browser-feed test's tab (./feed-tab.html): it loads the test file its `?test=` names. */
 const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
 
 /** The address of a tab of `testFile` (a file of src/services/quotes-feed/), with `params` for it. */
