@@ -1,6 +1,6 @@
 /** The script address of `captcha-src` (src/platform/dom/script-address.ts), through the sign-up a visitor sends. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { captureConsole } from './test/harness';
+import { loggedDuring } from './test/logged';
 import { alertText, fillForm, formTestHooks, mountForm, submitButton } from './test/forms';
 import { uniqueEmail } from './test/forms-backend';
 import { allowBackendScripts, refusedScripts, scriptInDocument, scriptRan } from './test/script-addresses';
@@ -38,18 +38,15 @@ describe('<signup-form> captcha-src', function () {
     it(`refuses ${what}: one error, no script, the security check's error`, async () => {
       const host = await mountForm(signupForm, { 'captcha-src': src });
       await fillForm(host, details());
-      const errors = captureConsole();
-      try {
+      const errors = await loggedDuring(async () => {
         submitButton(host).click();
         await waitUntil(() => alertText(host), 'no alert');
-      } finally {
-        errors.restore();
-      }
+      });
       expect(alertText(host)).to.equal('The security check could not load. Check your connection and try again.');
       expect(scriptInDocument(src)).to.equal(false);
       expect(scriptRan('captcha')).to.equal(false);
-      expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.contain('<form> captcha-src').and.contain(names);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('<form> captcha-src').and.contain(names);
     });
   }
 });

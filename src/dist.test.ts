@@ -3,7 +3,8 @@
  * Run after `npm run build` (npm test builds first).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { backendRequests, backendUrl, captureConsole, rendered } from './test/harness';
+import { backendRequests, backendUrl, rendered } from './test/harness';
+import { loggedDuring } from './test/logged';
 
 async function requested(path: string): Promise<string[]> {
   return (await backendRequests(path)).map((entry) => entry.url);
@@ -76,15 +77,12 @@ describe('dist/index.js served from /cdn/v1/', () => {
   });
 
   it('is harmless when a second copy of the script loads', async () => {
-    const console = captureConsole();
-    try {
+    await loggedDuring(async (logged) => {
       await import(/* @vite-ignore */ `${cdn}/index.js?copy=2`);
       const page = await fixture(html`<site-icon name="info_fill1_40"></site-icon>`);
       await rendered(page, 'svg');
-      expect(console.messages).to.deep.equal([]);
-    } finally {
-      console.restore();
-    }
+      expect(logged).to.deep.equal([]);
+    });
   });
 });
 
@@ -117,8 +115,7 @@ describe('dist/ icons, on a page with no data-icon-base', () => {
 
   it('draws every name from the icons beside the script, one request per file, sanitised', async () => {
     const start = Date.now();
-    const console = captureConsole();
-    try {
+    await loggedDuring(async (logged) => {
       // Two icons of the same name share one request.
       const page = await fixture(
         html`<div>
@@ -144,10 +141,8 @@ describe('dist/ icons, on a page with no data-icon-base', () => {
         .filter((entry) => entry.time >= start)
         .map((entry) => entry.url);
       expect(requested.sort()).to.deep.equal(NAMES.map(({ file }) => `/cdn/v1/icons/${file}`).sort());
-      expect(console.messages).to.deep.equal([]);
-    } finally {
-      console.restore();
-    }
+      expect(logged).to.deep.equal([]);
+    });
   });
 
   it('serves the icons to be cached for good (their names never change content within a release)', async () => {
@@ -158,15 +153,12 @@ describe('dist/ icons, on a page with no data-icon-base', () => {
   });
 
   it('logs one error naming the URL for a well-formed name the library does not have', async () => {
-    const console = captureConsole();
-    try {
+    await loggedDuring(async (logged) => {
       const el = await fixture(html`<site-icon name="no_such_glyph_24"></site-icon>`);
-      await waitUntil(() => console.messages.length > 0, 'nothing was logged');
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain(`${cdn}/icons/no_such_glyph.svg`);
+      await waitUntil(() => logged.length > 0, 'nothing was logged');
+      expect(logged).to.have.length(1);
+      expect(logged[0]).to.contain(`${cdn}/icons/no_such_glyph.svg`);
       expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
-    } finally {
-      console.restore();
-    }
+    });
   });
 });

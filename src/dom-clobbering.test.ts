@@ -12,6 +12,7 @@ import { createFormsClient } from './services/forms-api';
 import { accountSignup, lastReceivedId, receivedRequests, uniqueEmail } from './test/forms-backend';
 import * as forms from './test/forms';
 import { backendUrl, captureConsole } from './test/harness';
+import { loggedDuring } from './test/logged';
 import { expectEach, ruleErrors } from './test/lint';
 import { allowBackendScripts } from './test/script-addresses';
 import { loginForm } from './elements/login-form/login-form.element';
@@ -66,13 +67,10 @@ describe('a page whose markup names elements after the globals the library reads
   });
 
   it('checks scripts against the real configuration and adds them to the real <head>', async () => {
-    const errors = captureConsole();
-    try {
+    await loggedDuring(async () => {
       const refused = await loadScript(`${EVIL}/x.js`, '<test> src').catch((error: unknown) => error);
       expect(refused).to.be.instanceOf(ScriptRefused);
-    } finally {
-      errors.restore();
-    }
+    });
     const src = `${await backendUrl()}/reviews-stand-in.js?test=${uniqueName('clobbered')}`;
     await loadScript(src, '<test> src');
     expect(realHead().querySelector(`script[src="${src}"]`)).not.to.equal(null);

@@ -27,6 +27,10 @@ import { siteSearch } from './elements/site-search/site-search.element';
 import { thankYouPage } from './elements/thank-you-page/thank-you-page.element';
 import { ebookDownloadForm } from './elements/ebook-download-form/ebook-download-form.element';
 import { uniqueName } from './test/seeded-random';
+import { systemClock } from './platform/dom/clock';
+import { FakeClock, useFakeClock } from './test/fake-clock';
+import { scriptInDocument } from './test/script-addresses';
+import { SEARCH_DEBOUNCE_MS } from './elements/site-search/site-search.query.model';
 
 let backend = '';
 const FILE_SCOPE = uniqueName('link-safety-remote');
@@ -56,7 +60,7 @@ const article = (url: string) => ({
   id: 1001,
   title: 'EUR/USD holds near 1.08',
   url,
-  published_at: new Date(Date.now() - 3_600_000).toISOString(),
+  published_at: new Date(systemClock.now() - 3_600_000).toISOString(),
   reading_minutes: 3,
   summary: 'Ahead of the ECB rate decision.',
 });
@@ -76,7 +80,7 @@ const pastWebinar = (url: string) => ({
   level: 'beginner',
   title: 'Reading the ECB',
   description: 'What the rate decision means for the euro.',
-  starts_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  starts_at: new Date(systemClock.now() - 3 * 3_600_000).toISOString(),
   duration_minutes: 60,
   url: 'https://example.com/education/webinars/reading-the-ecb',
   recording_url: url,
@@ -101,76 +105,81 @@ function typeQuery(input: HTMLInputElement, text: string) {
 }
 
 /**
- * Searches until results show: the box may show before the panel's effect has its query runner,
- * and then the first words go unheard (a trailing space is another text, the same query).
+ * Searches once the panel has its query runner: its effect makes the runner where it loads the
+ * provider, so the provider's <script> in the document says the box is heard. The debounce runs
+ * out on the test's clock.
  */
-async function searchFor(host: HTMLElement, query: string) {
-  const input = deepQueryAll(host, '[part=input]')[0] as HTMLInputElement;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    typeQuery(input, attempt % 2 ? `${query} ` : query);
-    const shown = await waitUntil(() => deepQueryAll(host, '[part=results] li').length > 0, '', { timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) return;
-  }
-  throw new Error('<site-search> showed no result');
+async function searchFor(host: HTMLElement, providerSrc: string, query: string, clock: FakeClock) {
+  await waitUntil(() => scriptInDocument(providerSrc), '<site-search> loaded no provider', { timeout: 5000 });
+  typeQuery(deepQueryAll(host, '[part=input]')[0] as HTMLInputElement, query);
+  clock.advance(SEARCH_DEBOUNCE_MS);
+  await waitFor(host, '[part=results] li', 'result');
 }
 
 interface RemoteRow {
   /** The element, and where in the answer the URL is. */
   tag: string;
   field: string;
-  /** Serves `url` in an answer, mounts the element in `parent` and waits until the link (or its text) shows. */
-  show(url: string, parent: HTMLElement): Promise<HTMLElement>;
+  /**
+   * Serves `url` in an answer, mounts the element in `parent` and waits until the link (or its
+   * text) shows; `clock` stands in for the system's (the search box's debounce).
+   */
+  show(url: string, parent: HTMLElement, clock: FakeClock): Promise<HTMLElement>;
   /** The link, or what is drawn in its place: clicked in the negative cases. */
   label: string;
 }
 
+/**
+ * A row of an element that shows fetched content: `answer(url)` at `path` of a scope of its own,
+ * the element given that scope (`attributes(base)`, by default `src` = the path's URL), shown once
+ * `shown` is drawn.
+ */
+function contentRow(
+  tag: string,
+  field: string,
+  content: {
+    path: string;
+    answer: (url: string) => unknown;
+    attributes?: (base: string) => Record<string, string>;
+    shown: string;
+  },
+): RemoteRow {
+  return {
+    tag,
+    field,
+    async show(url, parent) {
+      const base = await contentAnswer(content.path, content.answer(url));
+      const attributes = content.attributes?.(base) ?? { src: `${base}${content.path}` };
+      const host = mount({ tag, attributes }, parent);
+      await waitFor(host, content.shown, content.shown);
+      return host;
+    },
+    label: '[part=link]',
+  };
+}
+
 const ROWS: RemoteRow[] = [
-  {
-    tag: 'article-list',
-    field: 'items[].url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/articles', { items: [article(url)], page: 1, per_page: 6, total: 1 });
-      const host = mount({ tag: 'article-list', attributes: { src: `${base}/api/articles` } }, parent);
-      await waitFor(host, '[part=link]', 'article');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'article-card',
-    field: 'url',
-    async show(url, parent) {
-      const api = await contentAnswer('/api/articles/:id', article(url));
-      const host = mount({ tag: 'article-card', attributes: { api, 'article-id': '1001' } }, parent);
-      await waitFor(host, '[part=link]', 'article');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'education-cards',
-    field: 'items[].url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/education', { items: [course(url)] });
-      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
-      await waitFor(host, '[part=title]', 'card');
-      return host;
-    },
-    label: '[part=link]',
-  },
-  {
-    tag: 'education-cards',
-    field: 'items[].recording_url',
-    async show(url, parent) {
-      const base = await contentAnswer('/api/education', { items: [pastWebinar(url)] });
-      const host = mount({ tag: 'education-cards', attributes: { src: `${base}/api/education` } }, parent);
-      await waitFor(host, '[part=title]', 'card');
-      return host;
-    },
-    label: '[part=link]',
-  },
+  contentRow('article-list', 'items[].url', {
+    path: '/api/articles',
+    answer: (url) => ({ items: [article(url)], page: 1, per_page: 6, total: 1 }),
+    shown: '[part=link]',
+  }),
+  contentRow('article-card', 'url', {
+    path: '/api/articles/:id',
+    answer: article,
+    attributes: (api) => ({ api, 'article-id': '1001' }),
+    shown: '[part=link]',
+  }),
+  contentRow('education-cards', 'items[].url', {
+    path: '/api/education',
+    answer: (url) => ({ items: [course(url)] }),
+    shown: '[part=title]',
+  }),
+  contentRow('education-cards', 'items[].recording_url', {
+    path: '/api/education',
+    answer: (url) => ({ items: [pastWebinar(url)] }),
+    shown: '[part=title]',
+  }),
   {
     tag: 'thank-you-page',
     field: 'links[].href',
@@ -204,23 +213,18 @@ const ROWS: RemoteRow[] = [
   {
     tag: 'site-search',
     field: 'results[].url',
-    async show(url, parent) {
+    async show(url, parent, clock) {
       const base = await contentAnswer('/api/articles', { results: [{ title: 'Spreads and fees', url }] });
+      // A provider of its own per case: the page loads and installs each provider once.
+      const providerSrc = `/src/test/fixtures/json-search-provider.js?case=${cases}`;
       const host = mount(
-        {
-          tag: 'site-search',
-          attributes: {
-            'api-key': `${base}/api/articles`,
-            // A provider of its own per case: the page loads and installs each provider once.
-            'provider-src': `/src/test/fixtures/json-search-provider.js?case=${cases}`,
-          },
-        },
+        { tag: 'site-search', attributes: { 'api-key': `${base}/api/articles`, 'provider-src': providerSrc } },
         parent,
       );
       await viewShown(host);
       (deepQueryAll(host, '[part=button]')[0] as HTMLElement).click();
       await waitFor(host, '[part=input]', 'search box');
-      await searchFor(host, 'spreads');
+      await searchFor(host, providerSrc, 'spreads', clock);
       return host;
     },
     label: '[part=results] li > :first-child',
@@ -236,6 +240,8 @@ before(async () => {
 
 describe('links from remote JSON', () => {
   const pageUrl = location.href;
+  // The elements' time and the answers' dates: the search box's debounce runs out when its row says.
+  const clock = useFakeClock();
   const page = linkTestPage();
 
   afterEach(async () => {
@@ -249,14 +255,14 @@ describe('links from remote JSON', () => {
     describe(`<${row.tag}> ${row.field}`, () => {
       it('links a safe URL (the control)', async () => {
         const url = `https://example.com/ok-remote-${index}`;
-        const host = await row.show(url, page.parent);
+        const host = await row.show(url, page.parent, clock());
         await waitUntil(() => linksTo(host, url).length > 0, `<${row.tag}> shows no link to ${url}`);
         expect(page.errors.filter((message) => message.includes(url))).to.deep.equal([]);
       });
 
       const vector = vectorFor(index);
       it(`links nothing for ${vector.name}`, async () => {
-        const host = await row.show(vector.url(`remote-${index}-script`), page.parent);
+        const host = await row.show(vector.url(`remote-${index}-script`), page.parent, clock());
         await expectNoScriptLink(host, { tag: row.tag, label: row.label, errors: page.errors });
       });
     });

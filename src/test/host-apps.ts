@@ -2,7 +2,7 @@
  * What the host-framework tests share: our elements defined, the page pointed at the demo
  * backend, and how each element is read and driven, whichever framework renders it.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
@@ -33,13 +33,13 @@ export const TABS = [
 export const MORE_TABS = [...TABS, { name: 'Platforms', value: 'platforms', hash: 'platforms', target: 'platforms' }];
 
 /** The instruments of a quotes widget's rows. */
-export const quoteRows = (host: Element) =>
+const quoteRows = (host: Element) =>
   [...shadow(host).querySelectorAll<HTMLElement>('[part~="row"][data-instrument]')].map(
     (row) => row.dataset.instrument,
   );
 
 /** Waits until the widget's rows are `instruments`, and one of them shows a live price. */
-export async function showsQuotes(host: Element, instruments: readonly string[]) {
+async function showsQuotes(host: Element, instruments: readonly string[]) {
   await waitUntil(
     () => quoteRows(host).join() === instruments.join(),
     `rows ${quoteRows(host).join()}, not ${instruments.join()}`,
@@ -49,16 +49,16 @@ export async function showsQuotes(host: Element, instruments: readonly string[])
   await waitUntil(() => /^\d/.test(bid() ?? ''), 'no live price arrived', { timeout: 5000 });
 }
 
-export const tabButtons = (host: Element) => [...shadow(host).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const tabButtons = (host: Element) => [...shadow(host).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 
 /** Waits until the tab bar's tabs are named `names`. */
-export async function showsTabs(host: Element, names: readonly string[]) {
+async function showsTabs(host: Element, names: readonly string[]) {
   const shown = () => tabButtons(host).map((tab) => tab.textContent);
   await waitUntil(() => shown().join() === names.join(), `tabs ${shown().join()}, not ${names.join()}`);
 }
 
 /** The texts of the panels a visitor can see. */
-export const visiblePanels = (host: Element) =>
+const visiblePanels = (host: Element) =>
   [...host.querySelectorAll<HTMLElement>(':scope > [slot]')]
     .filter((panel) => panel.checkVisibility())
     .map((p) => p.textContent);
@@ -67,7 +67,7 @@ export const visiblePanels = (host: Element) =>
  * Clicks the tab at `index` of the app's tabs-content, waits until the app hears its tab-change
  * with `value` (`handler` names the app's listener), and checks that only `panel` shows.
  */
-export async function choosesTab(
+async function choosesTab(
   app: { tabs: Element; heard: readonly string[] },
   index: number,
   value: string,
@@ -80,9 +80,66 @@ export async function choosesTab(
 }
 
 /** Fills the login form and sends it. */
-export async function sendLogin(host: Element) {
+async function sendLogin(host: Element) {
   const form = host as FormHost;
   await waitUntil(() => stepForm(form)?.querySelector('[name="password"]'), 'no password field', { timeout: 5000 });
   await fillForm(form, { email: 'host-frameworks@example.com', password: 'Trader2024' });
   await submitForm(form);
+}
+
+/** What a host app passes our elements: the quotes widget's pairs and the tab bar's tabs. */
+export interface AppState {
+  pairs: string;
+  tabs: readonly object[];
+}
+
+/**
+ * A framework's app of our elements (a quotes widget with `state.pairs` on the page's feed, a
+ * tabs-content with `state.tabs` and a panel per tab of MORE_TABS, a login form) mounted in
+ * `container`, with `hear` listening to every event named below; it renders each next state the
+ * framework's way.
+ */
+export type MountApp = (
+  container: HTMLElement,
+  state: AppState,
+  hear: (event: Event) => void,
+) => { update(state: AppState): void | Promise<void>; unmount(): void };
+
+/**
+ * What every host framework must do with our elements: the app hears their ready events, the
+ * quotes and the tabs follow its updates, a tab change and a login are heard. `listener` names
+ * the app's listener of an event, for the messages (`onready`, `@ready`).
+ */
+export async function expectHostApp(mountApp: MountApp, listener: (event: string) => string) {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const heard: string[] = [];
+  const hear = (event: Event) => {
+    const { detail } = event as CustomEvent<{ value?: string } | undefined>;
+    heard.push(`${(event.target as Element).localName} ${event.type}${detail?.value ? ` ${detail.value}` : ''}`);
+  };
+  let state: AppState = { pairs: 'EURUSD', tabs: TABS };
+  const app = mountApp(container, state, hear);
+  const update = (change: Partial<AppState>) => app.update((state = { ...state, ...change }));
+  const [quotes, tabs, form] = ['quotes-widget', 'tabs-content', 'login-form'].map((tag) =>
+    container.querySelector(tag)!,
+  );
+  try {
+    for (const tag of ['quotes-widget', 'tabs-content'])
+      await waitUntil(() => heard.includes(`${tag} ready`), `${listener('ready')} not called for ${tag}`);
+
+    await showsQuotes(quotes!, ['EURUSD']);
+    await update({ pairs: 'USDJPY,GBPUSD' });
+    await showsQuotes(quotes!, ['USDJPY', 'GBPUSD']);
+
+    await showsTabs(tabs!, ['Fees', 'Accounts']);
+    await choosesTab({ tabs: tabs!, heard }, 1, 'accounts', 'Accounts panel', listener('tab-change'));
+    await update({ tabs: MORE_TABS });
+    await showsTabs(tabs!, ['Fees', 'Accounts', 'Platforms']);
+    await choosesTab({ tabs: tabs!, heard }, 2, 'platforms', 'Platforms panel', listener('tab-change'));
+
+    await sendLogin(form!);
+    await waitUntil(() => heard.includes('login-form form-submit'), `${listener('form-submit')} not called`);
+  } finally {
+    app.unmount();
+  }
 }

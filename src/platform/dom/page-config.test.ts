@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { readPageConfig } from './page-config';
 
 const origin = 'https://www.broker.example';
@@ -51,20 +51,17 @@ describe('page configuration', () => {
     });
   });
 
-  it('skips a locale that is not a language tag, saying so, for the next one or English', () => {
-    const said = captureConsole('error');
-    try {
+  it('skips a locale that is not a language tag, saying so, for the next one or English', async () => {
+    await loggedDuring((logged) => {
       expect(readPageConfig({ dataset: { locale: 'en_GB!' }, lang: 'pl', origin }).locale).to.equal('pl');
       expect(readPageConfig({ dataset: { locale: '123' }, lang: 'x y', origin }).locale).to.equal('en');
       expect(readPageConfig({ dataset: { locale: 'de-de' }, lang: '', origin }).locale, 'canonical').to.equal('de-DE');
-      expect(said.messages).to.deep.equal([
+      expect(logged).to.deep.equal([
         'Page configuration: "en_GB!" is not a language tag; ignoring it.',
         'Page configuration: "123" is not a language tag; ignoring it.',
         'Page configuration: "x y" is not a language tag; ignoring it.',
       ]);
-    } finally {
-      said.restore();
-    }
+    });
   });
 
   it('takes the locale from <html lang> when the body has none, and ignores blank attributes', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { safeMediaUrl, setSafeUrl } from './safe-address';
 
 describe('safeMediaUrl', () => {
@@ -16,9 +16,8 @@ describe('safeMediaUrl', () => {
     expect(safeMediaUrl(undefined, 'x')).to.equal(null);
   });
 
-  it('refuses every other scheme, links included, with one console error per value', () => {
-    const errors = captureConsole();
-    try {
+  it('refuses every other scheme, links included, with one console error per value', async () => {
+    const errors = await loggedDuring(() => {
       for (const url of [
         'data:image/png;base64,AA',
         'blob:https://a.example/1',
@@ -28,28 +27,23 @@ describe('safeMediaUrl', () => {
       ])
         expect(safeMediaUrl(url, '<x-test> "image"'), url).to.equal(null);
       safeMediaUrl('data:image/png;base64,AA', '<x-test> "image"');
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.have.length(5);
-    expect(errors.messages[0]).to.equal(
+    });
+    expect(errors).to.have.length(5);
+    expect(errors[0]).to.equal(
       '<x-test> "image" "data:image/png;base64,AA" is not an http(s) or relative address; showing nothing.',
     );
   });
 });
 
 describe('setSafeUrl', () => {
-  it('sets a safe address and refuses a script one, saying whether it did', () => {
+  it('sets a safe address and refuses a script one, saying whether it did', async () => {
     const frame = document.createElement('iframe');
     expect(setSafeUrl(frame, 'src', 'https://sso.example/session', 'x')).to.equal(true);
     expect(frame.getAttribute('src')).to.equal('https://sso.example/session');
-    const errors = captureConsole();
-    try {
+    const errors = await loggedDuring(() => {
       expect(setSafeUrl(frame, 'src', 'javascript:alert(1)', 'data-sso-host')).to.equal(false);
-    } finally {
-      errors.restore();
-    }
+    });
     expect(frame.getAttribute('src')).to.equal('https://sso.example/session');
-    expect(errors.messages).to.have.length(1);
+    expect(errors).to.have.length(1);
   });
 });

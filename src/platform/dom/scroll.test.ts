@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { useFakeClock } from '../../test/fake-clock';
-import { captureConsole, nextFrame } from '../../test/harness';
+import { nextFrame } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { coveredHeight, findScrollTarget, scrollToTarget } from './scroll';
 
 /** A page 5000 px tall, scrolled to the top, with a target 2000 px down; returns the target and its document position. */
@@ -120,15 +121,12 @@ describe('findScrollTarget', () => {
     expect(findScrollTarget('.a', '<x>')).to.equal(page.firstElementChild);
   });
 
-  it('warns, naming the caller and the selector, when nothing matches or the selector is invalid', () => {
-    const warnings = captureConsole('warn');
-    try {
+  it('warns, naming the caller and the selector, when nothing matches or the selector is invalid', async () => {
+    const warnings = await loggedDuring(() => {
       expect(findScrollTarget('#nowhere', '<scroll-button>')).to.equal(null);
       expect(findScrollTarget('[[', '<scroll-button>')).to.equal(null);
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.have.length(2);
-    expect(warnings.messages[0]).to.contain('<scroll-button>').and.contain('"#nowhere"');
+    }, 'warn');
+    expect(warnings).to.have.length(2);
+    expect(warnings[0]).to.contain('<scroll-button>').and.contain('"#nowhere"');
   });
 });

@@ -4,7 +4,8 @@ import { attr, listOfObjects } from './attributes';
 import { defineElement, WAITING_STATE, type ElementDefinition, type HostProps } from './define-element';
 import { emit } from './events';
 import { inDocumentOrder } from './mount-turns';
-import { captureConsole, rendered } from '../../test/harness';
+import { rendered } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 
 interface ProbeProps {
   tokenUrl: string;
@@ -106,8 +107,7 @@ describe('defineElement', () => {
   });
 
   it('logs one error naming the element and attribute for malformed JSON, renders the fallback, and leaves the page working', async () => {
-    const console = captureConsole();
-    try {
+    const errors = await loggedDuring(async () => {
       const host = await fixture(
         html`<div>
           <test-probe tabs='[{"name": "CFD"'></test-probe>
@@ -119,11 +119,9 @@ describe('defineElement', () => {
       await rendered(healthy!, '#tabs');
       await waitUntil(() => text(healthy!, 'tabs') === 'CFD');
       expect(text(broken!, 'tabs')).to.equal('none');
-      expect(console.messages).to.have.length(1);
-      expect(console.messages[0]).to.contain('<test-probe>').and.contain('"tabs"').and.contain('not valid JSON');
-    } finally {
-      console.restore();
-    }
+    });
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('<test-probe>').and.contain('"tabs"').and.contain('not valid JSON');
   });
 
   it('keeps React state when the element is moved, and unmounts when it is removed', async () => {
@@ -168,60 +166,47 @@ describe('defineElement', () => {
     el.tabs = [{ title: 'Early' }];
     el.count = '12';
     document.body.append(el);
-    const console = captureConsole();
-    try {
+    const errors = await loggedDuring(async () => {
       defineElement({ ...probe, tag });
       await rendered(el, '#tabs');
-      expect(console.messages).to.deep.equal([
-        `<${tag}>: property "tabs" item 0 has no text field "name"; using the default.`,
-      ]);
-      expect(text(el, 'tabs')).to.equal('none');
-      expect(el.tabs).to.deep.equal([]);
-      expect([text(el, 'count'), el.count]).to.deep.equal(['12', 12]);
-    } finally {
-      console.restore();
-      el.remove();
-    }
+    });
+    expect(errors).to.deep.equal([`<${tag}>: property "tabs" item 0 has no text field "name"; using the default.`]);
+    expect(text(el, 'tabs')).to.equal('none');
+    expect(el.tabs).to.deep.equal([]);
+    expect([text(el, 'count'), el.count]).to.deep.equal(['12', 12]);
+    el.remove();
   });
 
   it('parses a string property as its attribute: a bad one logs one error naming the property and falls back', async () => {
     const el = await fixture<HTMLElement & { count: unknown; showBuyBtn: unknown }>(html`<test-probe></test-probe>`);
     await rendered(el, '#count');
-    const console = captureConsole();
-    try {
+    const errors = await loggedDuring(async (logged) => {
       el.count = ' 7 ';
       el.showBuyBtn = '';
       await waitUntil(() => text(el, 'count') === '7' && text(el, 'buy') === 'true');
-      expect(console.messages).to.deep.equal([]);
+      expect(logged).to.deep.equal([]);
       el.count = 'abc';
       await waitUntil(() => text(el, 'count') === '3');
       expect(el.count).to.equal(3);
-      expect(console.messages).to.deep.equal([
-        '<test-probe>: property "count" expected a number, got "abc"; using the default.',
-      ]);
-    } finally {
-      console.restore();
-    }
+    });
+    expect(errors).to.deep.equal(['<test-probe>: property "count" expected a number, got "abc"; using the default.']);
   });
 
   it('checks a structured property with the schema: a JSON value by its check, a number as a number', async () => {
     const el = await fixture<HTMLElement & { tabs: unknown; count: unknown }>(html`<test-probe></test-probe>`);
     await rendered(el, '#tabs');
-    const console = captureConsole();
-    try {
+    const errors = await loggedDuring(async () => {
       el.tabs = [{ name: 'CFD' }, { name: 'ETF' }];
       el.count = 5;
       await waitUntil(() => text(el, 'tabs') === 'CFD|ETF' && text(el, 'count') === '5');
       el.tabs = [{ name: 'CFD' }, { label: 'ETF' }];
       el.count = { valueOf: () => 9 };
       await waitUntil(() => text(el, 'tabs') === 'none' && text(el, 'count') === '3');
-      expect(console.messages).to.deep.equal([
-        '<test-probe>: property "tabs" item 1 has no text field "name"; using the default.',
-        '<test-probe>: property "count" cannot be of type object; using the default.',
-      ]);
-    } finally {
-      console.restore();
-    }
+    });
+    expect(errors).to.deep.equal([
+      '<test-probe>: property "tabs" item 1 has no text field "name"; using the default.',
+      '<test-probe>: property "count" cannot be of type object; using the default.',
+    ]);
   });
 
   it('restores the default when a property is set to null or undefined, without complaint', async () => {
@@ -230,16 +215,13 @@ describe('defineElement', () => {
     );
     await rendered(el, '#count');
     await waitUntil(() => text(el, 'count') === '8' && text(el, 'tabs') === 'CFD');
-    const console = captureConsole();
-    try {
+    const errors = await loggedDuring(async () => {
       el.count = null;
       el.tabs = undefined;
       await waitUntil(() => text(el, 'count') === '3' && text(el, 'tabs') === 'none');
-      expect([el.count, el.tabs]).to.deep.equal([3, []]);
-      expect(console.messages).to.deep.equal([]);
-    } finally {
-      console.restore();
-    }
+    });
+    expect([el.count, el.tabs]).to.deep.equal([3, []]);
+    expect(errors).to.deep.equal([]);
   });
 
   it('announces readiness with whenDefined and a ready event after the first render', async () => {

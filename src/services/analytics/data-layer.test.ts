@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { dataLayer, pushToDataLayer } from './data-layer';
 
 describe('data layer', () => {
@@ -19,9 +19,8 @@ describe('data layer', () => {
     }
   });
 
-  it('never throws: a push that fails or a data layer without one costs one console error per page', () => {
-    const errors = captureConsole();
-    try {
+  it('never throws: a push that fails or a data layer without one costs one console error per page', async () => {
+    const errors = await loggedDuring(() => {
       window.dataLayer = Object.assign([], {
         push() {
           throw new Error('the tag manager broke');
@@ -31,10 +30,8 @@ describe('data layer', () => {
       pushToDataLayer({ event: 'lost too' });
       (window as unknown as Record<string, unknown>).dataLayer = 'not a list';
       pushToDataLayer({ event: 'lost as well' });
-    } finally {
-      errors.restore();
-    }
-    expect(errors.messages).to.have.lengthOf(1);
-    expect(errors.messages[0]).to.contain('window.dataLayer refused an entry').and.contain('the tag manager broke');
+    });
+    expect(errors).to.have.lengthOf(1);
+    expect(errors[0]).to.contain('window.dataLayer refused an entry').and.contain('the tag manager broke');
   });
 });

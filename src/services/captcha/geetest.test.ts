@@ -3,6 +3,7 @@ import { createRegistrationClient, fieldErrorsOf, type RegistrationClient } from
 import { HttpError } from '../http/http-error';
 import { lastReceivedId, receivedRequests, sameSiteBackendUrl } from '../../test/forms-backend';
 import { backendRequests, backendUrl, captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { allowBackendScripts } from '../../test/script-addresses';
 import { CaptchaError, solveCaptcha, type CaptchaRequest } from './index';
 import { uniqueName } from '../../test/seeded-random';
@@ -151,12 +152,9 @@ describe('solveCaptcha', () => {
       )) as CaptchaRequest['registration']['createCaptchaToken'],
       verifyCaptcha: registration.verifyCaptcha,
     };
-    const warnings = captureConsole('warn');
-    try {
+    await loggedDuring(async () => {
       await solveCaptcha(request({ registration: recording, companyId: undefined, countryId: 'GB' }));
-    } finally {
-      warnings.restore();
-    }
+    }, 'warn');
     expect(bodies).to.deep.equal([{ entity: 'signup', country_id: 'GB' }]);
   });
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
-import { captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { applyCampaignCookie, applyReferralCookies, renewVisitCookie } from './index';
 
 const REFERRAL = ['ref_id', 'raf_code', 'affid', 'cxd', 'sub_id'];
@@ -45,19 +45,16 @@ describe('tracking cookies in the browser', () => {
   });
 
   it('refuses a crafted ref_id=1;domain=evil.com: no cookie, one warning, other values still stored', async () => {
-    const warnings = captureConsole('warn');
-    try {
+    const warnings = await loggedDuring(() => {
       applyReferralCookies('?ref_id=1;domain=evil.com&affid=77');
       applyReferralCookies('?ref_id=1%3Bdomain%3Devil.com%3B%20evil%3D1');
-    } finally {
-      warnings.restore();
-    }
+    }, 'warn');
     expect(await storedCookie('ref_id')).to.equal(null);
     expect(await storedCookie('evil')).to.equal(null);
     expect(cookieNames()).not.to.include('ref_id');
     expect((await storedCookie('affid'))?.value).to.equal('77');
-    expect(warnings.messages).to.have.length(2);
-    expect(warnings.messages[0]).to.contain('ref_id').and.not.contain('affid');
+    expect(warnings).to.have.length(2);
+    expect(warnings[0]).to.contain('ref_id').and.not.contain('affid');
   });
 
   it('stores the campaign for six months', async () => {

@@ -1,6 +1,6 @@
 /**
  * Tabs that die without a word: real tabs of the test's browser context (src/test/browser-tabs.mjs)
- * on testing/crash-tab.html, which loads this same file and exposes `window.feedTab`, the
+ * on testing/feed-tab.html, which loads this same file, exposing `window.feedTab` there: the
  * browser feed with its engine in the page on a fake clock (`window.crashTab` advances it).
  * Crashing a tab's renderer (CDP `Page.crash`) runs no pagehide and sends no goodbye: the leader
  * must notice a follower's silence, and the lock a crashed leader held must pass on, against the
@@ -12,10 +12,9 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { market, type SocketRecord } from '../../test/market';
 import { FakeClock } from '../../test/fake-clock';
 import { createBrowserFeed, type TabChannel } from './browser-feed';
-import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
+import { exposeFeedTab, onTabPage, STILL, tabPage, WAIT } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
 
-const TAB_PAGE = '/src/services/quotes-feed/testing/crash-tab.html';
 const TAB_TIMINGS = { heartbeatMs: 200, goneAfterMs: 1_000 };
 const TIMINGS = { reconnectAfterMs: 10 };
 
@@ -66,7 +65,9 @@ async function tabEval<T>(id: number, expression: string): Promise<T> {
 }
 
 async function openTab(scope: Market, instruments: readonly string[]) {
-  const id = (await executeServerCommand<number, { path: string }>('tab-open', { path: TAB_PAGE }))!;
+  const id = (await executeServerCommand<number, { path: string }>('tab-open', {
+    path: tabPage('browser-feed.crash.test.ts'),
+  }))!;
   await waitUntil(() => tabEval<boolean>(id, '!!window.feedTab'), 'the tab page did not load', WAIT);
   await tabEval(id, `window.feedTab.start(${JSON.stringify([scope.wsApi, scope.tokenUrl, instruments]).slice(1, -1)})`);
   await waitUntil(async () => (await tabEval<string>(id, 'window.feedTab.status()')) === 'live', 'not live', WAIT);
@@ -112,7 +113,7 @@ const streamed = async (scope: Market) => {
   return subscribe ? (JSON.parse(subscribe).instruments as string).split(',').sort().join(',') : '';
 };
 
-if (location.pathname === TAB_PAGE) exposeTab();
+if (onTabPage()) exposeTab();
 else
   describe('one quotes feed per browser: tabs that crash', () => {
     afterEach(() => executeServerCommand('tab-close-all'));

@@ -8,11 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { market, type SocketRecord } from '../../test/market';
 import { quotesFeed } from './shared-feeds';
-import { exposeFeedTab, STILL, WAIT } from './testing/feed-tab';
-
-const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
-/** The same, under a Content Security Policy that allows no worker. */
-const NO_WORKERS_PAGE = '/src/services/quotes-feed/testing/feed-tab-no-workers.html';
+import { exposeFeedTab, onTabPage, STILL, tabPage, WAIT } from './testing/feed-tab';
 
 declare global {
   interface Window {
@@ -23,7 +19,7 @@ declare global {
   }
 }
 
-/** On the tab page: `?shared=off` opts the page out, `?locks=none` takes Web Locks away. */
+/** On the tab page: `shared=off` opts the page out, `locks=none` takes Web Locks away. */
 function exposeTab() {
   const query = new URLSearchParams(location.search);
   if (query.get('shared') === 'off') document.body.dataset.quotesShared = 'off';
@@ -46,14 +42,14 @@ function exposeTab() {
 
 type Market = Awaited<ReturnType<typeof market>>;
 
-if (location.pathname === TAB_PAGE || location.pathname === NO_WORKERS_PAGE) exposeTab();
+if (onTabPage()) exposeTab();
 else
   describe('one quotes feed per browser (windows of one browser context)', () => {
     const windows: Window[] = [];
     afterEach(() => windows.splice(0).forEach((tab) => tab.close()));
 
-    async function openTab(scope: Market, instruments: string[], query = '', page = TAB_PAGE) {
-      const tab = window.open(`${page}${query}`, '', 'popup,width=320,height=240')!;
+    async function openTab(scope: Market, instruments: string[], params: Record<string, string> = {}) {
+      const tab = window.open(tabPage('browser-feed.windows.test.ts', params), '', 'popup,width=320,height=240')!;
       expect(tab, 'the window did not open').to.be.ok;
       windows.push(tab);
       await waitUntil(() => tab.feedTab, 'the tab page did not load', WAIT);
@@ -76,10 +72,10 @@ else
       );
     };
 
-    async function threeTabs(query = '', page = TAB_PAGE) {
+    async function threeTabs(params: Record<string, string> = {}) {
       const scope = await market('windows');
       const tabs = [];
-      for (const instrument of STILL) tabs.push(await openTab(scope, [instrument, 'EURUSD'], query, page));
+      for (const instrument of STILL) tabs.push(await openTab(scope, [instrument, 'EURUSD'], params));
       return { scope, tabs };
     }
 
@@ -109,7 +105,7 @@ else
     });
 
     it('on a page that allows no worker the feed runs on the page, after one console error, still one socket', async () => {
-      const { scope, tabs } = await threeTabs('', NO_WORKERS_PAGE);
+      const { scope, tabs } = await threeTabs({ workers: 'none' });
       await waitUntil(async () => (await openSockets(scope)).length === 1, 'not one socket', WAIT);
       await eachTabTicks(scope, tabs);
       const [leader, ...followers] = tabs.map((tab) => marketSockets(scope, tab));
@@ -144,12 +140,12 @@ else
     }
 
     it('a page that opts out (data-quotes-shared="off") keeps a socket of its own', async () => {
-      const { scope } = await threeTabs('?shared=off');
+      const { scope } = await threeTabs({ shared: 'off' });
       expect(await openSockets(scope)).to.have.length(3);
     });
 
     it('without Web Locks each page keeps a socket of its own', async () => {
-      const { scope } = await threeTabs('?locks=none');
+      const { scope } = await threeTabs({ locks: 'none' });
       expect(await openSockets(scope)).to.have.length(3);
     });
   });

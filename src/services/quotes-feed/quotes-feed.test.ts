@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureConsole } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
 import { DEFAULT_FEED_TIMINGS, tokenRetryDelay } from './feed-timings';
 import type { PageHandlers } from './page-lifecycle';
 import { INSTRUMENTS_PER_FLUSH } from './quote-store';
@@ -44,7 +44,6 @@ function setup(options: Partial<QuotesFeedOptions> = {}) {
   return { clock, feed, frames, page, tokenRequests, statuses, runFrames: () => frames.splice(0).forEach((f) => f()) };
 }
 
-/** Subscribes, lets the token arrive and opens the socket. */
 /** The client closes `socket` `ms` from now, and not a millisecond sooner. */
 function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
   clock.advance(ms - 1);
@@ -53,6 +52,7 @@ function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
   expect(socket.closedByClient, `closed ${ms} ms on`).to.equal(true);
 }
 
+/** Subscribes, lets the token arrive and opens the socket. */
 async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<QuotesFeedOptions> = {}) {
   const context = setup(options);
   const subscription = context.feed.subscribe(instruments);
@@ -65,19 +65,6 @@ describe('quotes feed state machine (fake clock)', () => {
   afterEach(() => FakeSocket.reset());
 
   describe('docs/RULES.md constants', () => {
-    it('defaults to a 10 s ping, 2 s pong timeout, 1 s reconnect, 1 s close after error and 300000 ms token refresh', () => {
-      expect(DEFAULT_FEED_TIMINGS).to.deep.equal({
-        pingEveryMs: 10_000,
-        pongTimeoutMs: 2_000,
-        reconnectAfterMs: 1_000,
-        closeAfterErrorMs: 1_000,
-        tokenRefreshMs: 300_000,
-        staleAfterMs: 30_000,
-        idleCloseAfterMs: 1_000,
-        tokenRetry: { firstMs: 1_000, maxMs: 60_000, jitter: 0.2 },
-      });
-    });
-
     it('sends the first ping 10 s after the socket opens, then every 10 s', async () => {
       const { clock, socket } = await connected();
       clock.advance(9_999);
@@ -139,8 +126,7 @@ describe('quotes feed state machine (fake clock)', () => {
     });
 
     it('fetches a new token when the first answer on a socket is not data (e.g. "Invalid token")', async () => {
-      const console = captureConsole();
-      try {
+      await loggedDuring(async () => {
         const { clock, socket, tokenRequests } = await connected();
         clock.advance(10_000);
         socket.receive({ message: 'Invalid token' });
@@ -149,9 +135,7 @@ describe('quotes feed state machine (fake clock)', () => {
         clock.advance(1_000);
         FakeSocket.last.open();
         expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
-      } finally {
-        console.restore();
-      }
+      });
     });
 
     it('closes 1 s after an error when the socket has not closed by itself, and reconnects 1 s after that', async () => {
@@ -194,36 +178,30 @@ describe('quotes feed state machine (fake clock)', () => {
 
     it('closes on a message without data that is not a pong, logging it once, and reconnects 1 s later', async () => {
       const { clock, socket } = await connected();
-      const errors = captureConsole();
-      try {
+      const errors = await loggedDuring(() => {
         socket.receive({ message: 'maintenance' });
         expect(socket.closedByClient).to.equal(true);
         clock.advance(1_000);
         FakeSocket.last.open();
         FakeSocket.last.receive({ error: 'again' });
-      } finally {
-        errors.restore();
-      }
+      });
       expect(FakeSocket.last.closedByClient).to.equal(true);
-      expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.contain('without data').and.contain('maintenance');
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('without data').and.contain('maintenance');
     });
 
     it('closes on garbage, logging it once, and reconnects 1 s later', async () => {
       const { clock, socket } = await connected();
-      const errors = captureConsole();
-      try {
+      const errors = await loggedDuring(() => {
         socket.receive('<html>502 Bad Gateway</html>');
         clock.advance(1_000);
         FakeSocket.last.open();
         FakeSocket.last.receive('not json either');
-      } finally {
-        errors.restore();
-      }
+      });
       expect(socket.closedByClient).to.equal(true);
       expect(FakeSocket.instances).to.have.length(2);
       expect(FakeSocket.last.closedByClient).to.equal(true);
-      expect(errors.messages).to.deep.equal([
+      expect(errors).to.deep.equal([
         'Quotes feed: wss://quotes.example/ws sent a message that is not JSON; the socket is closed and reopened. <html>502 Bad Gateway</html>',
       ]);
     });
@@ -265,9 +243,8 @@ describe('quotes feed state machine (fake clock)', () => {
           throw new Error('503');
         },
       });
-      const errors = captureConsole();
       const failedAt: number[] = [];
-      try {
+      const errors = await loggedDuring(async () => {
         feed.subscribe(['EURUSD']);
         for (let failure = 0; failure < 8; failure++) {
           await settle(); // the failure is handled: the retry is scheduled from now
@@ -275,13 +252,11 @@ describe('quotes feed state machine (fake clock)', () => {
           clock.advance(60_000);
         }
         await settle();
-      } finally {
-        errors.restore();
-      }
+      });
       const waits = failedAt.map((at, index) => tokenRequests[index + 1]! - at);
       expect(waits).to.deep.equal([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
-      expect(errors.messages[0]).to.equal('Error getting token from server Error: 503');
-      expect(errors.messages.every((message) => message.startsWith('Error getting token from server'))).to.equal(true);
+      expect(errors[0]).to.equal('Error getting token from server Error: 503');
+      expect(errors.every((message) => message.startsWith('Error getting token from server'))).to.equal(true);
       expect(FakeSocket.instances).to.have.length(0);
     });
 
@@ -297,33 +272,27 @@ describe('quotes feed state machine (fake clock)', () => {
 
     it('logs "Token has not been provided" for an empty token and opens no socket', async () => {
       const { clock, feed } = setup({ fetchToken: () => Promise.reject(new MissingTokenError()) });
-      const errors = captureConsole();
-      try {
+      const errors = await loggedDuring(async () => {
         feed.subscribe(['EURUSD']);
         await settle();
         clock.advance(1_000);
         await settle();
-      } finally {
-        errors.restore();
-      }
-      expect(errors.messages).to.deep.equal(['Token has not been provided', 'Token has not been provided']);
+      });
+      expect(errors).to.deep.equal(['Token has not been provided', 'Token has not been provided']);
       expect(FakeSocket.instances).to.have.length(0);
     });
 
     it('connects once a failing token endpoint recovers', async () => {
       let fail = true;
       const { clock, feed } = setup({ fetchToken: async () => (fail ? Promise.reject(new Error('down')) : 'late') });
-      const errors = captureConsole();
-      try {
+      const errors = await loggedDuring(async () => {
         feed.subscribe(['EURUSD']);
         await settle();
         fail = false;
         clock.advance(1_000);
         await settle();
-      } finally {
-        errors.restore();
-      }
-      expect(errors.messages).to.have.length(1);
+      });
+      expect(errors).to.have.length(1);
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'late', instruments: 'EURUSD' });
     });

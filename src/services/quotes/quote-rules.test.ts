@@ -128,16 +128,11 @@ describe('quote rules', () => {
   });
 
   describe('quote row', () => {
-    it('shows bid and ask "-", spread 0 and state down before data', () => {
-      expect(quoteRow(undefined, 0.00006, NOW, 'en')).to.deep.equal({
-        bid: '-',
-        ask: '-',
-        spread: '0',
-        state: 'down',
-        indicative: false,
-        time: null,
-      });
-      expect(quoteRow(undefined, undefined, NOW, 'en')).to.equal(PLACEHOLDER_ROW);
+    it('shows bid and ask "-", spread 0 and state down before data, with or without a typical spread', () => {
+      for (const typical of [0.00006, undefined])
+        expect(quoteRow(undefined, typical, NOW, 'en')).to.equal(PLACEHOLDER_ROW);
+      expect(PLACEHOLDER_ROW, 'docs/RULES.md §4').to.include({ bid: '-', ask: '-', spread: '0', state: 'down' });
+      expect(PLACEHOLDER_ROW, 'no time and no indicative mark').to.include({ indicative: false, time: null });
     });
 
     it('shows a live quote with its own decimals, not those of the typical spread', () => {

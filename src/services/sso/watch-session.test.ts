@@ -1,8 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { backendUrl, captureConsole } from '../../test/harness';
+import { backendUrl } from '../../test/harness';
+import { loggedDuring } from '../../test/logged';
+import { useFakeClock } from '../../test/fake-clock';
 import { getSession, subscribeSession, watchSession } from './index';
 import { setSession } from './session-store';
+import { ANSWER_TIMEOUT_MS } from './watch-session';
 
 /**
  * The SSO stand-in answers on 127.0.0.1 and on localhost: two origins of one server. The page
@@ -32,10 +35,30 @@ function messagesFrom(origin: string) {
   return { received, stop: () => removeEventListener('message', listen) };
 }
 
+/**
+ * Loads `src` in a frame of its own and returns the one message it posts to this window (from
+ * `origin`), once the session watcher has had it too.
+ */
+async function messageOfFrame(origin: string, src: string): Promise<unknown> {
+  const messages = messagesFrom(origin);
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  document.body.append(frame);
+  try {
+    await waitUntil(() => messages.received.length === 1, `${src} did not post`);
+    await new Promise((resolve) => setTimeout(resolve));
+    return messages.received[0];
+  } finally {
+    messages.stop();
+    frame.remove();
+  }
+}
+
 describe('watchSession', () => {
   const stops: (() => void)[] = [];
-  const watch = (ssoHost: string | null, answerTimeoutMs?: number) => {
-    const stop = watchSession({ ssoHost, answerTimeoutMs });
+  const clock = useFakeClock();
+  const watch = (ssoHost: string | null) => {
+    const stop = watchSession({ ssoHost });
     stops.push(stop);
     return stop;
   };
@@ -79,19 +102,9 @@ describe('watchSession', () => {
     watch(sso);
     await waitUntil(() => getSession() === 'signed-in');
     // The third origin's own /session page has no session cookie: it says loggedIn false.
-    const impostor = messagesFrom(third);
-    const frame = document.createElement('iframe');
-    frame.src = `${third}/session?origin=${encodeURIComponent(location.origin)}`;
-    document.body.append(frame);
-    try {
-      await waitUntil(() => impostor.received.length === 1, 'the third origin did not post');
-      expect(impostor.received[0]).to.deep.equal({ loggedIn: false });
-      await new Promise((resolve) => setTimeout(resolve));
-      expect(getSession()).to.equal('signed-in');
-    } finally {
-      impostor.stop();
-      frame.remove();
-    }
+    const said = await messageOfFrame(third, `${third}/session?origin=${encodeURIComponent(location.origin)}`);
+    expect(said).to.deep.equal({ loggedIn: false });
+    expect(getSession()).to.equal('signed-in');
   });
 
   it("ignores the SSO origin's message from another of its windows, and still believes its own frame", async () => {
@@ -100,19 +113,8 @@ describe('watchSession', () => {
     await waitUntil(() => getSession() === 'guest', 'the SSO frame did not answer');
     // Signed in now, a second frame of the SSO origin says loggedIn true; ours said guest.
     await visit(`${sso}/login`);
-    const impostor = messagesFrom(sso);
-    const second = document.createElement('iframe');
-    second.src = `${sso}/session`;
-    document.body.append(second);
-    try {
-      await waitUntil(() => impostor.received.length === 1, 'the second SSO frame did not post');
-      expect(impostor.received[0]).to.deep.equal({ loggedIn: true });
-      await new Promise((resolve) => setTimeout(resolve));
-      expect(getSession()).to.equal('guest');
-    } finally {
-      impostor.stop();
-      second.remove();
-    }
+    expect(await messageOfFrame(sso, `${sso}/session`)).to.deep.equal({ loggedIn: true });
+    expect(getSession()).to.equal('guest');
     // Our own frame, loaded again, reports the same session and is believed.
     const own = document.querySelector<HTMLIFrameElement>('iframe[data-sso-session]')!;
     own.src = `${sso}/session`;
@@ -123,18 +125,9 @@ describe('watchSession', () => {
     const { sso } = await ssoOrigins();
     watch(sso);
     await waitUntil(() => getSession() === 'guest');
-    const impostor = messagesFrom('null');
-    const frame = document.createElement('iframe');
-    frame.src = `data:text/html,<script>parent.postMessage({ loggedIn: true }, '*')</script>`;
-    document.body.append(frame);
-    try {
-      await waitUntil(() => impostor.received.length === 1, 'the data: frame did not post');
-      await new Promise((resolve) => setTimeout(resolve));
-      expect(getSession()).to.equal('guest');
-    } finally {
-      impostor.stop();
-      frame.remove();
-    }
+    const script = `<script>parent.postMessage({ loggedIn: true }, '*')</script>`;
+    expect(await messageOfFrame('null', `data:text/html,${script}`)).to.deep.equal({ loggedIn: true });
+    expect(getSession()).to.equal('guest');
   });
 
   it('ignores a message the page posts to itself', async () => {
@@ -149,21 +142,20 @@ describe('watchSession', () => {
   });
 
   it('shows a guest when the frame has not answered in time', async () => {
-    watch(`${await backendUrl()}/no-sso-here`, 100);
+    watch(`${await backendUrl()}/no-sso-here`);
+    clock().advance(ANSWER_TIMEOUT_MS - 1);
     expect(getSession()).to.equal('unknown');
-    await waitUntil(() => getSession() === 'guest', 'still unknown after the timeout');
+    clock().advance(1);
+    expect(getSession()).to.equal('guest');
   });
 
-  it('logs an error and shows a guest for an SSO host that is not a URL', () => {
-    const errors = captureConsole();
-    try {
+  it('logs an error and shows a guest for an SSO host that is not a URL', async () => {
+    const errors = await loggedDuring(() => {
       watch('sso.broker.example');
-    } finally {
-      errors.restore();
-    }
+    });
     expect(getSession()).to.equal('guest');
-    expect(errors.messages).to.have.length(1);
-    expect(errors.messages[0]).to.contain('data-sso-host');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('data-sso-host');
   });
 
   it('removes its frame when stopped', async () => {

@@ -3,20 +3,22 @@
  * on the SSO host posts `{ loggedIn: boolean }` to this window. Only that origin, from that frame's
  * own window, is believed.
  */
+import { systemClock } from '../../platform/dom/clock';
 import { pageBody } from '../../platform/dom/page-globals';
 import { setSafeUrl } from '../../platform/dom/safe-address';
 import { sessionFromMessage, ssoOrigin } from './session-message';
 import { getSession, setSession } from './session-store';
 
+/** A frame that has not answered by then leaves the visitor a guest (a late answer still counts). */
+export const ANSWER_TIMEOUT_MS = 5000;
+
 export interface WatchSessionOptions {
   /** `data-sso-host`; none means no frame and a guest. */
   ssoHost: string | null;
-  /** A frame that has not answered by then leaves the visitor a guest (a late answer still counts). */
-  answerTimeoutMs?: number;
 }
 
 /** Starts watching; returns a stop that removes the frame and the listener. */
-export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOptions): () => void {
+export function watchSession({ ssoHost }: WatchSessionOptions): () => void {
   const origin = ssoHost ? ssoOrigin(ssoHost) : null;
   if (!origin) {
     if (ssoHost) console.error(`data-sso-host "${ssoHost}" is not a URL; the visitor is shown as a guest.`);
@@ -30,9 +32,9 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
     if (state) setSession(state);
   };
   addEventListener('message', onMessage);
-  const timer = setTimeout(() => {
+  const timer = systemClock.setTimeout(() => {
     if (getSession() === 'unknown') setSession('guest');
-  }, answerTimeoutMs);
+  }, ANSWER_TIMEOUT_MS);
 
   setSafeUrl(frame, 'src', `${ssoHost!.replace(/\/+$/, '')}/session`, 'data-sso-host');
   frame.hidden = true;
@@ -43,7 +45,7 @@ export function watchSession({ ssoHost, answerTimeoutMs = 5000 }: WatchSessionOp
 
   return () => {
     removeEventListener('message', onMessage);
-    clearTimeout(timer);
+    systemClock.clearTimeout(timer);
     frame.remove();
   };
 }

@@ -1,6 +1,6 @@
 /**
- * What the tab pages of the browser-feed window tests share: a page's feed as `window.feedTab`,
- * and the instruments and waits of those tests.
+ * What the tabs of the browser-feed tests share: their page's address, a page's feed as
+ * `window.feedTab`, and the instruments and waits of those tests.
  */
 import type { FeedSubscription, QuotesFeed } from '../quotes-feed';
 
@@ -51,6 +51,16 @@ export function exposeFeedTab(open: (wsApi: string, tokenUrl: string) => QuotesF
     status: () => feed?.getStatus() ?? 'none',
   };
 }
+
+/** The page of every browser-feed test's tab (./feed-tab.html): it loads the test file its `?test=` names. */
+const TAB_PAGE = '/src/services/quotes-feed/testing/feed-tab.html';
+
+/** The address of a tab of `testFile` (a file of src/services/quotes-feed/), with `params` for it. */
+export const tabPage = (testFile: string, params: Record<string, string> = {}) =>
+  `${TAB_PAGE}?${new URLSearchParams({ test: testFile, ...params })}`;
+
+/** Whether this is a tab page, where a test file exposes its tab rather than run its tests. */
+export const onTabPage = () => location.pathname === TAB_PAGE;
 
 export const WAIT = { timeout: 8_000 };
 // The market never moves these (stale on purpose, demo/backend/market/instruments.mjs): a pushed price stays.
