@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
-import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
+import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -105,19 +105,16 @@ describe('article-list', () => {
     for (const answer of [undefined, { items: [], total: 0 }]) {
       const { src, fault } = await articlesScope();
       await fault(answer ? 'malformed' : 'empty', answer);
-      const warnings = captureConsole('warn');
-      try {
+      const list = await expectNoWarning(async () => {
         const list = await mount(src);
         await waitUntil(() => shadow(list).querySelector('[part~=state-empty]'), 'no empty state');
-        expect(shadow(list).querySelector('[part~=state-empty]')!.textContent).to.contain(
-          'No articles have been published yet',
-        );
-        expect(moreButton(list)).to.equal(null);
-        expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
-      } finally {
-        warnings.restore();
-      }
-      expect(warnings.messages).to.deep.equal([]);
+        return list;
+      });
+      expect(shadow(list).querySelector('[part~=state-empty]')!.textContent).to.contain(
+        'No articles have been published yet',
+      );
+      expect(moreButton(list)).to.equal(null);
+      expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
     }
   });
 

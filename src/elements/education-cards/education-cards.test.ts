@@ -1,9 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
+import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
-import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
+import { backendRequests, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { educationCards } from './education-cards.element';
@@ -162,18 +162,15 @@ describe('education-cards', () => {
   it('shows the empty text for {}, without a warning', async () => {
     const { src, fault } = await educationScope();
     await fault('empty');
-    const warnings = captureConsole('warn');
-    try {
+    const cards = await expectNoWarning(async () => {
       const cards = await mount(src);
       await waitUntil(() => shadow(cards).querySelector('[part~=state-empty]'), 'no empty state');
-      expect(shadow(cards).querySelector('[part~=state-empty]')!.textContent).to.equal(
-        'New courses and webinars are coming soon.',
-      );
-      expect(shadow(cards).querySelector('fieldset')).to.equal(null);
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.deep.equal([]);
+      return cards;
+    });
+    expect(shadow(cards).querySelector('[part~=state-empty]')!.textContent).to.equal(
+      'New courses and webinars are coming soon.',
+    );
+    expect(shadow(cards).querySelector('fieldset')).to.equal(null);
   });
 
   it('offers a retry when the server fails or answers another shape', async () => {
