@@ -15,15 +15,12 @@ const details = (email: string) => ({
 
 type Answer = { data: Record<string, unknown> };
 
+const demoSignupFormWith = (attributes: Record<string, string> = {}) => forms.mountForm(demoSignupForm, attributes);
+
 describe('<demo-signup-form>', () => {
   const records = forms.formTestHooks();
 
   forms.describePhoneLayout(() => demoSignupFormWith());
-
-  async function demoSignupFormWith(attributes: Record<string, string> = {}) {
-    const host = await forms.mountForm(demoSignupForm, attributes);
-    return host;
-  }
 
   const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
     (await receivedRequests({ path, since: records.since })).filter(match);
@@ -87,11 +84,8 @@ describe('<demo-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await demoSignupFormWith();
-      await forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2');
-      return host;
-    },
+    mount: () => demoSignupFormWith(),
+    reach: (host) => forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2'),
     values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
     path: '/fcm-forms/create-demo-account-2-step',
     next: 'thank-you',

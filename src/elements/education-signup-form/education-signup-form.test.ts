@@ -98,11 +98,8 @@ describe('<education-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await educationForm();
-      await signUp(host);
-      return host;
-    },
+    mount: educationForm,
+    reach: signUp,
     values: () => ({ experience: 'advanced', interest: 'stocks' }),
     path: STEP2_PATH,
     next: 'thank-you',

@@ -58,11 +58,8 @@ describe('<partner-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await forms.mountForm(partnerSignupForm);
-      await signUpAsPartner(host);
-      return host;
-    },
+    mount: () => forms.mountForm(partnerSignupForm),
+    reach: signUpAsPartner,
     values: () => ({ audience: 'social', audience_size: 'over-100k' }),
     path: PARTNER_STEP_2,
     next: 'thank-you',
