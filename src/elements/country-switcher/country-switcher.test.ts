@@ -5,6 +5,7 @@ import { expectOneError } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { withoutHash } from '../../test/page-hash';
 import { countrySwitcher } from './country-switcher.element';
 
 const PATH = '/api/country-sites';
@@ -37,7 +38,7 @@ async function ready(el: HTMLElement) {
 describe('<country-switcher>', () => {
   before(() => define(countrySwitcher));
   beforeEach(() => deleteCookies('oc_country'));
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+  withoutHash();
 
   it('lists the attribute countries by name, labelled, with a placeholder first', async () => {
     const el = await ready(await fixture(html`<country-switcher countries=${LIST}></country-switcher>`));

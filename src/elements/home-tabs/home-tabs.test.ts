@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectOneError } from '../../test/attribute-errors';
-import { define, nextFrame, rendered } from '../../test/harness';
+import { define, mountElement, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { homeTabs } from './home-tabs.element';
@@ -11,19 +11,15 @@ const TABS = [{ name: 'Forex' }, { name: 'Stocks', value: 'stocks' }, { name: 'C
 const DESKTOP = { width: 1280, height: 800 };
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
-async function homeTabsEl(attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  const el = document.createElement('home-tabs');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.innerHTML = `
-    <h2 slot="title">Trade the world's markets</h2>
-    <p data-tab="0">Forex: 50+ currency pairs from 0.5 pips.</p>
-    <p data-tab="stocks">Stocks: 3,000+ shares with no commission.</p>
-    <p data-tab="2">Commodities: gold, oil and more.</p>
-    <p>All markets on one account.</p>`;
-  wrapper.append(el);
-  return el;
-}
+const CONTENT = `
+  <h2 slot="title">Trade the world's markets</h2>
+  <p data-tab="0">Forex: 50+ currency pairs from 0.5 pips.</p>
+  <p data-tab="stocks">Stocks: 3,000+ shares with no commission.</p>
+  <p data-tab="2">Commodities: gold, oil and more.</p>
+  <p>All markets on one account.</p>`;
+
+const homeTabsEl = (attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }) =>
+  mountElement('home-tabs', attributes, CONTENT);
 
 /** The default-slot texts a visitor can see. */
 const visibleContent = (el: Element) =>

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectOneError } from '../../test/attribute-errors';
-import { define, rendered } from '../../test/harness';
+import { define, mountElement, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { withoutHash } from '../../test/page-hash';
 import { bySlot, clickTab, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
@@ -24,20 +25,14 @@ function panelsHtml(tabs: readonly { value: string }[]) {
     .join('');
 }
 
-async function tabsContentEl(attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }, tabs = TABS) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  const el = document.createElement('tabs-content');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.innerHTML = panelsHtml(tabs);
-  wrapper.append(el);
-  return el;
-}
+const tabsContentEl = (attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }, tabs = TABS) =>
+  mountElement('tabs-content', attributes, panelsHtml(tabs));
 
 const showing = (el: Element, index: number, slot: string) => expectShowing(el, index, slot, bySlot);
 
 describe('<tabs-content>', () => {
   before(() => define(tabsContent));
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+  withoutHash();
 
   describe('selecting', () => {
     it('shows the first tab and its panel alone, keeping every panel in the page', async () => {
