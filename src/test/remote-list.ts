@@ -3,8 +3,9 @@
  * written once: `remoteListStateTests(list)` inside the element's `describe` declares its `it`s.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expectOneWarning } from './attribute-errors';
 import { contentScope } from './content-scope';
-import { captureConsole, shadow } from './harness';
+import { shadow } from './harness';
 
 export interface RemoteList {
   tag: string;
@@ -58,16 +59,12 @@ export function remoteListStateTests({ tag, route, shown, loading, empty, failur
     it(`shows a failed state and warns once naming the URL when the server answers ${mode}`, async () => {
       const { src, fault } = await contentScope(tag, route);
       await fault(mode);
-      const warnings = captureConsole('warn');
-      try {
+      const element = await expectOneWarning(tag, [src], async () => {
         const element = await mount(src);
         await waitUntil(() => stateText(element).includes('could not be loaded'), 'no failed state');
-        expect(state(element)!.getAttribute('data-state')).to.equal('failed');
-        expect(warnings.messages).to.have.length(1);
-        expect(warnings.messages[0]).to.contain(`<${tag}>`).and.to.contain(src);
-      } finally {
-        warnings.restore();
-      }
+        return element;
+      });
+      expect(state(element)!.getAttribute('data-state')).to.equal('failed');
     });
   }
 }
