@@ -4,7 +4,7 @@ import { expectOneError } from '../../test/attribute-errors';
 import { define, mountElement, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { withoutHash } from '../../test/page-hash';
-import { bySlot, clickTab, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
+import { bySlot, expectTabChange, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
 const TABS = [
@@ -75,9 +75,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const url = location.href;
       const length = history.length;
-      const event = await clickTab(el, 1, document.body);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
-      expect(event.target).to.equal(el);
+      await expectTabChange(el, 1, 'accounts', document.body);
       await showing(el, 1, 'accounts');
       expect(location.href).to.equal(url);
       expect(history.length).to.equal(length);
@@ -98,8 +96,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const shown = () => [...el.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent);
       await waitUntil(() => shown().join() === 'Fees', `shown: ${shown().join()}`);
-      const event = await clickTab(el, 1);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
+      await expectTabChange(el, 1, 'accounts');
       await waitUntil(() => shown().join() === 'Accounts', `shown: ${shown().join()}`);
       expect(location.hash).to.equal('');
     });

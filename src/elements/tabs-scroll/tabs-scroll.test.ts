@@ -5,7 +5,7 @@ import { useFakeClock, type FakeClock } from '../../test/fake-clock';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { expectScrollOver } from '../../test/scrolling';
-import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
+import { expectTabChange, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { tabsScroll } from './tabs-scroll.element';
 
 const TABS = [
@@ -66,8 +66,7 @@ describe('<tabs-scroll>', () => {
     it('scrolls to its target (id, #id or selector), stopping 100 px above it, and announces it', async () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
-      const event = await clickTab(el, 2, document.body);
-      expect(event.detail).to.deep.equal({ index: 2, value: 'platforms' });
+      await expectTabChange(el, 2, 'platforms', document.body);
       expect(await settledTop(sections[2]!)).to.be.closeTo(100, 1);
       expect(selectedTab(el)).to.equal(2);
       tabButtons(el)[1]!.click();
@@ -83,8 +82,7 @@ describe('<tabs-scroll>', () => {
         { name: 'Trading fees', value: 'fees' },
       ]);
       await rendered(el, '[role="tab"]');
-      const event = await clickTab(el, 1);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'fees' });
+      await expectTabChange(el, 1, 'fees');
       expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
       expect(location.hash).to.equal('');
     });
