@@ -3,7 +3,7 @@ import { expectFocused } from '../../test/focus';
 import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { articleList } from './article-list.element';
 
 const articlesScope = () => contentScope('article-list', '/api/articles');
@@ -188,10 +188,7 @@ describe('article-list', () => {
       );
       const list = wrapper.querySelector<HTMLElement>('article-list')!;
       await loaded(list, 3);
-      const tops = [...shadow(list).querySelectorAll('[part~=article]')].map(
-        (card) => card.getBoundingClientRect().top,
-      );
-      expect(new Set(tops).size, 'all three cards in one row').to.equal(1);
+      expectOneRow([...shadow(list).querySelectorAll('[part~=article]')]);
     });
   });
 

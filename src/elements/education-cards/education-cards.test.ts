@@ -4,7 +4,7 @@ import { expectFocused } from '../../test/focus';
 import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, define, rendered, shadow } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { educationCards } from './education-cards.element';
 
@@ -210,10 +210,7 @@ describe('education-cards', () => {
       const { src } = await educationScope();
       const cards = await mount(src);
       await loaded(cards);
-      const tops = [...shadow(cards).querySelectorAll('[part~=card]')]
-        .slice(0, 3)
-        .map((card) => card.getBoundingClientRect().top);
-      expect(new Set(tops).size).to.equal(1);
+      expectOneRow([...shadow(cards).querySelectorAll('[part~=card]')].slice(0, 3));
       await expect(cards).to.be.accessible();
     });
   });

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { useFakeClock, type FakeClock } from '../../test/fake-clock';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectScrollOver } from '../../test/scrolling';
 import { expectTabChange, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { tabsScroll } from './tabs-scroll.element';
@@ -189,7 +189,7 @@ describe('<tabs-scroll>', () => {
       ]);
       await rendered(el, '[role="tab"]');
       const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
-      expect(new Set(tabButtons(el).map((tab) => tab.offsetTop)).size).to.equal(1);
+      expectOneRow(tabButtons(el));
       expect(bar.scrollWidth).to.be.greaterThan(bar.clientWidth);
       expectPhoneLayout(el);
     });
@@ -210,7 +210,7 @@ describe('<tabs-scroll>', () => {
       await rendered(el, '[role="tab"]');
       const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
       expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
-      expect(new Set(tabButtons(el).map((tab) => tab.offsetTop)).size).to.equal(1);
+      expectOneRow(tabButtons(el));
       await expect(el).to.be.accessible();
     });
   });

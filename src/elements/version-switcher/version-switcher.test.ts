@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { mountAt, withoutHash } from '../../test/page-hash';
 import { selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { versionSwitcher } from './version-switcher.element';
@@ -155,8 +155,7 @@ describe('<version-switcher>', () => {
 
     it('draws the tabs on one row', async () => {
       const el = await mount();
-      const tops = tabButtons(el).map((tab) => Math.round(tab.getBoundingClientRect().top));
-      expect(new Set(tops).size).to.equal(1);
+      expectOneRow(tabButtons(el));
     });
   });
 });
