@@ -37,7 +37,7 @@ describe('<education-signup-form>', () => {
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ email, form: 'education', country: 'GB', terms: true });
     expect(signup!.body!.timezone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(signup!);
     expect(window.dataLayer).to.deep.include({
       event: 'Registration Success',
       profile_id: profileId,

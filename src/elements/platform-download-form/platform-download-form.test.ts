@@ -38,7 +38,7 @@ describe('<platform-download-form>', () => {
     await forms.completeStep(host, { email, terms: true }, 'step-2');
     const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
-    const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(download!);
 
     await forms.completeStep(host, PROFILE, 'download-ready');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since });

@@ -26,7 +26,7 @@ describe('<trading-central-form>', () => {
       country: 'GB',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    const profileId = (register!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(register!);
 
     await forms.completeStep(host, { experience: 'intermediate', platform: 'mt5' }, 'thank-you');
     const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since: records.since });
