@@ -1,6 +1,7 @@
 /**
  * The states a list fetched from `src` shows through widgets/remote-content/remote-state.tsx,
- * written once: `remoteListStateTests(list)` inside the element's `describe` declares its `it`s.
+ * written once: `remoteListStateTests(list)` inside the element's `describe` declares its `it`s,
+ * and `noticeText` reads a notice an element shows in their place.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { expectOneWarning } from './attribute-errors';
@@ -19,6 +20,13 @@ export interface RemoteList {
   empty: string;
   /** The faults that must give the failed state. */
   failures: readonly string[];
+}
+
+/** Waits until `element` shows its `kind` notice (part `state-{kind}`) and gives its text. */
+export async function noticeText(element: Element, kind: 'empty' | 'failed' | 'no-match'): Promise<string> {
+  const notice = () => shadow(element).querySelector(`[part~=state-${kind}]`);
+  await waitUntil(notice, `<${element.localName}> shows no ${kind} notice`);
+  return notice()!.textContent ?? '';
 }
 
 const state = (element: Element) => shadow(element).querySelector('[part=state]');

@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
+import { noticeText } from '../../test/remote-list';
 import { backendRequests, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectSegmentedChoice } from '../../test/segmented';
@@ -125,10 +126,7 @@ describe('education-cards', () => {
     await loaded(cards);
     radio(cards, 0, 'advanced').click();
     radio(cards, 1, 'ebook').click();
-    await waitUntil(() => shadow(cards).querySelector('[part~=state-no-match]'), 'no no-match state');
-    expect(shadow(cards).querySelector('[part~=state-no-match]')!.textContent).to.contain(
-      'Nothing matches these filters.',
-    );
+    expect(await noticeText(cards, 'no-match')).to.contain('Nothing matches these filters.');
     shadow(cards).querySelector<HTMLButtonElement>('[part~=clear]')!.click();
     await waitUntil(() => titles(cards).length === 12);
     expect(radio(cards, 0, 'all').checked).to.equal(true);
@@ -164,12 +162,9 @@ describe('education-cards', () => {
     await fault('empty');
     const cards = await expectNoWarning(async () => {
       const cards = await mount(src);
-      await waitUntil(() => shadow(cards).querySelector('[part~=state-empty]'), 'no empty state');
+      expect(await noticeText(cards, 'empty')).to.equal('New courses and webinars are coming soon.');
       return cards;
     });
-    expect(shadow(cards).querySelector('[part~=state-empty]')!.textContent).to.equal(
-      'New courses and webinars are coming soon.',
-    );
     expect(shadow(cards).querySelector('fieldset')).to.equal(null);
   });
 
@@ -179,7 +174,7 @@ describe('education-cards', () => {
       await fault(mode);
       const cards = await expectOneWarning('education-cards', [src], async () => {
         const failed = await mount(src);
-        await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), `no failed state (${mode})`);
+        await noticeText(failed, 'failed');
         return failed;
       });
       await fault('ok');
