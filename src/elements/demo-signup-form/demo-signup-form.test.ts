@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
+import { receivedRequests, switchFault, TIMEZONE, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { demoSignupForm } from './demo-signup-form.element';
@@ -42,7 +42,7 @@ describe('<demo-signup-form>', () => {
       phone: '+4915123456789', // E.164 (forms/phone-number.ts)
       country: 'DE',
       terms: true,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const { profile_id, client_id } = (signup!.response as Answer).data;
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignupPhoneLast, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignupPhoneLast, receivedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { educationSignupForm as definition } from './education-signup-form.element';
@@ -36,7 +36,7 @@ describe('<education-signup-form>', () => {
     );
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ email, form: 'education', country: 'GB', terms: true });
-    expect(signup!.body!.timezone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(signup!.body!.timezone).to.equal(TIMEZONE);
     const profileId = forms.answeredProfileId(signup!);
     expect(window.dataLayer).to.deep.include({
       event: 'Registration Success',

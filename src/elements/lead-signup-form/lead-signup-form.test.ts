@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
-import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { leadSignupForm } from './lead-signup-form.element';
@@ -45,7 +45,7 @@ describe('<lead-signup-form>', () => {
       marketing: false,
       ref_id: '20973',
       raf_code: 'FRIEND',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const profileId = forms.answeredProfileId(signup);
     expect(forms.headingText(host)).to.equal('Open your account now');

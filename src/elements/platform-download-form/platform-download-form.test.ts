@@ -7,11 +7,11 @@ import {
   switchFault,
   uniqueEmail,
 } from '../../test/forms-backend';
+import { TIMEZONE } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { platformDownloadForm as definition } from './platform-download-form.element';
 
-const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };
 
 const downloadForm = (platform: string, firstStep: string) =>

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
 import { backendUrl, nextFrame } from '../../test/harness';
 import { allowBackendScripts } from '../../test/script-addresses';
-import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
+import { receivedRequests, switchFault, TIMEZONE, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
@@ -87,7 +87,7 @@ describe('<signup-form>', () => {
         country: 'GB',
         terms: true,
         marketing: false,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timezone: TIMEZONE,
         ref_id: 'abc',
         affid: 'partner-7',
       });
