@@ -150,9 +150,9 @@ describe('<site-icon>', () => {
     });
 
     it('draws nothing once a good name is replaced by a wrong one', async () => {
-      const el = await fixture(html`<site-icon name="add_24"></site-icon>`);
-      await rendered(el, 'svg');
       await expectOneError('site-icon', ['"add"'], async () => {
+        const el = await fixture(html`<site-icon name="add_24"></site-icon>`);
+        await rendered(el, 'svg');
         el.setAttribute('name', 'add');
         await waitUntil(() => el.shadowRoot!.querySelector('svg') === null);
       });
