@@ -1,8 +1,8 @@
 /**
  * The one-message rule (docs/CONTRACT.md): an element given an attribute it cannot use logs exactly
  * one console error naming itself and the problem, and falls back; a page problem it can live with
- * (a missing target) is one warning. These run a test's scenario with the console captured and
- * check that rule after it.
+ * (a missing target) is one warning, and what it expects (an empty answer) none. These run a
+ * test's scenario with the console captured and check that rule after it.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole, nextFrame } from './harness';
@@ -21,6 +21,22 @@ export function expectOneError<T>(tag: string, mentions: readonly string[], scen
 /** As expectOneError, for console.warn. */
 export function expectOneWarning<T>(tag: string, mentions: readonly string[], scenario: Scenario<T>): Promise<T> {
   return expectOneMessage('warn', tag, mentions, scenario);
+}
+
+/**
+ * Runs `scenario` (an answer the element expects, however empty) and a frame more, and expects no
+ * console warning meanwhile. Gives what the scenario gave.
+ */
+export async function expectNoWarning<T>(scenario: () => T | Promise<T>): Promise<T> {
+  const logged = captureConsole('warn');
+  try {
+    const result = await scenario();
+    await nextFrame();
+    expect(logged.messages, 'warnings').to.deep.equal([]);
+    return result;
+  } finally {
+    logged.restore();
+  }
 }
 
 async function expectOneMessage<T>(

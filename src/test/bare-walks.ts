@@ -17,7 +17,7 @@ import {
   type BareSettings,
 } from './bare-backend';
 import { forgetRegistrationCountries } from '../forms/countries';
-import { uniqueEmail } from './forms-backend';
+import { TIMEZONE, uniqueEmail } from './forms-backend';
 import {
   fillForm,
   headingText,
@@ -360,7 +360,6 @@ export const MESSAGES: Readonly<Record<string, MessageWalk>> = {
   },
 };
 
-const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const methodAndPath = (call: string) => call.split(' ') as [string, string];
 const isRegistrationCall = (path: string) => SPEC_REGISTRATION_CALLS.some((call) => methodAndPath(call)[1] === path);
 
@@ -377,7 +376,7 @@ function expectSpecPayload(request: BareRequest, specPath: string, xsrfTokens: r
   if (request.method !== 'GET') expect(xsrfTokens, 'X-XSRF-TOKEN').to.include(headers['x-xsrf-token']);
   if (!SPEC_ACCOUNT_PATHS.includes(specPath)) expect(query.geoip, 'geoip').to.equal('GB');
   if (request.method === 'GET') return;
-  if (SPEC_SIGNUPS_WITH_TIMEZONE.includes(specPath)) expect(body?.timezone, 'timezone').to.equal(timezone);
+  if (SPEC_SIGNUPS_WITH_TIMEZONE.includes(specPath)) expect(body?.timezone, 'timezone').to.equal(TIMEZONE);
   else expect(body, 'no timezone').to.not.have.property('timezone');
   expect(body?.agent, 'agent').to.equal(SPEC_LOGIN_PATHS.includes(specPath) ? navigator.userAgent : undefined);
 }

@@ -109,6 +109,9 @@ export async function switchFault(fault: Fault): Promise<void> {
   if (!response.ok) throw new Error(`the fault switch refused ${JSON.stringify(fault)}`);
 }
 
+/** The browser's time zone: what the sign-ups that send one send. */
+export const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A unique address, so each test finds its own records and never meets "email taken". */
 export const uniqueEmail = (tag = 'visitor') => `${uniqueName(tag)}@example.com`;
 

@@ -195,8 +195,10 @@ export function recordFormEvents(host: EventTarget) {
 }
 
 export interface FormContract {
-  /** Mounts the form on the step under test. */
+  /** Mounts the form (on the step under test, unless `reach` takes it there). */
   mount: () => Promise<FormHost>;
+  /** Takes the mounted form through the steps before the one under test, as a visitor does. */
+  reach?: (host: FormHost) => Promise<unknown>;
   /** What a visitor types there; new each call (a unique email), so each test finds its own request. */
   values: () => Record<string, string | boolean>;
   /** The path of the request the step sends. */
@@ -233,8 +235,13 @@ export interface FormContract {
  * Call inside the file's describe, after formTestHooks.
  */
 export function describeFormContract(step: string, contract: FormContract): void {
-  const { mount, values, path, next, match = 'email', lists = [], shows = (typed) => typed, timeout } = contract;
-  const { sent: sentValue = (typed) => typed } = contract;
+  const { values, path, next, match = 'email', lists = [], shows = (typed) => typed, timeout } = contract;
+  const { sent: sentValue = (typed) => typed, reach } = contract;
+  const mount = async () => {
+    const host = await contract.mount();
+    await reach?.(host);
+    return host;
+  };
   const ownRequests = async (since: number, typed: string | boolean | undefined) =>
     (await acceptedRequests({ path, since })).filter(({ body }) => body?.[match] === sentValue(typed!));
 

@@ -1,5 +1,5 @@
 /** Test helpers: the demo backend's address, console capture, and waiting for React. */
-import { waitUntil } from '@open-wc/testing';
+import { fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { defineElement, type ElementDefinition } from '../platform/runtime/define-element';
 
@@ -34,6 +34,19 @@ export function captureConsole(method: 'error' | 'warn' = 'error') {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function define(...definitions: ElementDefinition<any>[]) {
   for (const definition of definitions) defineElement(definition);
+}
+
+/**
+ * Mounts `<tag>` with its attributes and children already in place when it connects, as a
+ * server-rendered page has it (in a fixture, removed after the test).
+ */
+export async function mountElement(tag: string, attributes: Record<string, string>, children: string) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.innerHTML = children;
+  wrapper.append(el);
+  return el;
 }
 
 /**

@@ -25,6 +25,13 @@ export function atDesktopWidth() {
   after(() => setViewport(DEFAULT_VIEWPORT));
 }
 
+/** Expects the boxes to stand side by side on one row: their tops less than 2 px apart. */
+export function expectOneRow(boxes: readonly Element[]) {
+  expect(boxes.length, 'boxes to compare').to.be.above(1);
+  const tops = boxes.map((box) => box.getBoundingClientRect().top);
+  expect(Math.max(...tops) - Math.min(...tops), `not on one row: tops ${tops.join(', ')}`).to.be.below(2);
+}
+
 interface TextBox {
   node: Text;
   text: string;

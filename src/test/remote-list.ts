@@ -1,10 +1,12 @@
 /**
  * The states a list fetched from `src` shows through widgets/remote-content/remote-state.tsx,
- * written once: `remoteListStateTests(list)` inside the element's `describe` declares its `it`s.
+ * written once: `remoteListStateTests(list)` inside the element's `describe` declares its `it`s,
+ * and `noticeText` reads a notice an element shows in their place.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expectOneWarning } from './attribute-errors';
 import { contentScope } from './content-scope';
-import { captureConsole, shadow } from './harness';
+import { shadow } from './harness';
 
 export interface RemoteList {
   tag: string;
@@ -18,6 +20,13 @@ export interface RemoteList {
   empty: string;
   /** The faults that must give the failed state. */
   failures: readonly string[];
+}
+
+/** Waits until `element` shows its `kind` notice (part `state-{kind}`) and gives its text. */
+export async function noticeText(element: Element, kind: 'empty' | 'failed' | 'no-match'): Promise<string> {
+  const notice = () => shadow(element).querySelector(`[part~=state-${kind}]`);
+  await waitUntil(notice, `<${element.localName}> shows no ${kind} notice`);
+  return notice()!.textContent ?? '';
 }
 
 const state = (element: Element) => shadow(element).querySelector('[part=state]');
@@ -58,16 +67,12 @@ export function remoteListStateTests({ tag, route, shown, loading, empty, failur
     it(`shows a failed state and warns once naming the URL when the server answers ${mode}`, async () => {
       const { src, fault } = await contentScope(tag, route);
       await fault(mode);
-      const warnings = captureConsole('warn');
-      try {
+      const element = await expectOneWarning(tag, [src], async () => {
         const element = await mount(src);
         await waitUntil(() => stateText(element).includes('could not be loaded'), 'no failed state');
-        expect(state(element)!.getAttribute('data-state')).to.equal('failed');
-        expect(warnings.messages).to.have.length(1);
-        expect(warnings.messages[0]).to.contain(`<${tag}>`).and.to.contain(src);
-      } finally {
-        warnings.restore();
-      }
+        return element;
+      });
+      expect(state(element)!.getAttribute('data-state')).to.equal('failed');
     });
   }
 }

@@ -58,8 +58,18 @@ export async function walkTabs(el: Element, walk: KeyWalk, arrived: (index: numb
   await walkKeys(() => tabButtons(el), walk, arrived);
 }
 
-/** Clicks tab `index` and gives the tab-change event that `listener` (the element, or the page) hears. */
-export async function clickTab(el: Element, index: number, listener: EventTarget = el): Promise<CustomEvent> {
+/**
+ * Clicks tab `index` and expects the tab-change event that `listener` (the element, or the page)
+ * hears to come from the element and report that index and the tab's `value`.
+ */
+export async function expectTabChange(
+  el: Element,
+  index: number,
+  value: string,
+  listener: EventTarget = el,
+): Promise<void> {
   setTimeout(() => tabButtons(el)[index]!.click());
-  return (await oneEvent(listener, 'tab-change')) as CustomEvent;
+  const event = (await oneEvent(listener, 'tab-change')) as CustomEvent;
+  expect(event.target, 'the tab-change target').to.equal(el);
+  expect(event.detail, 'the tab-change detail').to.deep.equal({ index, value });
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { accountSignup, receivedRequests, switchFault } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, TIMEZONE } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { affiliateSignupForm } from './affiliate-signup-form.element';
@@ -32,7 +32,7 @@ describe('<affiliate-signup-form>', () => {
       email: details.email,
       first_name: 'Ada',
       country: 'GB',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const profileId = forms.answeredProfileId(signup);
     await expect(host).to.be.accessible();

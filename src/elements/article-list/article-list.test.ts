@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectFocused } from '../../test/focus';
-import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
+import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
+import { noticeText } from '../../test/remote-list';
 import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { articleList } from './article-list.element';
 
 const articlesScope = () => contentScope('article-list', '/api/articles');
@@ -105,29 +106,20 @@ describe('article-list', () => {
     for (const answer of [undefined, { items: [], total: 0 }]) {
       const { src, fault } = await articlesScope();
       await fault(answer ? 'malformed' : 'empty', answer);
-      const warnings = captureConsole('warn');
-      try {
+      const list = await expectNoWarning(async () => {
         const list = await mount(src);
-        await waitUntil(() => shadow(list).querySelector('[part~=state-empty]'), 'no empty state');
-        expect(shadow(list).querySelector('[part~=state-empty]')!.textContent).to.contain(
-          'No articles have been published yet',
-        );
-        expect(moreButton(list)).to.equal(null);
-        expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
-      } finally {
-        warnings.restore();
-      }
-      expect(warnings.messages).to.deep.equal([]);
+        expect(await noticeText(list, 'empty')).to.contain('No articles have been published yet');
+        return list;
+      });
+      expect(moreButton(list)).to.equal(null);
+      expect(shadow(list).querySelectorAll('[part~=skeleton]')).to.have.length(0);
     }
   });
 
   it('shows the failed state, with one warning naming the URL, for an answer of another shape', async () => {
     const { src, fault } = await articlesScope();
     await fault('malformed');
-    await expectOneWarning('article-list', [src], async () => {
-      const list = await mount(src);
-      await waitUntil(() => shadow(list).querySelector('[part~=state-failed]'), 'no failed state');
-    });
+    await expectOneWarning('article-list', [src], async () => noticeText(await mount(src), 'failed'));
   });
 
   it('offers a retry when the server fails, and loads on retry', async () => {
@@ -135,12 +127,9 @@ describe('article-list', () => {
     await fault('fail');
     const list = await expectOneWarning('article-list', [], async () => {
       const failed = await mount(src, 3);
-      await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), 'no failed state');
+      expect(await noticeText(failed, 'failed')).to.contain('We could not load the articles.');
       return failed;
     });
-    expect(shadow(list).querySelector('[part~=state-failed]')!.textContent).to.contain(
-      'We could not load the articles.',
-    );
     await fault('ok');
     shadow(list).querySelector<HTMLButtonElement>('[part~=retry]')!.click();
     await loaded(list, 3);
@@ -191,10 +180,7 @@ describe('article-list', () => {
       );
       const list = wrapper.querySelector<HTMLElement>('article-list')!;
       await loaded(list, 3);
-      const tops = [...shadow(list).querySelectorAll('[part~=article]')].map(
-        (card) => card.getBoundingClientRect().top,
-      );
-      expect(new Set(tops).size, 'all three cards in one row').to.equal(1);
+      expectOneRow([...shadow(list).querySelectorAll('[part~=article]')]);
     });
   });
 

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { DAY_MS, deleteCookies, storedCookie } from '../../test/cookies';
 import { useFakeClock } from '../../test/fake-clock';
-import { deepActiveElement, expectFocused } from '../../test/focus';
+import { deepActiveElement, expectFocused, expectTabCycle } from '../../test/focus';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { expectUrlPropertyRefused, UNSAFE_URLS } from '../../test/unsafe-url-property';
@@ -72,17 +72,7 @@ describe('<blurred-modal>', () => {
     const { element, dialog, part } = await mount();
     await dialogOpened(dialog);
     const criteria = element.querySelector('[slot="message"] a');
-    expectFocused(criteria);
-    await sendKeys({ press: 'Tab' });
-    expectFocused(part('confirm'));
-    await sendKeys({ press: 'Tab' });
-    expectFocused(part('back'));
-    await sendKeys({ press: 'Tab' });
-    expectFocused(criteria);
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
-    expectFocused(part('back'));
+    await expectTabCycle([criteria, part('confirm'), part('back')]);
     expect(part<HTMLAnchorElement>('back').getAttribute('href')).to.equal('/');
   });
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { expectFocused } from '../../test/focus';
+import { expectFocused, expectTabCycle } from '../../test/focus';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { expectUrlPropertyRefused, UNSAFE_URLS } from '../../test/unsafe-url-property';
@@ -70,15 +70,7 @@ describe('<cert-popup>', () => {
     await dialogOpened(dialog);
     await waitUntil(() => part('error'), 'no failure message');
     const link = part('error')!.querySelector('a')!;
-    expectFocused(part('close'));
-    await sendKeys({ press: 'Tab' });
-    expectFocused(link);
-    await sendKeys({ press: 'Tab' });
-    expectFocused(part('close'));
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
-    expectFocused(link);
+    await expectTabCycle([part('close'), link]);
   });
 
   it('says the certificate is loading, then, when the image fails, says so and links to the file', () =>

@@ -1,15 +1,18 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { siteOf } from './country-switcher.site.model';
 
 describe('siteOf', () => {
   it('finds the site of a host by the public-suffix list', () => {
-    expect(siteOf('www.broker.com')).to.equal('broker.com');
-    expect(siteOf('uk.broker.co.uk')).to.equal('broker.co.uk');
-    expect(siteOf('broker.com.au')).to.equal('broker.com.au');
-    expect(siteOf('WWW.Broker.COM.')).to.equal('broker.com');
-    expect(siteOf('127.0.0.1')).to.equal('127.0.0.1');
-    expect(siteOf('[::1]')).to.equal('[::1]');
-    expect(siteOf('localhost')).to.equal('localhost');
+    expectCases(siteOf, [
+      ['www.broker.com', 'broker.com'],
+      ['uk.broker.co.uk', 'broker.co.uk'],
+      ['broker.com.au', 'broker.com.au'],
+      ['WWW.Broker.COM.', 'broker.com'],
+      ['127.0.0.1', '127.0.0.1'],
+      ['[::1]', '[::1]'],
+      ['localhost', 'localhost'],
+    ]);
   });
 
   it('tells same-site hosts from tenants of a shared host, look-alikes, IP hosts and localhost', () => {

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
+import { receivedRequests, switchFault, TIMEZONE, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { demoSignupForm } from './demo-signup-form.element';
@@ -15,15 +15,12 @@ const details = (email: string) => ({
 
 type Answer = { data: Record<string, unknown> };
 
+const demoSignupFormWith = (attributes: Record<string, string> = {}) => forms.mountForm(demoSignupForm, attributes);
+
 describe('<demo-signup-form>', () => {
   const records = forms.formTestHooks();
 
   forms.describePhoneLayout(() => demoSignupFormWith());
-
-  async function demoSignupFormWith(attributes: Record<string, string> = {}) {
-    const host = await forms.mountForm(demoSignupForm, attributes);
-    return host;
-  }
 
   const received = async (path: string, match: (request: ReceivedRequest) => boolean) =>
     (await receivedRequests({ path, since: records.since })).filter(match);
@@ -45,7 +42,7 @@ describe('<demo-signup-form>', () => {
       phone: '+4915123456789', // E.164 (forms/phone-number.ts)
       country: 'DE',
       terms: true,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const { profile_id, client_id } = (signup!.response as Answer).data;
     expect(window.dataLayer).to.deep.include({ event: 'Registration Success', client_id, profile_id });
@@ -87,11 +84,8 @@ describe('<demo-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await demoSignupFormWith();
-      await forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2');
-      return host;
-    },
+    mount: () => demoSignupFormWith(),
+    reach: (host) => forms.completeStep(host, details(uniqueEmail('demo-step-2')), 'step-2'),
     values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
     path: '/fcm-forms/create-demo-account-2-step',
     next: 'thank-you',

@@ -5,7 +5,7 @@ import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { expectSegmentedChoice } from '../../test/segmented';
-import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { depositWithdrawal } from './deposit-withdrawal.element';
 
 const scope = () => contentScope('deposit-withdrawal', '/api/payment-methods');
@@ -14,9 +14,11 @@ const cards = (el: Element) => [...shadow(el).querySelectorAll<HTMLElement>('[pa
 const ids = (el: Element) => cards(el).map((card) => card.dataset.method);
 const field = (el: Element, id: string, name: string) =>
   shadow(el).querySelector(`[data-method="${id}"] [data-field="${name}"]`)?.textContent ?? null;
-/** Several fields at once, each named "<method> <field>". */
-const fields = (el: Element, names: readonly string[]) =>
-  names.map((name) => field(el, ...(name.split(' ') as [string, string])));
+/** Expects each field, named "<method> <field>", to show its text. */
+function expectFields(el: Element, expected: Record<string, string>) {
+  const shown = Object.keys(expected).map((name) => [name, field(el, ...(name.split(' ') as [string, string]))]);
+  expect(Object.fromEntries(shown)).to.deep.equal(expected);
+}
 const count = (el: Element) => shadow(el).querySelector('[part=count]')?.textContent ?? '';
 const select = (el: Element, which: string) => shadow(el).querySelector<HTMLSelectElement>(`[part~=${which}]`)!;
 
@@ -50,12 +52,7 @@ describe('<deposit-withdrawal>', () => {
     expect(select(el, 'currency').value).to.equal('EUR');
     expect(ids(el)).to.deep.equal(['card', 'bank-transfer', 'sepa', 'paypal', 'skrill', 'neteller']);
     expect(count(el)).to.equal('6 deposit methods in Germany for EUR');
-    expect(fields(el, ['card fee', 'card time', 'card minimum', 'sepa time'])).to.deep.equal([
-      'Free',
-      'Instant',
-      '€100.00',
-      '1 day',
-    ]);
+    expectFields(el, { 'card fee': 'Free', 'card time': 'Instant', 'card minimum': '€100.00', 'sepa time': '1 day' });
   });
 
   it('switches to withdrawals, with their own fees and times', async () => {
@@ -63,12 +60,12 @@ describe('<deposit-withdrawal>', () => {
     const withdrawal = shadow(el).querySelector<HTMLInputElement>('input[value=withdrawal]')!;
     withdrawal.click();
     await waitUntil(() => count(el).startsWith('6 withdrawal methods'), 'did not switch');
-    expect(fields(el, ['bank-transfer fee', 'card time', 'paypal fee', 'paypal time'])).to.deep.equal([
-      '€10.00',
-      '1–3 days',
-      '1%',
-      '24 hours',
-    ]);
+    expectFields(el, {
+      'bank-transfer fee': '€10.00',
+      'card time': '1–3 days',
+      'paypal fee': '1%',
+      'paypal time': '24 hours',
+    });
   });
 
   it('filters by another country and currency, keeping the currency when it is offered there', async () => {
@@ -148,8 +145,7 @@ describe('<deposit-withdrawal>', () => {
 
   it('puts cards side by side at desktop width', async () => {
     const el = await mount();
-    const [first, second] = cards(el);
-    expect(second!.getBoundingClientRect().top).to.equal(first!.getBoundingClientRect().top);
+    expectOneRow(cards(el).slice(0, 2));
   });
 
   describe('at 360 px', () => {

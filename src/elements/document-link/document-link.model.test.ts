@@ -1,13 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { describeLink, guessType } from './document-link.model';
 
 describe('document link rules', () => {
   it('guesses a PDF from the path, ignoring case, query and hash', () => {
-    expect(guessType('/docs/report.pdf')).to.equal('pdf');
-    expect(guessType('https://cdn.example/KID.PDF?v=3#page=2')).to.equal('pdf');
-    expect(guessType('/docs/report.pdf.html')).to.equal('html');
-    expect(guessType('/legal/terms')).to.equal('html');
-    expect(guessType('/download?file=report.pdf')).to.equal('html');
+    expectCases(guessType, [
+      ['/docs/report.pdf', 'pdf'],
+      ['https://cdn.example/KID.PDF?v=3#page=2', 'pdf'],
+      ['/docs/report.pdf.html', 'html'],
+      ['/legal/terms', 'html'],
+      ['/download?file=report.pdf', 'html'],
+    ]);
   });
 
   it('gives a PDF the hint "PDF" and its size, and a new tab', () => {

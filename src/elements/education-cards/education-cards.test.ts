@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
-import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
+import { expectNoWarning, expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
-import { backendRequests, captureConsole, define, rendered, shadow } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { noticeText } from '../../test/remote-list';
+import { backendRequests, define, rendered, shadow } from '../../test/harness';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { educationCards } from './education-cards.element';
 
@@ -125,10 +126,7 @@ describe('education-cards', () => {
     await loaded(cards);
     radio(cards, 0, 'advanced').click();
     radio(cards, 1, 'ebook').click();
-    await waitUntil(() => shadow(cards).querySelector('[part~=state-no-match]'), 'no no-match state');
-    expect(shadow(cards).querySelector('[part~=state-no-match]')!.textContent).to.contain(
-      'Nothing matches these filters.',
-    );
+    expect(await noticeText(cards, 'no-match')).to.contain('Nothing matches these filters.');
     shadow(cards).querySelector<HTMLButtonElement>('[part~=clear]')!.click();
     await waitUntil(() => titles(cards).length === 12);
     expect(radio(cards, 0, 'all').checked).to.equal(true);
@@ -162,18 +160,12 @@ describe('education-cards', () => {
   it('shows the empty text for {}, without a warning', async () => {
     const { src, fault } = await educationScope();
     await fault('empty');
-    const warnings = captureConsole('warn');
-    try {
+    const cards = await expectNoWarning(async () => {
       const cards = await mount(src);
-      await waitUntil(() => shadow(cards).querySelector('[part~=state-empty]'), 'no empty state');
-      expect(shadow(cards).querySelector('[part~=state-empty]')!.textContent).to.equal(
-        'New courses and webinars are coming soon.',
-      );
-      expect(shadow(cards).querySelector('fieldset')).to.equal(null);
-    } finally {
-      warnings.restore();
-    }
-    expect(warnings.messages).to.deep.equal([]);
+      expect(await noticeText(cards, 'empty')).to.equal('New courses and webinars are coming soon.');
+      return cards;
+    });
+    expect(shadow(cards).querySelector('fieldset')).to.equal(null);
   });
 
   it('offers a retry when the server fails or answers another shape', async () => {
@@ -182,7 +174,7 @@ describe('education-cards', () => {
       await fault(mode);
       const cards = await expectOneWarning('education-cards', [src], async () => {
         const failed = await mount(src);
-        await waitUntil(() => shadow(failed).querySelector('[part~=state-failed]'), `no failed state (${mode})`);
+        await noticeText(failed, 'failed');
         return failed;
       });
       await fault('ok');
@@ -213,10 +205,7 @@ describe('education-cards', () => {
       const { src } = await educationScope();
       const cards = await mount(src);
       await loaded(cards);
-      const tops = [...shadow(cards).querySelectorAll('[part~=card]')]
-        .slice(0, 3)
-        .map((card) => card.getBoundingClientRect().top);
-      expect(new Set(tops).size).to.equal(1);
+      expectOneRow([...shadow(cards).querySelectorAll('[part~=card]')].slice(0, 3));
       await expect(cards).to.be.accessible();
     });
   });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignupPhoneLast, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignupPhoneLast, receivedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { educationSignupForm as definition } from './education-signup-form.element';
@@ -36,8 +36,8 @@ describe('<education-signup-form>', () => {
     );
     expect(signup).to.include({ method: 'POST', status: 200 });
     expect(signup!.body).to.include({ email, form: 'education', country: 'GB', terms: true });
-    expect(signup!.body!.timezone).to.equal(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const profileId = (signup!.response as { data: { profile_id: number } }).data.profile_id;
+    expect(signup!.body!.timezone).to.equal(TIMEZONE);
+    const profileId = forms.answeredProfileId(signup!);
     expect(window.dataLayer).to.deep.include({
       event: 'Registration Success',
       profile_id: profileId,
@@ -98,11 +98,8 @@ describe('<education-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await educationForm();
-      await signUp(host);
-      return host;
-    },
+    mount: educationForm,
+    reach: signUp,
     values: () => ({ experience: 'advanced', interest: 'stocks' }),
     path: STEP2_PATH,
     next: 'thank-you',

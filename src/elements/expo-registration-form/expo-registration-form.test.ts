@@ -1,12 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { captureConsole } from '../../test/harness';
-import { receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { receivedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { expoRegistrationForm } from './expo-registration-form.element';
 
 const DUBAI_EXPO = '/utils/custom-forms/dubai-expo';
-const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const mountExpoForm = (attributes: Record<string, string>) => forms.mountForm(expoRegistrationForm, attributes);
 

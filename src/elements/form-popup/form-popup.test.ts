@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { DIALOG_CLOSE_MS } from '../../platform/dom/dialog-timings';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { useFakeClock } from '../../test/fake-clock';
-import { expectFocused } from '../../test/focus';
+import { expectFocused, expectTabCycle } from '../../test/focus';
 import { fieldControl, fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from '../../test/forms';
 import { uniqueEmail } from '../../test/forms-backend';
 import { captureConsole, define, nextFrame, rendered } from '../../test/harness';
@@ -32,12 +32,6 @@ async function mount(markup: ReturnType<typeof html>) {
 const fieldsShown = (form: FormHost) =>
   waitUntil(() => stepForm(form)?.querySelector('[name="email"]'), 'the form shows no fields', { timeout: 5000 });
 
-async function shiftTab() {
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
-}
-
 describe('<form-popup>', () => {
   before(async () => {
     await useFormsBackend();
@@ -61,15 +55,7 @@ describe('<form-popup>', () => {
     await sendKeys({ press: 'Enter' });
     await dialogOpened(dialog);
     expect(dialog.getAttribute('aria-label')).to.equal('Request a call back');
-    expectFocused(closeButton);
-    await sendKeys({ press: 'Tab' });
-    expectFocused(popup.querySelector('input'));
-    await sendKeys({ press: 'Tab' });
-    expectFocused(popup.querySelector('[type="submit"]'));
-    await sendKeys({ press: 'Tab' });
-    expectFocused(closeButton);
-    await shiftTab();
-    expectFocused(popup.querySelector('[type="submit"]'));
+    await expectTabCycle([closeButton, popup.querySelector('input'), popup.querySelector('[type="submit"]')]);
     await expect(popup).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await dialogClosed(dialog);

@@ -2,28 +2,24 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectOneError } from '../../test/attribute-errors';
-import { define, nextFrame, rendered } from '../../test/harness';
+import { define, mountElement, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
+import { expectTabChange, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { homeTabs } from './home-tabs.element';
 
 const TABS = [{ name: 'Forex' }, { name: 'Stocks', value: 'stocks' }, { name: 'Commodities' }];
 const DESKTOP = { width: 1280, height: 800 };
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
-async function homeTabsEl(attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  const el = document.createElement('home-tabs');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.innerHTML = `
-    <h2 slot="title">Trade the world's markets</h2>
-    <p data-tab="0">Forex: 50+ currency pairs from 0.5 pips.</p>
-    <p data-tab="stocks">Stocks: 3,000+ shares with no commission.</p>
-    <p data-tab="2">Commodities: gold, oil and more.</p>
-    <p>All markets on one account.</p>`;
-  wrapper.append(el);
-  return el;
-}
+const CONTENT = `
+  <h2 slot="title">Trade the world's markets</h2>
+  <p data-tab="0">Forex: 50+ currency pairs from 0.5 pips.</p>
+  <p data-tab="stocks">Stocks: 3,000+ shares with no commission.</p>
+  <p data-tab="2">Commodities: gold, oil and more.</p>
+  <p>All markets on one account.</p>`;
+
+const homeTabsEl = (attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }) =>
+  mountElement('home-tabs', attributes, CONTENT);
 
 /** The default-slot texts a visitor can see. */
 const visibleContent = (el: Element) =>
@@ -129,11 +125,9 @@ describe('<home-tabs>', () => {
     it('shows the clicked tab’s children (by index or value) and announces it with tab-change', async () => {
       const el = await homeTabsEl();
       await rendered(el, '[role="tab"]');
-      const event = await clickTab(el, 1, document.body);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'stocks' });
+      await expectTabChange(el, 1, 'stocks', document.body);
       await showing(el, 1, 'Stocks');
-      const next = await clickTab(el, 2, document.body);
-      expect(next.detail).to.deep.equal({ index: 2, value: '2' });
+      await expectTabChange(el, 2, '2', document.body);
       await showing(el, 2, 'Commodities');
     });
 
@@ -146,8 +140,7 @@ describe('<home-tabs>', () => {
       const el = wrapper.querySelector<HTMLElement>('home-tabs')!;
       await rendered(el, '[role="tab"]');
       await showing(el, 0, 'Forex');
-      const event = await clickTab(el, 1);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'stocks' });
+      await expectTabChange(el, 1, 'stocks');
       await showing(el, 1, 'Stocks');
       expect(location.hash).to.equal('');
     });

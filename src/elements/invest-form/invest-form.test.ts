@@ -6,7 +6,7 @@ import { investForm } from './invest-form.element';
 
 const FINEXWARE_SIGNUP = '/api/sign-up-finexware';
 
-const mountInvestForm = () => forms.mountForm(investForm, { step: 'signup' });
+const mountInvestForm = () => forms.mountForm(investForm, {}, { step: 'signup' });
 
 describe('<invest-form>', () => {
   const records = forms.formTestHooks();

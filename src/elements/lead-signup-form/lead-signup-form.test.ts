@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formApis } from '../../forms/apis';
-import { accountSignup, receivedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignup, receivedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { leadSignupForm } from './lead-signup-form.element';
@@ -45,7 +45,7 @@ describe('<lead-signup-form>', () => {
       marketing: false,
       ref_id: '20973',
       raf_code: 'FRIEND',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const profileId = forms.answeredProfileId(signup);
     expect(forms.headingText(host)).to.equal('Open your account now');
@@ -94,24 +94,10 @@ describe('<lead-signup-form>', () => {
       'terms',
       'marketing',
     ]);
-    const email = uniqueEmail('with-demo');
-    await forms.fillForm(host, {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email,
-      phone: '+44 7700 900123',
-      country: 'GB',
-      password: 'Trader2024',
-      terms: true,
-    });
-    await forms.submitForm(host);
-    await forms.waitForStep(host, 'account-ready');
-    const [signup] = await receivedRequests({
-      path: '/utils/custom-forms/signup-lead-with-demo',
-      since: records.since,
-    });
-    expect(signup).to.include({ method: 'POST', status: 200 });
-    expect(signup.body).to.include({ email, last_name: 'Lovelace', phone: '+447700900123' });
+    const account = accountSignup(uniqueEmail('with-demo'));
+    await forms.completeStep(host, account, 'account-ready');
+    const signup = await forms.postedOnce('/utils/custom-forms/signup-lead-with-demo', records.since);
+    expect(signup.body).to.include({ email: account.email, last_name: 'Lovelace', phone: '+447700900123' });
     expect(signup.body).not.to.have.property('timezone');
   });
 

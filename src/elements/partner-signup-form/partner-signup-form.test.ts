@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { accountSignup } from '../../test/forms-backend';
+import { accountSignup, TIMEZONE } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { partnerSignupForm } from './partner-signup-form.element';
@@ -30,7 +30,7 @@ describe('<partner-signup-form>', () => {
       email: details.email,
       company: 'Lovelace Analytics Ltd',
       website: 'https://lovelace.example',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
     const profileId = forms.answeredProfileId(signup);
     expect(progressText(host)).to.equal('Step 2 of 2');
@@ -58,11 +58,8 @@ describe('<partner-signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await forms.mountForm(partnerSignupForm);
-      await signUpAsPartner(host);
-      return host;
-    },
+    mount: () => forms.mountForm(partnerSignupForm),
+    reach: signUpAsPartner,
     values: () => ({ audience: 'social', audience_size: 'over-100k' }),
     path: PARTNER_STEP_2,
     next: 'thank-you',

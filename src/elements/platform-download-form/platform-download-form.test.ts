@@ -7,11 +7,11 @@ import {
   switchFault,
   uniqueEmail,
 } from '../../test/forms-backend';
+import { TIMEZONE } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { platformDownloadForm as definition } from './platform-download-form.element';
 
-const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const PROFILE = { first_name: 'Ada', country: 'GB', phone: '+44 7700 900123' };
 
 const downloadForm = (platform: string, firstStep: string) =>
@@ -38,7 +38,7 @@ describe('<platform-download-form>', () => {
     await forms.completeStep(host, { email, terms: true }, 'step-2');
     const [download] = await acceptedRequests({ path: '/utils/mt4-download/new', since: records.since });
     expect(download!.body).to.deep.equal({ email, terms: true });
-    const profileId = (download!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(download!);
 
     await forms.completeStep(host, PROFILE, 'download-ready');
     const [step2] = await acceptedRequests({ path: '/utils/custom-forms/metatrader-4/step2', since: records.since });

@@ -4,7 +4,7 @@ import { REGULATOR_NOTICE_COOKIE } from '../../services/cookies/notice-cookies';
 import { deleteCookies, storedCookie } from '../../test/cookies';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { regulatorMismatch } from './regulator-mismatch.element';
 
 const SITES = JSON.stringify({ fca: '/uk/', cysec: 'https://eu.broker.example/', asic: '/au/' });
@@ -16,6 +16,14 @@ async function mount(sites = SITES, regulator = 'fca') {
     </regulator-mismatch>`,
   );
   await nextFrame();
+  return el;
+}
+
+/** The notice as a visitor regulated by `regulator` sees it, once it shows. */
+async function shownTo(regulator: string, sites = SITES) {
+  regulatorCookie.set(regulator);
+  const el = await mount(sites);
+  await rendered(el, '[part="base"]');
   return el;
 }
 
@@ -40,9 +48,8 @@ describe('<regulator-mismatch>', () => {
   });
 
   it('tells a visitor of another regulator and offers both sites as links', async () => {
-    regulatorCookie.set('cysec');
-    const el = await mount();
-    const base = await rendered(el, '[part="base"]');
+    const el = await shownTo('cysec');
+    const base = region(el)!;
     expect(base.localName).to.equal('section');
     expect(base.getAttribute('aria-label')).to.equal('Regulator notice');
     expect(base.textContent)
@@ -58,9 +65,7 @@ describe('<regulator-mismatch>', () => {
   });
 
   it('names the sites without links when their URLs are unknown', async () => {
-    regulatorCookie.set('fsa');
-    const el = await mount('{}');
-    await rendered(el, '[part="base"]');
+    const el = await shownTo('fsa', '{}');
     expect(sites(el).map((site) => [site.localName, site.textContent])).to.deep.equal([
       ['span', 'Go to the FSA (Seychelles) site'],
       ['span', 'Stay on the FCA (United Kingdom) site'],
@@ -86,18 +91,14 @@ describe('<regulator-mismatch>', () => {
   });
 
   it('logs one error for malformed sites and still shows the notice with names only', async () => {
-    regulatorCookie.set('cysec');
     await expectOneError('regulator-mismatch', ['"sites"'], async () => {
-      const el = await mount('{"fca": 1');
-      await rendered(el, '[part="base"]');
+      const el = await shownTo('cysec', '{"fca": 1');
       expect(sites(el).every((site) => site.localName === 'span')).to.equal(true);
     });
   });
 
   it('refuses a javascript: site URL and shows its name instead', async () => {
-    regulatorCookie.set('cysec');
-    const el = await mount(JSON.stringify({ cysec: 'javascript:alert(1)', fca: '/uk/' }));
-    await rendered(el, '[part="base"]');
+    const el = await shownTo('cysec', JSON.stringify({ cysec: 'javascript:alert(1)', fca: '/uk/' }));
     expect(sites(el)[0]!.localName).to.equal('span');
   });
 
@@ -105,9 +106,7 @@ describe('<regulator-mismatch>', () => {
     atPhoneWidth();
 
     it('fits the text, the two sites and the close button', async () => {
-      regulatorCookie.set('cysec');
-      const el = await mount();
-      await rendered(el, '[part="base"]');
+      const el = await shownTo('cysec');
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
     });
@@ -117,11 +116,8 @@ describe('<regulator-mismatch>', () => {
     atDesktopWidth();
 
     it('puts both sites on one row', async () => {
-      regulatorCookie.set('cysec');
-      const el = await mount();
-      await rendered(el, '[part="base"]');
-      const [a, b] = sites(el).map((site) => site.getBoundingClientRect().top);
-      expect(Math.abs(a! - b!)).to.be.below(2);
+      const el = await shownTo('cysec');
+      expectOneRow(sites(el));
     });
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { expectOneWarning } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { useFakeClock } from '../../test/fake-clock';
 import { documentTop, expectScrollOver, longPage, settle } from '../../test/scrolling';
@@ -54,16 +55,9 @@ describe('scroll-button', () => {
 
   it('only warns when its target is missing', async () => {
     const { button } = await mount('target="#nowhere"');
-    const warnings = captureConsole('warn');
-    try {
-      button.click();
-    } finally {
-      warnings.restore();
-    }
+    await expectOneWarning('scroll-button', ['#nowhere'], () => button.click());
     await settle();
     expect(scrollY).to.equal(0);
-    expect(warnings.messages).to.have.length(1);
-    expect(warnings.messages[0]).to.contain('<scroll-button>').and.contain('#nowhere');
   });
 
   it('is an accessible button named by its text', async () => {

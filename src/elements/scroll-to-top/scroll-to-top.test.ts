@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
-import { captureConsole, define, rendered } from '../../test/harness';
+import { expectOneWarning } from '../../test/attribute-errors';
+import { define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { useFakeClock } from '../../test/fake-clock';
 import {
@@ -80,14 +81,7 @@ describe('scroll-to-top', () => {
 
     it('warns about a missing target and scrolls to the top instead', async () => {
       const { button } = await shown('target="#nowhere"');
-      const warnings = captureConsole('warn');
-      try {
-        button.click();
-      } finally {
-        warnings.restore();
-      }
-      expect(warnings.messages).to.have.length(1);
-      expect(warnings.messages[0]).to.contain('<scroll-to-top>').and.contain('#nowhere');
+      await expectOneWarning('scroll-to-top', ['#nowhere'], () => button.click());
       await expectScrollOver(clock(), 0, 500);
     });
   });

@@ -1,13 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { indexOfValue, readOptions, slug } from './select-switcher.model';
 
 describe('select switcher rules', () => {
   it('makes a value of a label', () => {
-    expect(slug('MT4')).to.equal('mt4');
-    expect(slug('MetaTrader 5')).to.equal('metatrader-5');
-    expect(slug(' Web Trader! ')).to.equal('web-trader');
-    expect(slug('Ébook & guides')).to.equal('ebook-guides');
-    expect(slug('—')).to.equal('');
+    expectCases(slug, [
+      ['MT4', 'mt4'],
+      ['MetaTrader 5', 'metatrader-5'],
+      [' Web Trader! ', 'web-trader'],
+      ['Ébook & guides', 'ebook-guides'],
+      ['—', ''],
+    ]);
   });
 
   it('reads options from the children, data-value first, unique values', () => {

@@ -4,6 +4,7 @@ import { installDocumentStyles } from '../../platform/runtime/document-styles';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { mountAt, withoutHash } from '../../test/page-hash';
 import { selectSwitcher } from './select-switcher.element';
 
 const platforms = (attributes: { value?: string; hash?: boolean } = {}) => html`
@@ -30,9 +31,9 @@ const shown = (el: Element) =>
     .filter((block) => block.offsetHeight > 0)
     .map((block) => block.dataset.option);
 
-afterEach(() => history.replaceState(null, '', location.pathname + location.search));
-
 describe('<select-switcher>', () => {
+  withoutHash();
+
   describe('before the upgrade', () => {
     it('shows the first block below the space the select will take', async () => {
       installDocumentStyles();
@@ -91,8 +92,7 @@ describe('<select-switcher>', () => {
     });
 
     it('keeps the choice in the URL hash with the hash attribute, and follows the hash', async () => {
-      history.replaceState(null, '', '#mt5');
-      const el = await fixture(platforms({ hash: true }));
+      const el = await mountAt('#mt5', () => fixture(platforms({ hash: true })));
       const control = await select(el);
       expect(control.value).to.equal('mt5');
       control.value = 'webtrader';

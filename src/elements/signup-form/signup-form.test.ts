@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { deleteCookies } from '../../test/cookies';
 import { backendUrl, nextFrame } from '../../test/harness';
 import { allowBackendScripts } from '../../test/script-addresses';
-import { receivedRequests, switchFault, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
+import { receivedRequests, switchFault, TIMEZONE, uniqueEmail, type ReceivedRequest } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COMPANIES_PATH } from '../../forms/companies';
 import { COUNTRIES_PATH } from '../../forms/countries';
@@ -39,10 +39,8 @@ describe('<signup-form>', () => {
   before(async () => (captchaSrc = `${await backendUrl()}/geetest/gt4.js`));
   afterEach(() => expect(document.querySelector('#geetest-stand-in'), 'the challenge left on the page').to.equal(null));
 
-  async function signupFormWith(attributes: Record<string, string> = {}) {
-    const host = await forms.mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
-    return host;
-  }
+  const signupFormWith = (attributes: Record<string, string> = {}) =>
+    forms.mountForm(signupForm, { 'captcha-src': captchaSrc, ...attributes });
 
   /** Presses the button, then passes (or closes) the security check as the visitor would. */
   async function sendDetails(host: forms.FormHost, challenge: 'verify' | 'close' = 'verify') {
@@ -89,7 +87,7 @@ describe('<signup-form>', () => {
         country: 'GB',
         terms: true,
         marketing: false,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        timezone: TIMEZONE,
         ref_id: 'abc',
         affid: 'partner-7',
       });
@@ -334,11 +332,10 @@ describe('<signup-form>', () => {
   });
 
   forms.describeFormContract('step-2', {
-    mount: async () => {
-      const host = await signupFormWith({ 'no-captcha': '' });
+    mount: () => signupFormWith({ 'no-captcha': '' }),
+    reach: async (host) => {
       await forms.completeStep(host, details(), 'phone-code');
       await forms.completeStep(host, { code: '123456' }, 'step-2');
-      return host;
     },
     // Typed as a visitor types into Chromium's en-US date input: month, day, year.
     values: () => ({

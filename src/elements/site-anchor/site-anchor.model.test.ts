@@ -1,12 +1,15 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { anchorId } from './site-anchor.model';
 
 describe('anchorId', () => {
   it('reads the id of an in-page link, percent-decoded', () => {
-    expect(anchorId('#fees')).to.equal('fees');
-    expect(anchorId(' #fees ')).to.equal('fees');
-    expect(anchorId('#caf%C3%A9')).to.equal('café');
-    expect(anchorId('#100%')).to.equal('100%');
+    expectCases(anchorId, [
+      ['#fees', 'fees'],
+      [' #fees ', 'fees'],
+      ['#caf%C3%A9', 'café'],
+      ['#100%', '100%'],
+    ]);
   });
 
   it('gives null for anything that is not "#id"', () => {

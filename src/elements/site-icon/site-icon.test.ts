@@ -1,24 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { registerIconLibrary } from '../../services/icons/icon-library';
 import { backendRequests, backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
+import { expectOneError } from '../../test/attribute-errors';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { glyphs } from './site-icon.glyphs.model';
 import { siteIcon } from './site-icon.element';
 
 const pathOf = (el: Element) => el.shadowRoot!.querySelector('path')?.getAttribute('d');
-
-/** Renders icons while console.error is captured; returns the messages. */
-async function errorsWhile(render: () => Promise<unknown>) {
-  const console = captureConsole();
-  try {
-    await render();
-    await waitUntil(() => console.messages.length > 0, 'nothing was logged');
-    await nextFrame();
-    return [...console.messages];
-  } finally {
-    console.restore();
-  }
-}
 
 describe('<site-icon>', () => {
   before(async () => {
@@ -138,11 +126,10 @@ describe('<site-icon>', () => {
       ['check_32', 'a size it does not draw'],
     ] as const) {
       it(`draws nothing and logs one error naming <site-icon> for ${why}`, async () => {
-        let el!: Element;
-        const messages = await errorsWhile(async () => (el = await fixture(`<site-icon name="${name}"></site-icon>`)));
+        const el = await expectOneError('site-icon', [`"${name}"`], () =>
+          fixture(`<site-icon name="${name}"></site-icon>`),
+        );
         expect(el.shadowRoot!.querySelector('svg')).to.equal(null);
-        expect(messages).to.have.length(1);
-        expect(messages[0]).to.contain('<site-icon>').and.contain(`"${name}"`);
       });
     }
 
@@ -163,16 +150,12 @@ describe('<site-icon>', () => {
     });
 
     it('draws nothing once a good name is replaced by a wrong one', async () => {
-      const console = captureConsole();
-      try {
+      await expectOneError('site-icon', ['"add"'], async () => {
         const el = await fixture(html`<site-icon name="add_24"></site-icon>`);
         await rendered(el, 'svg');
         el.setAttribute('name', 'add');
         await waitUntil(() => el.shadowRoot!.querySelector('svg') === null);
-        expect(console.messages).to.have.length(1);
-      } finally {
-        console.restore();
-      }
+      });
     });
   });
 
@@ -259,35 +242,27 @@ describe('<site-icon>', () => {
     });
 
     it('logs one error naming the URL and keeps an empty box of its size for an icon that is not there', async () => {
-      const console = captureConsole();
-      try {
+      const el = await expectOneError('site-icon', ['/icons/nonexistent.svg', '404'], async () => {
         const el = await fixture(
           html`<div><site-icon name="nonexistent_48"></site-icon><site-icon name="nonexistent_24"></site-icon></div>`,
         );
         const [big, small] = [...el.children];
         await waitUntil(() => box(big!)?.dataset.state === 'failed' && box(small!)?.dataset.state === 'failed');
-        expect(big!.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
-        expect([big!.getBoundingClientRect().width, big!.getBoundingClientRect().height]).to.deep.equal([48, 48]);
-        expect(small!.getBoundingClientRect().width).to.equal(24);
-        await nextFrame();
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('<site-icon>').and.contain('/icons/nonexistent.svg').and.contain('404');
-      } finally {
-        console.restore();
-      }
+        return el;
+      });
+      const [big, small] = [...el.children];
+      expect(big!.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
+      expect([big!.getBoundingClientRect().width, big!.getBoundingClientRect().height]).to.deep.equal([48, 48]);
+      expect(small!.getBoundingClientRect().width).to.equal(24);
     });
 
     it('logs one error and draws nothing for an answer that is not an SVG', async () => {
-      const console = captureConsole();
-      try {
+      const el = await expectOneError('site-icon', ['broken_test.svg', 'not an SVG'], async () => {
         const el = await fixture(html`<site-icon name="broken_test_24"></site-icon>`);
         await waitUntil(() => box(el)?.dataset.state === 'failed');
-        expect(el.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
-        expect(console.messages).to.have.length(1);
-        expect(console.messages[0]).to.contain('broken_test.svg').and.contain('not an SVG');
-      } finally {
-        console.restore();
-      }
+        return el;
+      });
+      expect(el.shadowRoot!.querySelector('svg') === null, 'an svg was drawn').to.equal(true);
     });
 
     it('fetches from another library once one is registered', async () => {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { defineElement } from '../../platform/runtime/define-element';
-import { deepActiveElement, expectFocused } from '../../test/focus';
+import { deepActiveElement, expectFocused, expectTabCycle, shiftTab } from '../../test/focus';
 import { define, nextFrame, rendered } from '../../test/harness';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
@@ -49,12 +49,6 @@ async function openFromTrigger(trigger: HTMLButtonElement, dialog: HTMLDialogEle
   trigger.focus();
   trigger.click();
   await dialogOpened(dialog);
-}
-
-async function shiftTab() {
-  await sendKeys({ down: 'Shift' });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ up: 'Shift' });
 }
 
 /** A point inside `element`'s box, as viewport pixels for sendMouse. */
@@ -287,15 +281,7 @@ describe('<site-popup>', () => {
     it('keeps focus inside while the visitor tabs forward and back', async () => {
       const { popup, dialog, trigger, closeButton, byId } = await page();
       await openFromTrigger(trigger, dialog);
-      expectFocused(closeButton);
-      await sendKeys({ press: 'Tab' });
-      expectFocused(byId('full-terms'));
-      await sendKeys({ press: 'Tab' });
-      expectFocused(byId('agree'));
-      await sendKeys({ press: 'Tab' });
-      expectFocused(closeButton);
-      await shiftTab();
-      expectFocused(byId('agree'));
+      await expectTabCycle([closeButton, byId('full-terms'), byId('agree')]);
       for (let press = 1; press <= 8; press++) {
         await (press % 3 ? sendKeys({ press: 'Tab' }) : shiftTab());
         const active = deepActiveElement();

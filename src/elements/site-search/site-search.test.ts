@@ -109,6 +109,18 @@ describe('site-search', () => {
       clock().advance(1000);
     }
 
+    /** A fresh search with `query` typed into it and its results shown, with their links. */
+    async function resultsFor(query: string) {
+      const { src, apiKey } = await freshProvider();
+      const element = await searchElement(src, apiKey);
+      await typingIn(element);
+      await sendKeys({ type: query });
+      clock().advance(SEARCH_DEBOUNCE_MS);
+      await waitUntil(() => /^\d+ results$/.test(element.status()), 'no result count', { timeout: 3000 });
+      const links = [...element.search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')];
+      return { ...element, links };
+    }
+
     it('runs a query only when longer than 2 characters, 500 ms after typing pauses, with the API key', async () => {
       const { src, apiKey } = await freshProvider();
       await typingIn(await searchElement(src, apiKey));
@@ -137,14 +149,7 @@ describe('site-search', () => {
     });
 
     it('lists the results with a live count and moves through them with the arrow keys', async () => {
-      const { src, apiKey } = await freshProvider();
-      const element = await searchElement(src, apiKey);
-      const { search, input, status } = element;
-      await typingIn(element);
-      await sendKeys({ type: 'accordion' });
-      clock().advance(SEARCH_DEBOUNCE_MS);
-      await waitUntil(() => /^\d+ results$/.test(status()), 'no result count', { timeout: 3000 });
-      const links = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')];
+      const { search, input, status, links } = await resultsFor('accordion');
       expect(links.length).to.be.greaterThan(1);
       expect(status()).to.equal(`${links.length} results`);
       expect(search.shadowRoot!.querySelector('[part=status]')!.getAttribute('role')).to.equal('status');
@@ -159,16 +164,8 @@ describe('site-search', () => {
     });
 
     it('closes when a result is chosen, leaving the hash the result set', async () => {
-      const { src, apiKey } = await freshProvider();
-      const element = await searchElement(src, apiKey);
-      const { search, panel, status } = element;
-      await typingIn(element);
-      await sendKeys({ type: 'accordion' });
-      clock().advance(SEARCH_DEBOUNCE_MS);
-      await waitUntil(() => /^\d+ results$/.test(status()), 'no results', { timeout: 3000 });
-      const result = [...search.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part=results] a')].find((link) =>
-        link.href.includes('#accordion'),
-      )!;
+      const { panel, links } = await resultsFor('accordion');
+      const result = links.find((link) => link.href.includes('#accordion'))!;
       result.addEventListener('click', (event) => {
         event.preventDefault(); // stay on the test page, but land where the result points
         setHash('#accordion');

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { fastestRunMs, HOSTILE_BUDGET_MS, HOSTILE_INPUTS } from '../../test/hostile-input';
 import { readAttribute } from '../../platform/runtime/attributes';
 import {
@@ -14,14 +15,16 @@ const LIST = ['broker-login.com', 'secure-broker.net'];
 
 describe('stolen-accounts model', () => {
   it('normalises an address to its domain', () => {
-    expect(normaliseDomain('HTTPS://www.Broker-Login.com:443/path?q=1#x')).to.equal('broker-login.com');
-    expect(normaliseDomain('broker-login.com/')).to.equal('broker-login.com');
-    expect(normaliseDomain('  user@www2.broker-login.com.  ')).to.equal('broker-login.com');
-    expect(normaliseDomain('//cdn.broker.io/x')).to.equal('cdn.broker.io');
-    expect(normaliseDomain('bröker.com')).to.equal('xn--brker-kua.com');
-    expect(normaliseDomain('not a domain')).to.equal(null);
-    expect(normaliseDomain('localhost')).to.equal(null);
-    expect(normaliseDomain('')).to.equal(null);
+    expectCases(normaliseDomain, [
+      ['HTTPS://www.Broker-Login.com:443/path?q=1#x', 'broker-login.com'],
+      ['broker-login.com/', 'broker-login.com'],
+      ['  user@www2.broker-login.com.  ', 'broker-login.com'],
+      ['//cdn.broker.io/x', 'cdn.broker.io'],
+      ['bröker.com', 'xn--brker-kua.com'],
+      ['not a domain', null],
+      ['localhost', null],
+      ['', null],
+    ]);
   });
 
   it('reads the domains attribute as a comma list or a JSON list', () => {

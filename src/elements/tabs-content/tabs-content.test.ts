@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectOneError } from '../../test/attribute-errors';
-import { define, rendered } from '../../test/harness';
+import { define, mountElement, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { bySlot, clickTab, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
+import { withoutHash } from '../../test/page-hash';
+import { bySlot, expectTabChange, expectShowing, tabButtons, visiblePanels, walkTabs } from '../../test/tab-keys';
 import { tabsContent } from './tabs-content.element';
 
 const TABS = [
@@ -24,20 +25,14 @@ function panelsHtml(tabs: readonly { value: string }[]) {
     .join('');
 }
 
-async function tabsContentEl(attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }, tabs = TABS) {
-  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-  const el = document.createElement('tabs-content');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.innerHTML = panelsHtml(tabs);
-  wrapper.append(el);
-  return el;
-}
+const tabsContentEl = (attributes: Record<string, string> = { tabs: JSON.stringify(TABS) }, tabs = TABS) =>
+  mountElement('tabs-content', attributes, panelsHtml(tabs));
 
 const showing = (el: Element, index: number, slot: string) => expectShowing(el, index, slot, bySlot);
 
 describe('<tabs-content>', () => {
   before(() => define(tabsContent));
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+  withoutHash();
 
   describe('selecting', () => {
     it('shows the first tab and its panel alone, keeping every panel in the page', async () => {
@@ -80,9 +75,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const url = location.href;
       const length = history.length;
-      const event = await clickTab(el, 1, document.body);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
-      expect(event.target).to.equal(el);
+      await expectTabChange(el, 1, 'accounts', document.body);
       await showing(el, 1, 'accounts');
       expect(location.href).to.equal(url);
       expect(history.length).to.equal(length);
@@ -103,8 +96,7 @@ describe('<tabs-content>', () => {
       await rendered(el, '[role="tab"]');
       const shown = () => [...el.querySelectorAll('p')].filter((p) => p.checkVisibility()).map((p) => p.textContent);
       await waitUntil(() => shown().join() === 'Fees', `shown: ${shown().join()}`);
-      const event = await clickTab(el, 1);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'accounts' });
+      await expectTabChange(el, 1, 'accounts');
       await waitUntil(() => shown().join() === 'Accounts', `shown: ${shown().join()}`);
       expect(location.hash).to.equal('');
     });

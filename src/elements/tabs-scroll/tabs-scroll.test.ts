@@ -3,9 +3,9 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { expectOneError, expectOneWarning } from '../../test/attribute-errors';
 import { useFakeClock, type FakeClock } from '../../test/fake-clock';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectScrollOver } from '../../test/scrolling';
-import { clickTab, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
+import { expectTabChange, selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { tabsScroll } from './tabs-scroll.element';
 
 const TABS = [
@@ -66,8 +66,7 @@ describe('<tabs-scroll>', () => {
     it('scrolls to its target (id, #id or selector), stopping 100 px above it, and announces it', async () => {
       const { el, sections } = await page();
       await rendered(el, '[role="tab"]');
-      const event = await clickTab(el, 2, document.body);
-      expect(event.detail).to.deep.equal({ index: 2, value: 'platforms' });
+      await expectTabChange(el, 2, 'platforms', document.body);
       expect(await settledTop(sections[2]!)).to.be.closeTo(100, 1);
       expect(selectedTab(el)).to.equal(2);
       tabButtons(el)[1]!.click();
@@ -83,8 +82,7 @@ describe('<tabs-scroll>', () => {
         { name: 'Trading fees', value: 'fees' },
       ]);
       await rendered(el, '[role="tab"]');
-      const event = await clickTab(el, 1);
-      expect(event.detail).to.deep.equal({ index: 1, value: 'fees' });
+      await expectTabChange(el, 1, 'fees');
       expect(await settledTop(sections[1]!)).to.be.closeTo(100, 1);
       expect(location.hash).to.equal('');
     });
@@ -191,7 +189,7 @@ describe('<tabs-scroll>', () => {
       ]);
       await rendered(el, '[role="tab"]');
       const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
-      expect(new Set(tabButtons(el).map((tab) => tab.offsetTop)).size).to.equal(1);
+      expectOneRow(tabButtons(el));
       expect(bar.scrollWidth).to.be.greaterThan(bar.clientWidth);
       expectPhoneLayout(el);
     });
@@ -212,7 +210,7 @@ describe('<tabs-scroll>', () => {
       await rendered(el, '[role="tab"]');
       const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="tablist"]')!;
       expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
-      expect(new Set(tabButtons(el).map((tab) => tab.offsetTop)).size).to.equal(1);
+      expectOneRow(tabButtons(el));
       await expect(el).to.be.accessible();
     });
   });

@@ -2,9 +2,10 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
-import { define, nextFrame, rendered } from '../../test/harness';
+import { define, mountElement, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { byText, clickTab, expectShowing, type KeyWalk, tabButtons, walkTabs } from '../../test/tab-keys';
+import { mountAt, withoutHash } from '../../test/page-hash';
+import { byText, expectTabChange, expectShowing, type KeyWalk, tabButtons, walkTabs } from '../../test/tab-keys';
 import type { TabItem } from '../../widgets/tabs/tab-items';
 import { tabsWithSlots } from './tabs-with-slots.element';
 
@@ -33,7 +34,7 @@ const showing = (el: Element, index: number, text: string) => expectShowing(el, 
 
 describe('<tabs-with-slots>', () => {
   before(() => define(tabsWithSlots));
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+  withoutHash();
 
   describe('the URL hash', () => {
     it('shows the first tab when the URL has no hash', async () => {
@@ -42,14 +43,12 @@ describe('<tabs-with-slots>', () => {
     });
 
     it('shows the first tab when the hash names no tab', async () => {
-      location.hash = '#unrelated';
-      const el = await tabs();
+      const el = await mountAt('#unrelated', tabs);
       await showing(el, 0, 'CFD panel');
     });
 
     it('selects the tab named by the URL hash, ignoring case', async () => {
-      location.hash = '#sTOCKS';
-      const el = await tabs();
+      const el = await mountAt('#sTOCKS', tabs);
       await showing(el, 2, 'Stock panel');
     });
 
@@ -90,8 +89,7 @@ describe('<tabs-with-slots>', () => {
     });
 
     it('drops the hash of the previous tab when a tab with an empty hash is selected', async () => {
-      location.hash = '#etf';
-      const el = await tabs([...TABS.slice(0, 2), { name: 'Stocks', value: 'stock', hash: '' }]);
+      const el = await mountAt('#etf', () => tabs([...TABS.slice(0, 2), { name: 'Stocks', value: 'stock', hash: '' }]));
       await showing(el, 1, 'ETF panel');
       tabButtons(el)[2]!.click();
       await showing(el, 2, 'Stock panel');
@@ -100,11 +98,9 @@ describe('<tabs-with-slots>', () => {
     });
 
     it('selects from the hash when the tabs arrive as a property after the element', async () => {
-      location.hash = '#ETF';
-      const el = document.createElement('tabs-with-slots') as HTMLElement & { tabs: readonly TabInput[] };
-      el.innerHTML = '<p slot="cfd">CFD panel</p><p slot="etf">ETF panel</p>';
-      const wrapper = await fixture(html`<div></div>`);
-      wrapper.append(el);
+      const el = (await mountAt('#ETF', () =>
+        mountElement('tabs-with-slots', {}, '<p slot="cfd">CFD panel</p><p slot="etf">ETF panel</p>'),
+      )) as HTMLElement & { tabs: readonly TabInput[] };
       await rendered(el, 'slot');
       el.tabs = TABS.slice(0, 2);
       await rendered(el, '[role="tab"]');
@@ -136,18 +132,15 @@ describe('<tabs-with-slots>', () => {
     });
 
     it('is selected by its hash and puts its hash in the URL, reporting its value', async () => {
-      location.hash = '#ETFS';
-      const el = await specTabs();
+      const el = await mountAt('#ETFS', specTabs);
       await showing(el, 1, 'ETF panel');
-      const event = await clickTab(el, 0);
-      expect(event.detail).to.deep.equal({ index: 0, value: 'cfd' });
+      await expectTabChange(el, 0, 'cfd');
       await showing(el, 0, 'CFD panel');
       expect(location.hash).to.equal('#cfds');
     });
 
     it('is selected by its value when it has no hash of its own', async () => {
-      location.hash = '#stock';
-      const el = await tabs(TABS.map(({ name, value }) => ({ name, value })));
+      const el = await mountAt('#stock', () => tabs(TABS.map(({ name, value }) => ({ name, value }))));
       await showing(el, 2, 'Stock panel');
     });
   });
@@ -161,9 +154,7 @@ describe('<tabs-with-slots>', () => {
 
     it('announces a change with tab-change, heard by the page', async () => {
       const el = await tabs();
-      const event = await clickTab(el, 2, document.body);
-      expect(event.detail).to.deep.equal({ index: 2, value: 'stock' });
-      expect(event.target).to.equal(el);
+      await expectTabChange(el, 2, 'stock', document.body);
     });
 
     it('does nothing when the active tab is clicked again', async () => {
@@ -180,8 +171,7 @@ describe('<tabs-with-slots>', () => {
 
   describe('accessibility', () => {
     it('passes an accessibility check with a tab selected', async () => {
-      location.hash = '#etf';
-      const el = await tabs();
+      const el = await mountAt('#etf', tabs);
       await showing(el, 1, 'ETF panel');
       await expect(el).to.be.accessible();
     });

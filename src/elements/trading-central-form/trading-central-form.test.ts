@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { accountSignupPhoneLast, acceptedRequests, switchFault, uniqueEmail } from '../../test/forms-backend';
+import { accountSignupPhoneLast, acceptedRequests, switchFault, TIMEZONE, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { tradingCentralForm as definition } from './trading-central-form.element';
@@ -24,9 +24,9 @@ describe('<trading-central-form>', () => {
     expect(register!.body).to.include({
       email: account.email,
       country: 'GB',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timezone: TIMEZONE,
     });
-    const profileId = (register!.response as { data: { profile_id: number } }).data.profile_id;
+    const profileId = forms.answeredProfileId(register!);
 
     await forms.completeStep(host, { experience: 'intermediate', platform: 'mt5' }, 'thank-you');
     const [step2] = await acceptedRequests({ path: '/utils/fcm-forms/trading-central/step2', since: records.since });

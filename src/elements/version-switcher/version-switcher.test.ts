@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
+import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { mountAt, withoutHash } from '../../test/page-hash';
 import { selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { versionSwitcher } from './version-switcher.element';
 
@@ -38,7 +39,7 @@ async function showing(el: Element, index: number, text: string) {
 
 describe('<version-switcher>', () => {
   before(() => define(versionSwitcher));
-  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+  withoutHash();
 
   it('names each version and shows the first one with the shared content', async () => {
     const el = await mount();
@@ -51,14 +52,12 @@ describe('<version-switcher>', () => {
   });
 
   it('opens on the version the URL hash names, in any case', async () => {
-    history.replaceState(null, '', '#MT5');
-    const el = await mount();
+    const el = await mountAt('#MT5', mount);
     await showing(el, 1, 'MT5 downloads: Windows, macOS, Linux.');
   });
 
   it('opens on the value attribute when the hash names no version', async () => {
-    history.replaceState(null, '', '#faq');
-    const el = await mount('webtrader');
+    const el = await mountAt('#faq', () => mount('webtrader'));
     await showing(el, 2, 'WebTrader opens in the browser.');
   });
 
@@ -156,8 +155,7 @@ describe('<version-switcher>', () => {
 
     it('draws the tabs on one row', async () => {
       const el = await mount();
-      const tops = tabButtons(el).map((tab) => Math.round(tab.getBoundingClientRect().top));
-      expect(new Set(tops).size).to.equal(1);
+      expectOneRow(tabButtons(el));
     });
   });
 });

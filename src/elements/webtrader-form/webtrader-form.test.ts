@@ -8,15 +8,12 @@ const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 
 type Success = { redirect_url: string; profile_id?: number; client_id?: number };
 
+const webtraderFormWith = (attributes: Record<string, string> = {}) => forms.mountForm(webtraderForm, attributes);
+
 describe('<webtrader-form>', () => {
   const records = forms.formTestHooks();
 
   forms.describePhoneLayout(() => webtraderFormWith());
-
-  async function webtraderFormWith(attributes: Record<string, string> = {}) {
-    const host = await forms.mountForm(webtraderForm, attributes);
-    return host;
-  }
 
   const switchButton = (host: forms.FormHost) => host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
   const successOf = (events: ReturnType<typeof forms.recordFormEvents>) =>
@@ -89,11 +86,7 @@ describe('<webtrader-form>', () => {
   });
 
   forms.describeFormContract('demo', {
-    mount: async () => {
-      const host = await webtraderFormWith({ mode: 'demo' });
-      await forms.waitForStep(host, 'demo');
-      return host;
-    },
+    mount: () => forms.mountForm(webtraderForm, { mode: 'demo' }, { step: 'demo' }),
     // The country first: the phone's code follows it, and the visitor types the national number.
     values: () => ({
       first_name: 'Ada',

@@ -17,7 +17,7 @@ const details = () => ({
   terms: true,
 });
 
-const mountWhiteLabelForm = () => forms.mountForm(whiteLabelForm, { step: 'signup' });
+const mountWhiteLabelForm = () => forms.mountForm(whiteLabelForm, {}, { step: 'signup' });
 
 describe('<white-label-form>', () => {
   const records = forms.formTestHooks();
