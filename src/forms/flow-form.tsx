@@ -91,7 +91,7 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     apis: formApis(),
     props,
     data,
-    idempotencyKey,
+    request: { idempotencyKey, signal },
     submission,
     signal,
     t,

@@ -22,8 +22,8 @@ export interface StepContext<Props> {
   apis: FormApis;
   props: Props & CommonFormProps;
   data: Readonly<Record<string, unknown>>;
-  /** One per logical submission: the same when the visitor sends the step again. */
-  idempotencyKey: string;
+  /** A submission's request options, passed as they are to the endpoint it sends to. */
+  request: StepRequest;
   /**
    * Scratch space of the logical submission, the same object on every retry with the same key: a
    * step can keep there what a retry after a lost answer must send again (a captcha token).
@@ -31,6 +31,13 @@ export interface StepContext<Props> {
   submission: Record<string, unknown>;
   signal: AbortSignal;
   t: Translate;
+}
+
+export interface StepRequest {
+  /** One per logical submission: the same when the visitor sends the step again. */
+  idempotencyKey: string;
+  /** Aborted when the step goes away. */
+  signal: AbortSignal;
 }
 
 export interface StepOutcome<Id extends string = string> {

@@ -17,16 +17,16 @@ type Endpoint = (apis: FormApis) => Submit;
  * form-success detail.
  */
 export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): SharedSend<Props> {
-  return async (values, { apis, idempotencyKey, signal }) => {
-    const answer = await endpoint(apis)({ ...values, ...extra }, { idempotencyKey, signal });
+  return async (values, { apis, request }) => {
+    const answer = await endpoint(apis)({ ...values, ...extra }, request);
     return { answer, data: pick(answer, 'profile_id', 'client_id') };
   };
 }
 
 /** The values with the sign-up's profile_id to the endpoint. */
 export function completeProfileAt<Props>(endpoint: Endpoint): SharedSend<Props> {
-  return async (values, { apis, data, idempotencyKey, signal }) => ({
-    answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, { idempotencyKey, signal }),
+  return async (values, { apis, data, request }) => ({
+    answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, request),
   });
 }
 

@@ -43,10 +43,10 @@ export const campaignFlow: Flow<CampaignFormProps, StepId> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: fields('first_name', 'email', 'country', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
+      async send(values, { props, apis, request }) {
         const campaign = props.campaign.trim();
         const body = campaign ? { ...values, campaign } : values;
-        const answer = await apis.account.campaignSignup(body, { idempotencyKey, signal });
+        const answer = await apis.account.campaignSignup(body, request);
         return { next: 'thank-you', answer };
       },
     },

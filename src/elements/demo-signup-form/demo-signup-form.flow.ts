@@ -41,12 +41,11 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       title: 'details_title',
       submit: 'details_submit',
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request }) {
         if (props.kind === 'simple') {
-          return { answer: await apis.forms.demoSignup(values, options), next: THANK_YOU_STEP };
+          return { answer: await apis.forms.demoSignup(values, request), next: THANK_YOU_STEP };
         }
-        const answer = await apis.forms.forexDemoSignup(values, options);
+        const answer = await apis.forms.forexDemoSignup(values, request);
         return { answer, next: 'step-2', data: pick(answer, 'profile_id', 'client_id') };
       },
     },

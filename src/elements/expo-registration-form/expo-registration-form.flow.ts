@@ -63,10 +63,10 @@ export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
       title: 'register_title',
       submit: 'register_submit',
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal, t }) {
+      async send(values, { props, apis, request, t }) {
         // The attribute can be removed after the form is shown: never guess the expo.
         if (!props.expo) throw new StepError('NOT_CONFIGURED', t('not_configured_text'));
-        const answer = await apis.forms[SIGNUP_BY_EXPO[props.expo]](values, { idempotencyKey, signal });
+        const answer = await apis.forms[SIGNUP_BY_EXPO[props.expo]](values, request);
         return { next: 'thank-you', answer };
       },
     },

@@ -27,8 +27,8 @@ export const investFlow: Flow<object, StepId> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: accountFields(),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.finexwareSignup(values, { idempotencyKey, signal });
+      async send(values, { apis, request }) {
+        const answer = await apis.forms.finexwareSignup(values, request);
         return { next: 'thank-you', answer };
       },
     },

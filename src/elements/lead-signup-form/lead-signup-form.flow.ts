@@ -69,8 +69,8 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, { idempotencyKey, signal });
+      async send(values, { props, apis, request }) {
+        const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, request);
         const { status, ...ids } = pick(answer, 'profile_id', 'client_id', 'status');
         if (status === 'lead' && ids.profile_id !== undefined) return { next: ACTIVATE_STEP, data: ids, answer };
         return { next: props.kind === 'with-demo' ? ACCOUNT_READY_STEP : THANK_YOU_STEP, answer };
@@ -85,13 +85,13 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       fields: [field('password', { kind: 'new-password' }), field('password_confirm')],
       needs: ['profile_id'],
       skipTo: THANK_YOU_STEP,
-      async send(values, { apis, data, idempotencyKey, signal }) {
+      async send(values, { apis, data, request }) {
         const body = {
           ...pick(data, 'profile_id'),
           password: values.password,
           password_confirm: values.password_confirm,
         };
-        const answer = await apis.forms.activateLead(body, { idempotencyKey, signal });
+        const answer = await apis.forms.activateLead(body, request);
         return { next: ACCOUNT_READY_STEP, answer };
       },
       switches: [{ label: 'not_now', step: THANK_YOU_STEP }],

@@ -42,12 +42,12 @@ const loginStep = (
   submit: 'subscribe_submit',
   fields: [field(by), field('password'), field('terms')],
   async send(values, context) {
-    const { apis, idempotencyKey, signal } = context;
+    const { apis, request } = context;
     const { email, phone, password } = values;
     const account =
       by === 'email'
-        ? await apis.account.premiumAnalyticsAuthorise({ email, password }, { idempotencyKey, signal })
-        : await apis.account.premiumAnalyticsAuthorisePhone({ phone, password }, { idempotencyKey, signal });
+        ? await apis.account.premiumAnalyticsAuthorise({ email, password }, request)
+        : await apis.account.premiumAnalyticsAuthorisePhone({ phone, password }, request);
     return subscribe(account, values, context);
   },
   next: 'thank-you',
@@ -80,8 +80,8 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
       submit: 'subscribe_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, idempotencyKey, signal } = context;
-        const account = await apis.account.premiumAnalyticsRegister(values, { idempotencyKey, signal });
+        const { apis, request } = context;
+        const account = await apis.account.premiumAnalyticsRegister(values, request);
         return subscribe(account, values, context);
       },
       next: 'thank-you',

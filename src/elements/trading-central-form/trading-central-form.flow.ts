@@ -71,8 +71,8 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       intro: 'email_intro',
       submit: 'email_submit',
       fields: [field('email')],
-      async send(values, { apis, idempotencyKey, signal }) {
-        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, { idempotencyKey, signal }) };
+      async send(values, { apis, request }) {
+        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, request) };
       },
       next: 'thank-you',
     },

@@ -27,8 +27,8 @@ export const whiteLabelFlow: Flow<object, StepId> = {
       title: 'signup_title',
       submit: 'signup_submit',
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'company', 'website', 'terms'),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.whiteLabelSignup(values, { idempotencyKey, signal });
+      async send(values, { apis, request }) {
+        const answer = await apis.forms.whiteLabelSignup(values, request);
         return { next: 'thank-you', answer };
       },
     },
