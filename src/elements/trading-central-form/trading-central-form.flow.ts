@@ -7,7 +7,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { accountFields, field } from '../../forms/fields';
+import { accountFields, field, selectField } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 
@@ -53,13 +53,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       kind: 'fields',
       title: 'step2_title',
       submit: 'step2_submit',
-      fields: async ({ t }) => [
-        field('experience', {
-          kind: 'select',
-          options: EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experience_${value}`) })),
-        }),
-        field('platform'),
-      ],
+      fields: [selectField('experience', EXPERIENCE_LEVELS), field('platform')],
       needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.tradingCentralStep2),
       next: 'thank-you',
