@@ -115,6 +115,24 @@ export interface MessageStep<Props, Id extends string = string> extends BaseStep
 export type FlowStep<Props, Id extends string = string> = FieldsStep<Props, Id> | MessageStep<Props, Id>;
 
 /**
+ * The sign-up step that opens most flows: its heading and button are the flow's strings
+ * `signup_title` and `signup_submit`.
+ */
+export function signupStep<Props, Id extends string>(
+  step: Pick<FieldsStep<Props, Id>, 'fields' | 'send' | 'next'>,
+): FieldsStep<Props, Id | 'signup'> {
+  return { id: 'signup', kind: 'fields', title: 'signup_title', submit: 'signup_submit', ...step };
+}
+
+/** The message that ends most flows: its texts are the flow's strings `thank_you_title` and `thank_you_text`. */
+export const THANK_YOU_MESSAGE = {
+  id: 'thank-you',
+  kind: 'message',
+  title: 'thank_you_title',
+  intro: 'thank_you_text',
+} as const satisfies MessageStep<unknown, 'thank-you'>;
+
+/**
  * `Id` is the union of the flow's step ids: with it, a `next`, a switch or a `start` naming a
  * step the flow does not have fails to compile (`Flow<Props, 'login' | 'sms-code'>`).
  */

@@ -8,7 +8,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, selectField } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
@@ -44,15 +44,11 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
     thank_you_text: 'Your first lesson is on its way to your inbox.',
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: accountFields(),
       send: signUpTo((apis) => apis.forms.customSignup, { form: 'education' }),
       next: 'step-2',
-    },
+    }),
     {
       id: 'step-2',
       kind: 'fields',
@@ -65,10 +61,7 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ props, apis, data, signal }) {
         const answer =
           props.course === 'zth'

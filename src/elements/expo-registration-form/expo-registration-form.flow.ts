@@ -15,7 +15,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
-import { StepError, type Flow } from '../../forms/flow';
+import { StepError, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 export type Expo = 'dubai' | 'latam' | 'tradedays' | 'esg';
 
@@ -70,7 +70,7 @@ export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
         return { next: 'thank-you', answer };
       },
     },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
     { id: NOT_CONFIGURED_STEP, kind: 'message', title: 'not_configured_title', intro: 'not_configured_text' },
   ],
 };

@@ -18,7 +18,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
 
@@ -63,11 +63,7 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
     account_ready_text: 'Log in with your email and the password you chose.',
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],
       async send(values, { props, apis, request }) {
         const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, request);
@@ -75,7 +71,7 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
         if (status === 'lead' && ids.profile_id !== undefined) return { next: ACTIVATE_STEP, data: ids, answer };
         return { next: props.kind === 'with-demo' ? ACCOUNT_READY_STEP : THANK_YOU_STEP, answer };
       },
-    },
+    }),
     {
       id: ACTIVATE_STEP,
       kind: 'fields',
@@ -96,7 +92,7 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       },
       switches: [{ label: 'not_now', step: THANK_YOU_STEP }],
     },
-    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
     { id: ACCOUNT_READY_STEP, kind: 'message', title: 'account_ready_title', intro: 'account_ready_text' },
   ],
 };

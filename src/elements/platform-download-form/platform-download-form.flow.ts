@@ -14,7 +14,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
-import type { Flow, StepContent } from '../../forms/flow';
+import { signupStep, type Flow, type StepContent } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
 export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
@@ -71,11 +71,7 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
       },
       next: 'step-2',
     },
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: accountFields(),
       async send(values, { props, apis, request, signal }) {
         if (props.platform === 'mt5-new') {
@@ -90,7 +86,7 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
         return { answer, data: pick(answer, 'download_url') };
       },
       next: READY_STEP,
-    },
+    }),
     {
       id: 'step-2',
       kind: 'fields',

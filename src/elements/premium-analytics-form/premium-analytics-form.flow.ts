@@ -10,7 +10,14 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
-import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
+import {
+  StepError,
+  THANK_YOU_MESSAGE,
+  type FieldsStep,
+  type Flow,
+  type StepContext,
+  type StepOutcome,
+} from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
@@ -89,6 +96,6 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
     },
     loginStep('login', 'email'),
     loginStep('phone-login', 'phone'),
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
   ],
 };

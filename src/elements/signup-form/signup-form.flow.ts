@@ -22,7 +22,7 @@ import { serverCheck } from '../../forms/server-check';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
-import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
+import { FieldError, StepError, THANK_YOU_MESSAGE, type Flow, type StepContext } from '../../forms/flow';
 
 type Context = StepContext<SignupFormProps>;
 
@@ -140,10 +140,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ apis, data, signal, t }) {
         // An address not yet confirmed (the sign-up's is_email_verified falsy) is the next thing to
         // do. A text that fails to load leaves the step's own (message-step.tsx).

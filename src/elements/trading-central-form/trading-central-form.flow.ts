@@ -8,7 +8,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field, selectField } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
@@ -71,10 +71,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       load: async ({ apis, data, signal }) =>
         contentOf(await apis.forms.tradingCentralThankYou(pick(data, 'profile_id'), { signal })),
     },
