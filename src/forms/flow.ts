@@ -33,6 +33,16 @@ export interface StepContext<Props> {
   t: Translate;
 }
 
+/**
+ * Makes a step's context: a submission's with its Idempotency-Key and scratch space, kept for its
+ * retries; a load's or an extra action's with a key of its own.
+ */
+export type MakeStepContext<Props> = (
+  idempotencyKey: string,
+  signal: AbortSignal,
+  submission?: Record<string, unknown>,
+) => StepContext<Props>;
+
 export interface StepRequest {
   /** One per logical submission: the same when the visitor sends the step again. */
   idempotencyKey: string;

@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { describeFailure } from './failures';
 import type { FieldSpec } from './fields';
 import type { FormValues } from './field-rules';
-import type { FieldsStep, StepContext, StepOutcome } from './flow';
+import type { FieldsStep, MakeStepContext, StepOutcome } from './flow';
 import type { Translate } from './translations';
 
 export interface FailureDetail {
@@ -23,7 +23,7 @@ export interface StepSubmissionSetup<Props> {
   step: FieldsStep<Props>;
   fields: readonly FieldSpec[];
   t: Translate;
-  context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
+  context: MakeStepContext<Props>;
   onSubmit: () => void;
   onFailure: (detail: FailureDetail) => void;
   onDone: (outcome: StepOutcome) => void;
