@@ -16,32 +16,25 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
 import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
-import { StepError, type FieldsStep, type StepContext, type StepOutcome } from './flow';
+import { StepError } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { Field } from './kit/field';
 import { StepHeader } from './message-step';
-import type { Translate } from './translations';
 import { useRememberedValues } from './use-remembered-values';
 import { useStepFields, type LoadedStep } from './use-step-fields';
-import { useStepSubmission, type FailureDetail } from './use-step-submission';
+import { useStepSubmission, type StepSubmissionSetup } from './use-step-submission';
 
-export interface FieldsStepViewProps<Props> {
+export interface FieldsStepViewProps<Props> extends Omit<StepSubmissionSetup<Props>, 'fields'> {
   /** The form's tag, for console messages. */
   form: string;
   /** The element: its light DOM holds the step's `<form>`. */
   host: HTMLElement;
-  step: FieldsStep<Props>;
   /** The form's attributes: they decide the step's links and extra action. */
   formProps: Props & CommonFormProps;
-  t: Translate;
   /** "Step 1 of 2", or null for a single step. */
   progress: string | null;
   initialValues: FormValues;
-  context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
   remember: (values: FormValues) => void;
-  onSubmit: () => void;
-  onFailure: (detail: FailureDetail) => void;
-  onDone: (outcome: StepOutcome) => void;
   /** Moves to another step without sending (the step's `switches`). */
   onSwitch: (step: string) => void;
   /** Keeps data an extra action returned. */
@@ -92,24 +85,22 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
   return <StepForm {...props} fields={loaded.fields} countries={loaded.countries} />;
 }
 
-function StepForm<Props>({
-  form: formTag,
-  host,
-  step,
-  formProps,
-  t,
-  progress,
-  initialValues,
-  context,
-  remember,
-  onSubmit,
-  onFailure,
-  onDone,
-  onSwitch,
-  onData,
-  fields,
-  countries,
-}: FieldsStepViewProps<Props> & LoadedStep) {
+function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
+  const {
+    form: formTag,
+    host,
+    step,
+    formProps,
+    t,
+    progress,
+    initialValues,
+    context,
+    remember,
+    onSwitch,
+    onData,
+    fields,
+    countries,
+  } = props;
   const defaultValues = useMemo(
     () =>
       Object.fromEntries(
@@ -125,16 +116,7 @@ function StepForm<Props>({
     shouldFocusError: true,
   });
   useRememberedValues(form, fields, remember);
-  const { busy, alert, retryable, submit } = useStepSubmission({
-    step,
-    form,
-    fields,
-    t,
-    context,
-    onSubmit,
-    onFailure,
-    onDone,
-  });
+  const { busy, alert, retryable, submit } = useStepSubmission(props, form);
 
   useEffect(() => {
     if (step.sendOnShow) submit();

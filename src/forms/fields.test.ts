@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { autocompleteOf, field, fieldsFromConfig, isKept } from './fields';
+import { autocompleteOf, field, fieldsFromConfig, isKept, selectField } from './fields';
 import { translator, checkStrings } from './translations';
 
 describe('fields', () => {
@@ -19,6 +19,18 @@ describe('fields', () => {
       { name: 'currency', kind: 'select', required: true, options: [{ value: 'EUR', label: 'Euro' }] },
     ]);
     expect(fieldsFromConfig({ fields: 'nope' })).to.deep.equal([]);
+  });
+
+  it("makes a required select whose option labels are the flow's keys <name>_<value>", () => {
+    expect(selectField('audience_size', ['under-1k', 'over-100k'])).to.deep.equal({
+      name: 'audience_size',
+      kind: 'select',
+      required: true,
+      options: [
+        { value: 'under-1k', label: 'audience_size_under-1k' },
+        { value: 'over-100k', label: 'audience_size_over-100k' },
+      ],
+    });
   });
 
   it('gives browsers the autocomplete token of each field', () => {

@@ -59,6 +59,10 @@ export function field(name: string, overrides: Partial<Omit<FieldSpec, 'name'>> 
 
 export const fields = (...names: string[]): FieldSpec[] => names.map((name) => field(name));
 
+/** A required select of `values`, each labelled by the translation key `<name>_<value>`. */
+export const selectField = (name: string, values: readonly string[]): FieldSpec =>
+  field(name, { kind: 'select', options: values.map((value) => option(value, `${name}_${value}`)) });
+
 /**
  * What opening an account asks: name, email, country, phone (its code follows the country) and a
  * new password, then `extra` fields (a company, a website), then the terms and the optional

@@ -37,8 +37,8 @@ const testFlow: Flow<object> = {
       fields: fields('email', 'first_name', 'country', 'terms'),
       switches: [{ label: 'to_details', step: 'details' }],
       next: 'details',
-      send: async (values, { apis, idempotencyKey, signal }) => ({
-        data: pick(await apis.forms.leadSignup(values, { idempotencyKey, signal }), 'profile_id'),
+      send: async (values, { apis, request }) => ({
+        data: pick(await apis.forms.leadSignup(values, request), 'profile_id'),
       }),
     },
     {
@@ -48,8 +48,8 @@ const testFlow: Flow<object> = {
       fields: async ({ apis, signal }) =>
         fieldsFromConfig(payloadOf(await apis.forms.signupStep2Config({}, { signal }))),
       next: 'thanks',
-      send: async (values, { apis, data, idempotencyKey }) => ({
-        answer: await apis.forms.signupStep2({ ...values, profile_id: data.profile_id }, { idempotencyKey }),
+      send: async (values, { apis, data, request }) => ({
+        answer: await apis.forms.signupStep2({ ...values, profile_id: data.profile_id }, request),
       }),
     },
     {
@@ -95,8 +95,8 @@ const typoFlow: Flow<object> = {
       kind: 'fields',
       fields: fields('email', 'terms'),
       switches: [{ label: 'oops', step: 'thank-yuo' }],
-      send: async (values, { apis, idempotencyKey }) => ({
-        answer: await apis.forms.subscribe(values, { idempotencyKey }),
+      send: async (values, { apis, request }) => ({
+        answer: await apis.forms.subscribe(values, request),
         next: 'smss-code',
       }),
     },

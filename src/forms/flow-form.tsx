@@ -13,7 +13,7 @@ import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
 import { formApis } from './apis';
 import { payloadOf, successDetail } from './answers';
-import type { Flow, FlowStep, StepContext, StepOutcome } from './flow';
+import type { Flow, FlowStep, MakeStepContext, StepOutcome } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
@@ -87,11 +87,11 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
     report('form-step', { form, step: stepId });
   }, [report, form, stepId]);
 
-  const context = (idempotencyKey: string, signal: AbortSignal, submission = {}): StepContext<Props> => ({
+  const context: MakeStepContext<Props> = (idempotencyKey, signal, submission = {}) => ({
     apis: formApis(),
     props,
     data,
-    idempotencyKey,
+    request: { idempotencyKey, signal },
     submission,
     signal,
     t,

@@ -22,8 +22,8 @@ export interface StepContext<Props> {
   apis: FormApis;
   props: Props & CommonFormProps;
   data: Readonly<Record<string, unknown>>;
-  /** One per logical submission: the same when the visitor sends the step again. */
-  idempotencyKey: string;
+  /** A submission's request options, passed as they are to the endpoint it sends to. */
+  request: StepRequest;
   /**
    * Scratch space of the logical submission, the same object on every retry with the same key: a
    * step can keep there what a retry after a lost answer must send again (a captcha token).
@@ -31,6 +31,23 @@ export interface StepContext<Props> {
   submission: Record<string, unknown>;
   signal: AbortSignal;
   t: Translate;
+}
+
+/**
+ * Makes a step's context: a submission's with its Idempotency-Key and scratch space, kept for its
+ * retries; a load's or an extra action's with a key of its own.
+ */
+export type MakeStepContext<Props> = (
+  idempotencyKey: string,
+  signal: AbortSignal,
+  submission?: Record<string, unknown>,
+) => StepContext<Props>;
+
+export interface StepRequest {
+  /** One per logical submission: the same when the visitor sends the step again. */
+  idempotencyKey: string;
+  /** Aborted when the step goes away. */
+  signal: AbortSignal;
 }
 
 export interface StepOutcome<Id extends string = string> {
@@ -106,6 +123,24 @@ export interface MessageStep<Props, Id extends string = string> extends BaseStep
 }
 
 export type FlowStep<Props, Id extends string = string> = FieldsStep<Props, Id> | MessageStep<Props, Id>;
+
+/**
+ * The sign-up step that opens most flows: its heading and button are the flow's strings
+ * `signup_title` and `signup_submit`.
+ */
+export function signupStep<Props, Id extends string>(
+  step: Pick<FieldsStep<Props, Id>, 'fields' | 'send' | 'next'>,
+): FieldsStep<Props, Id | 'signup'> {
+  return { id: 'signup', kind: 'fields', title: 'signup_title', submit: 'signup_submit', ...step };
+}
+
+/** The message that ends most flows: its texts are the flow's strings `thank_you_title` and `thank_you_text`. */
+export const THANK_YOU_MESSAGE = {
+  id: 'thank-you',
+  kind: 'message',
+  title: 'thank_you_title',
+  intro: 'thank_you_text',
+} as const satisfies MessageStep<unknown, 'thank-you'>;
 
 /**
  * `Id` is the union of the flow's step ids: with it, a `next`, a switch or a `start` naming a

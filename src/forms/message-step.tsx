@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { SafeLink } from '../platform/hooks/safe-link';
 import { newIdempotencyKey } from '../services/forms-api';
-import type { FlowStep, MessageStep, StepContent, StepContext } from './flow';
+import type { FlowStep, MakeStepContext, MessageStep, StepContent } from './flow';
 import type { Translate } from './translations';
 import { CONFIG_TIMEOUT_MS } from './form-config';
 
@@ -41,7 +41,7 @@ export function MessageStepView<Props>({
   form: string;
   step: MessageStep<Props>;
   t: Translate;
-  context: (idempotencyKey: string, signal: AbortSignal) => StepContext<Props>;
+  context: MakeStepContext<Props>;
 }) {
   const [content, setContent] = useState<StepContent | null>(step.load ? null : {});
   const heading = useRef<HTMLDivElement>(null);

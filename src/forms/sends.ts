@@ -6,7 +6,7 @@
 import type { FormBody, SubmitOptions } from '../services/forms-api';
 import { pick } from './answers';
 import type { FieldSpec } from './fields';
-import type { FlowStep, SharedSend, FormApis } from './flow';
+import { signupStep, THANK_YOU_MESSAGE, type FlowStep, type SharedSend, type FormApis } from './flow';
 
 type Submit = (body: FormBody, options: SubmitOptions) => Promise<unknown>;
 type Endpoint = (apis: FormApis) => Submit;
@@ -17,16 +17,16 @@ type Endpoint = (apis: FormApis) => Submit;
  * form-success detail.
  */
 export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): SharedSend<Props> {
-  return async (values, { apis, idempotencyKey, signal }) => {
-    const answer = await endpoint(apis)({ ...values, ...extra }, { idempotencyKey, signal });
+  return async (values, { apis, request }) => {
+    const answer = await endpoint(apis)({ ...values, ...extra }, request);
     return { answer, data: pick(answer, 'profile_id', 'client_id') };
   };
 }
 
 /** The values with the sign-up's profile_id to the endpoint. */
 export function completeProfileAt<Props>(endpoint: Endpoint): SharedSend<Props> {
-  return async (values, { apis, data, idempotencyKey, signal }) => ({
-    answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, { idempotencyKey, signal }),
+  return async (values, { apis, data, request }) => ({
+    answer: await endpoint(apis)({ ...values, ...pick(data, 'profile_id') }, request),
   });
 }
 
@@ -46,15 +46,7 @@ export function profileSignupSteps<Props>(steps: {
   completeProfile: Endpoint;
 }): FlowStep<Props, ProfileSignupStepId>[] {
   return [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
-      fields: steps.signup,
-      send: signUpTo(steps.signUp),
-      next: 'step-2',
-    },
+    signupStep({ fields: steps.signup, send: signUpTo(steps.signUp), next: 'step-2' }),
     {
       id: 'step-2',
       kind: 'fields',
@@ -65,6 +57,6 @@ export function profileSignupSteps<Props>(steps: {
       send: completeProfileAt(steps.completeProfile),
       next: 'thank-you',
     },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
   ];
 }

@@ -8,14 +8,14 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { registrationCountries } from './countries';
 import type { Country } from './country';
 import type { FieldSpec } from './fields';
-import { StepError, type FieldsStep, type StepContext } from './flow';
+import { StepError, type FieldsStep, type MakeStepContext } from './flow';
 
 export type LoadedStep = { fields: readonly FieldSpec[]; countries: readonly Country[] };
 export type StepFields = LoadedStep | 'loading' | 'failed' | StepError;
 
 export function useStepFields<Props>(
   step: FieldsStep<Props>,
-  context: (idempotencyKey: string, signal: AbortSignal) => StepContext<Props>,
+  context: MakeStepContext<Props>,
   onStepError: (error: StepError) => void,
 ): { loaded: StepFields; retry: () => void } {
   const [loaded, setLoaded] = useState<StepFields>('loading');

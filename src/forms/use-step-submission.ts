@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { describeFailure } from './failures';
 import type { FieldSpec } from './fields';
 import type { FormValues } from './field-rules';
-import type { FieldsStep, StepContext, StepOutcome } from './flow';
+import type { FieldsStep, MakeStepContext, StepOutcome } from './flow';
 import type { Translate } from './translations';
 
 export interface FailureDetail {
@@ -18,27 +18,19 @@ export interface FailureDetail {
   message: string;
 }
 
+/** What the step's view gives the submission, beside its react-hook-form instance. */
 export interface StepSubmissionSetup<Props> {
   step: FieldsStep<Props>;
-  form: UseFormReturn<FormValues>;
   fields: readonly FieldSpec[];
   t: Translate;
-  context: (idempotencyKey: string, signal: AbortSignal, submission?: Record<string, unknown>) => StepContext<Props>;
+  context: MakeStepContext<Props>;
   onSubmit: () => void;
   onFailure: (detail: FailureDetail) => void;
   onDone: (outcome: StepOutcome) => void;
 }
 
-export function useStepSubmission<Props>({
-  step,
-  form,
-  fields,
-  t,
-  context,
-  onSubmit,
-  onFailure,
-  onDone,
-}: StepSubmissionSetup<Props>) {
+export function useStepSubmission<Props>(setup: StepSubmissionSetup<Props>, form: UseFormReturn<FormValues>) {
+  const { step, fields, t, context, onSubmit, onFailure, onDone } = setup;
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   /** The alert offers "Try again": the step's check could not run. */

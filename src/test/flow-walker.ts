@@ -261,16 +261,18 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
   const page = { search: setup.search ?? '' };
   const memo = new Map<string, Promise<Tally>>();
 
-  const context = (apis: FormApis, data: Record<string, unknown>, submission: Record<string, unknown>) =>
-    ({
+  const context = (apis: FormApis, data: Record<string, unknown>, submission: Record<string, unknown>) => {
+    const { signal } = new AbortController();
+    return {
       apis,
       props,
       data,
-      idempotencyKey: 'key',
+      request: { idempotencyKey: 'key', signal },
       submission,
-      signal: new AbortController().signal,
+      signal,
       t,
-    }) satisfies StepContext<Props>;
+    } satisfies StepContext<Props>;
+  };
 
   /** Runs `body` once per combination of its calls' answers. */
   async function everyAnswer(body: (apis: FormApis, calls: Call[]) => Promise<Tally>, where: string): Promise<Tally> {

@@ -10,7 +10,7 @@
  *   the `profile_id` of the sign-up's answer;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { accountFields, field } from '../../forms/fields';
+import { accountFields, field, selectField } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { profileSignupSteps, type ProfileSignupStepId } from '../../forms/sends';
 
@@ -24,6 +24,11 @@ export const affiliateSignupFlow: Flow<object, ProfileSignupStepId> = {
     step_2_submit: 'Send',
     affiliate_website: 'Website where you will place our links',
     traffic_source: 'Main source of your traffic',
+    traffic_source_seo: 'Search engines',
+    traffic_source_social: 'Social media',
+    traffic_source_paid: 'Paid advertising',
+    traffic_source_email: 'Email newsletters',
+    traffic_source_other: 'Other',
     thank_you_title: 'Welcome on board',
     thank_you_text: 'We will email your affiliate links once your account is approved.',
   },
@@ -32,16 +37,7 @@ export const affiliateSignupFlow: Flow<object, ProfileSignupStepId> = {
     signUp: (apis) => apis.forms.affiliateSignup,
     profile: [
       field('website', { required: true, label: 'affiliate_website' }),
-      field('traffic_source', {
-        kind: 'select',
-        options: [
-          { value: 'seo', label: 'Search engines' },
-          { value: 'social', label: 'Social media' },
-          { value: 'paid', label: 'Paid advertising' },
-          { value: 'email', label: 'Email newsletters' },
-          { value: 'other', label: 'Other' },
-        ],
-      }),
+      selectField('traffic_source', ['seo', 'social', 'paid', 'email', 'other']),
     ],
     completeProfile: (apis) => apis.forms.partnerAffiliateStep2,
   }),

@@ -12,7 +12,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 type StepId = 'signup' | 'thank-you';
 
@@ -37,19 +37,15 @@ export const campaignFlow: Flow<CampaignFormProps, StepId> = {
     return 'signup';
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: fields('first_name', 'email', 'country', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
+      async send(values, { props, apis, request }) {
         const campaign = props.campaign.trim();
         const body = campaign ? { ...values, campaign } : values;
-        const answer = await apis.account.campaignSignup(body, { idempotencyKey, signal });
-        return { next: 'thank-you', answer };
+        return { answer: await apis.account.campaignSignup(body, request) };
       },
-    },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+      next: 'thank-you',
+    }),
+    THANK_YOU_MESSAGE,
   ],
 };

@@ -13,7 +13,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
-import type { Flow } from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
 
 const THANK_YOU_STEP = 'thank-you';
@@ -41,12 +41,11 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       title: 'details_title',
       submit: 'details_submit',
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request }) {
         if (props.kind === 'simple') {
-          return { answer: await apis.forms.demoSignup(values, options), next: THANK_YOU_STEP };
+          return { answer: await apis.forms.demoSignup(values, request), next: THANK_YOU_STEP };
         }
-        const answer = await apis.forms.forexDemoSignup(values, options);
+        const answer = await apis.forms.forexDemoSignup(values, request);
         return { answer, next: 'step-2', data: pick(answer, 'profile_id', 'client_id') };
       },
     },
@@ -67,10 +66,7 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       next: THANK_YOU_STEP,
     },
     {
-      id: THANK_YOU_STEP,
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       // The simple demo has no thank-you page on the server, nor a forex sign-up without a profile
       // (no request with a missing id): the step's own texts say it all.
       load: async ({ props, apis, data, signal }) =>

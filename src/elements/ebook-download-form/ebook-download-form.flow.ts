@@ -32,8 +32,8 @@ export const ebookDownloadFlow: Flow<EbookDownloadFormProps, StepId> = {
       title: 'ebook_title',
       submit: 'ebook_submit',
       fields: fields('email', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.downloadEbook({ ...values, ebook: props.ebook }, { idempotencyKey, signal });
+      async send(values, { props, apis, request }) {
+        const answer = await apis.forms.downloadEbook({ ...values, ebook: props.ebook }, request);
         return { answer, data: pick(answer, 'download_url') };
       },
       next: 'download',

@@ -7,17 +7,12 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { accountFields, field } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { accountFields, selectField } from '../../forms/fields';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
-import type { Translate } from '../../forms/translations';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 const INTERESTS = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
-
-/** A select whose option labels are translation keys `<name>_<value>`. */
-const translatedSelect = (name: string, values: readonly string[], t: Translate) =>
-  field(name, { kind: 'select', options: values.map((value) => ({ value, label: t(`${name}_${value}`) })) });
 
 type StepId = 'signup' | 'step-2' | 'thank-you';
 
@@ -49,34 +44,24 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
     thank_you_text: 'Your first lesson is on its way to your inbox.',
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: accountFields(),
       send: signUpTo((apis) => apis.forms.customSignup, { form: 'education' }),
       next: 'step-2',
-    },
+    }),
     {
       id: 'step-2',
       kind: 'fields',
       title: 'step2_title',
       intro: 'step2_intro',
       submit: 'step2_submit',
-      fields: async ({ t }) => [
-        translatedSelect('experience', EXPERIENCE_LEVELS, t),
-        translatedSelect('interest', INTERESTS, t),
-      ],
+      fields: [selectField('experience', EXPERIENCE_LEVELS), selectField('interest', INTERESTS)],
       needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.educationSignupStep2),
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ props, apis, data, signal }) {
         const answer =
           props.course === 'zth'

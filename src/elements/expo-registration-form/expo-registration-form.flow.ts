@@ -15,7 +15,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
-import { StepError, type Flow } from '../../forms/flow';
+import { StepError, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 export type Expo = 'dubai' | 'latam' | 'tradedays' | 'esg';
 
@@ -63,14 +63,14 @@ export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
       title: 'register_title',
       submit: 'register_submit',
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal, t }) {
+      async send(values, { props, apis, request, t }) {
         // The attribute can be removed after the form is shown: never guess the expo.
         if (!props.expo) throw new StepError('NOT_CONFIGURED', t('not_configured_text'));
-        const answer = await apis.forms[SIGNUP_BY_EXPO[props.expo]](values, { idempotencyKey, signal });
+        const answer = await apis.forms[SIGNUP_BY_EXPO[props.expo]](values, request);
         return { next: 'thank-you', answer };
       },
     },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
     { id: NOT_CONFIGURED_STEP, kind: 'message', title: 'not_configured_title', intro: 'not_configured_text' },
   ],
 };

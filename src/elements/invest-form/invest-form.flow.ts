@@ -8,7 +8,7 @@
  * - `thank-you`: a message; the flow has succeeded.
  */
 import { accountFields } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 type StepId = 'signup' | 'thank-you';
 
@@ -21,17 +21,11 @@ export const investFlow: Flow<object, StepId> = {
     thank_you_text: 'Log in with your email and the password you chose to make your first investment.',
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: accountFields(),
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.forms.finexwareSignup(values, { idempotencyKey, signal });
-        return { next: 'thank-you', answer };
-      },
-    },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+      send: async (values, { apis, request }) => ({ answer: await apis.forms.finexwareSignup(values, request) }),
+      next: 'thank-you',
+    }),
+    THANK_YOU_MESSAGE,
   ],
 };

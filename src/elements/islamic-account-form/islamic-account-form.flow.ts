@@ -13,7 +13,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
 
 const INCOMPLETE_LINK_STEP = 'incomplete-link';
@@ -61,7 +61,7 @@ export const islamicAccountFlow: Flow<IslamicAccountFormProps, StepId> = {
       send: completeProfileAt((apis) => apis.forms.islamicAccountStep2),
       next: 'thank-you',
     },
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
     { id: INCOMPLETE_LINK_STEP, kind: 'message', title: 'incomplete_link_title', intro: 'incomplete_link_text' },
   ],
 };

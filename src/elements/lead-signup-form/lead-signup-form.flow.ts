@@ -18,7 +18,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
 
@@ -63,19 +63,15 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
     account_ready_text: 'Log in with your email and the password you chose.',
   },
   steps: [
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, { idempotencyKey, signal });
+      async send(values, { props, apis, request }) {
+        const answer = await apis.forms[SIGNUP_BY_KIND[props.kind]](values, request);
         const { status, ...ids } = pick(answer, 'profile_id', 'client_id', 'status');
         if (status === 'lead' && ids.profile_id !== undefined) return { next: ACTIVATE_STEP, data: ids, answer };
         return { next: props.kind === 'with-demo' ? ACCOUNT_READY_STEP : THANK_YOU_STEP, answer };
       },
-    },
+    }),
     {
       id: ACTIVATE_STEP,
       kind: 'fields',
@@ -85,18 +81,18 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
       fields: [field('password', { kind: 'new-password' }), field('password_confirm')],
       needs: ['profile_id'],
       skipTo: THANK_YOU_STEP,
-      async send(values, { apis, data, idempotencyKey, signal }) {
+      async send(values, { apis, data, request }) {
         const body = {
           ...pick(data, 'profile_id'),
           password: values.password,
           password_confirm: values.password_confirm,
         };
-        const answer = await apis.forms.activateLead(body, { idempotencyKey, signal });
+        const answer = await apis.forms.activateLead(body, request);
         return { next: ACCOUNT_READY_STEP, answer };
       },
       switches: [{ label: 'not_now', step: THANK_YOU_STEP }],
     },
-    { id: THANK_YOU_STEP, kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
     { id: ACCOUNT_READY_STEP, kind: 'message', title: 'account_ready_title', intro: 'account_ready_text' },
   ],
 };

@@ -80,11 +80,8 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       submit: 'social_retry',
       fields: [],
       sendOnShow: true,
-      async send(_values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token', 'state'), {
-          idempotencyKey,
-          signal,
-        });
+      async send(_values, { apis, data, request }) {
+        const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token', 'state'), request);
         return { answer, next: null };
       },
       switches: [{ label: 'other_login', step: 'login' }],
@@ -110,14 +107,13 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
           href,
           onClick: followWithNewSocialState(href),
         })),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request, signal }) {
         const answer =
           props.mode === 'phone'
-            ? await apis.account.authorisePhone(values, options)
+            ? await apis.account.authorisePhone(values, request)
             : props.mode === 'unified'
-              ? await apis.account.unifiedLogin(values, options)
-              : await apis.account.authorise(values, options);
+              ? await apis.account.unifiedLogin(values, request)
+              : await apis.account.authorise(values, request);
         const sms = await sendSmsCodeIfAsked(answer, apis, signal);
         if (!sms) return { answer, next: null };
         return { next: SMS_STEP, data: { ...sms, ...pick(answer, 'redirect_url') } };

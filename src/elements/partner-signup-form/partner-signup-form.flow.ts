@@ -11,7 +11,7 @@
  *   `profile_id` of the sign-up's answer;
  * - `thank-you`: a message; the flow has succeeded.
  */
-import { accountFields, field } from '../../forms/fields';
+import { accountFields, selectField } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { profileSignupSteps, type ProfileSignupStepId } from '../../forms/sends';
 
@@ -24,7 +24,15 @@ export const partnerSignupFlow: Flow<object, ProfileSignupStepId> = {
     step_2_title: 'Tell us about your audience',
     step_2_submit: 'Send',
     audience: 'Where does your audience come from?',
+    audience_website: 'A website or blog',
+    audience_social: 'Social media',
+    audience_community: 'A trading community or course',
+    audience_clients: 'My own clients',
     audience_size: 'How many people do you reach each month?',
+    'audience_size_under-1k': 'Fewer than 1,000',
+    'audience_size_1k-10k': '1,000 to 10,000',
+    'audience_size_10k-100k': '10,000 to 100,000',
+    'audience_size_over-100k': 'More than 100,000',
     thank_you_title: 'Welcome on board',
     thank_you_text: 'Your partner manager will contact you within two working days.',
   },
@@ -32,24 +40,8 @@ export const partnerSignupFlow: Flow<object, ProfileSignupStepId> = {
     signup: accountFields('company', 'website'),
     signUp: (apis) => apis.forms.partnerSignup,
     profile: [
-      field('audience', {
-        kind: 'select',
-        options: [
-          { value: 'website', label: 'A website or blog' },
-          { value: 'social', label: 'Social media' },
-          { value: 'community', label: 'A trading community or course' },
-          { value: 'clients', label: 'My own clients' },
-        ],
-      }),
-      field('audience_size', {
-        kind: 'select',
-        options: [
-          { value: 'under-1k', label: 'Fewer than 1,000' },
-          { value: '1k-10k', label: '1,000 to 10,000' },
-          { value: '10k-100k', label: '10,000 to 100,000' },
-          { value: 'over-100k', label: 'More than 100,000' },
-        ],
-      }),
+      selectField('audience', ['website', 'social', 'community', 'clients']),
+      selectField('audience_size', ['under-1k', '1k-10k', '10k-100k', 'over-100k']),
     ],
     completeProfile: (apis) => apis.forms.partnerStep2,
   }),

@@ -14,7 +14,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
-import type { Flow, StepContent } from '../../forms/flow';
+import { signupStep, type Flow, type StepContent } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
 
 export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
@@ -62,37 +62,31 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
       title: 'download_form_title',
       submit: 'download_submit',
       fields: [field('email'), field('terms')],
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request }) {
         const answer =
           props.platform === 'mt4-old'
-            ? await apis.forms.mt4DownloadOld(values, options)
-            : await apis.forms.mt4DownloadNew(values, options);
+            ? await apis.forms.mt4DownloadOld(values, request)
+            : await apis.forms.mt4DownloadNew(values, request);
         return { answer, data: pick(answer, 'profile_id', 'download_url') };
       },
       next: 'step-2',
     },
-    {
-      id: 'signup',
-      kind: 'fields',
-      title: 'signup_title',
-      submit: 'signup_submit',
+    signupStep({
       fields: accountFields(),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request, signal }) {
         if (props.platform === 'mt5-new') {
-          const answer = await apis.forms.metatrader5Signup(values, options);
+          const answer = await apis.forms.metatrader5Signup(values, request);
           const download = await apis.forms.mt5DownloadNew({ email: values.email, terms: values.terms }, { signal });
           return { answer, data: pick(download, 'download_url') };
         }
         const answer =
           props.platform === 'mac-jwt'
-            ? await apis.forms.macTraderJwtSignup(values, options)
-            : await apis.forms.macTraderSignup(values, options);
+            ? await apis.forms.macTraderJwtSignup(values, request)
+            : await apis.forms.macTraderSignup(values, request);
         return { answer, data: pick(answer, 'download_url') };
       },
       next: READY_STEP,
-    },
+    }),
     {
       id: 'step-2',
       kind: 'fields',
@@ -102,13 +96,12 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
       fields: [field('first_name'), field('country'), field('phone')],
       // Opened by the download's profile_id; without one the download link shows at once.
       needs: ['profile_id'],
-      async send(values, { props, apis, data, idempotencyKey, signal }) {
+      async send(values, { props, apis, data, request }) {
         const body = { ...values, ...pick(data, 'profile_id') };
-        const options = { idempotencyKey, signal };
         if (props.platform === 'mt4-se') {
-          return { answer: await apis.forms.metatraderSeStep2(body, options), next: SE_THANK_YOU_STEP };
+          return { answer: await apis.forms.metatraderSeStep2(body, request), next: SE_THANK_YOU_STEP };
         }
-        return { answer: await apis.forms.metatrader4Step2(body, options) };
+        return { answer: await apis.forms.metatrader4Step2(body, request) };
       },
       next: READY_STEP,
     },

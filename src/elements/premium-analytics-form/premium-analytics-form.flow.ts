@@ -10,7 +10,14 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
-import { StepError, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
+import {
+  StepError,
+  THANK_YOU_MESSAGE,
+  type FieldsStep,
+  type Flow,
+  type StepContext,
+  type StepOutcome,
+} from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
@@ -42,12 +49,12 @@ const loginStep = (
   submit: 'subscribe_submit',
   fields: [field(by), field('password'), field('terms')],
   async send(values, context) {
-    const { apis, idempotencyKey, signal } = context;
+    const { apis, request } = context;
     const { email, phone, password } = values;
     const account =
       by === 'email'
-        ? await apis.account.premiumAnalyticsAuthorise({ email, password }, { idempotencyKey, signal })
-        : await apis.account.premiumAnalyticsAuthorisePhone({ phone, password }, { idempotencyKey, signal });
+        ? await apis.account.premiumAnalyticsAuthorise({ email, password }, request)
+        : await apis.account.premiumAnalyticsAuthorisePhone({ phone, password }, request);
     return subscribe(account, values, context);
   },
   next: 'thank-you',
@@ -80,8 +87,8 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
       submit: 'subscribe_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, idempotencyKey, signal } = context;
-        const account = await apis.account.premiumAnalyticsRegister(values, { idempotencyKey, signal });
+        const { apis, request } = context;
+        const account = await apis.account.premiumAnalyticsRegister(values, request);
         return subscribe(account, values, context);
       },
       next: 'thank-you',
@@ -89,6 +96,6 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
     },
     loginStep('login', 'email'),
     loginStep('phone-login', 'phone'),
-    { id: 'thank-you', kind: 'message', title: 'thank_you_title', intro: 'thank_you_text' },
+    THANK_YOU_MESSAGE,
   ],
 };

@@ -88,8 +88,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
           [field('email')],
         );
       },
-      async send(values, { apis, idempotencyKey, signal }) {
-        return { answer: await apis.forms.restorePassword({ email: values.email }, { idempotencyKey, signal }) };
+      async send(values, { apis, request }) {
+        return { answer: await apis.forms.restorePassword({ email: values.email }, request) };
       },
       next: 'request-sent',
     },
@@ -113,11 +113,11 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
         );
         return NEW_PASSWORD_FIELDS;
       },
-      async send(values, { apis, data, idempotencyKey, signal, t }) {
+      async send(values, { apis, data, request, t }) {
         const hash = String(data.hash);
         const body = { hash, password: String(values.password), password_confirm: String(values.password_confirm) };
         const answer = await expiredAs404(t, () =>
-          apis.registration.resetPassword(body, { params: { hash }, idempotencyKey, signal }),
+          apis.registration.resetPassword(body, { params: { hash }, ...request }),
         );
         return { answer };
       },
@@ -131,8 +131,8 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       intro: 'phone_intro',
       submit: 'phone_submit',
       fields: [field('phone')],
-      async send(values, { apis, idempotencyKey, signal }) {
-        const answer = await apis.account.resetPasswordByPhone({ phone: values.phone }, { idempotencyKey, signal });
+      async send(values, { apis, request }) {
+        const answer = await apis.account.resetPasswordByPhone({ phone: values.phone }, request);
         return { data: { ...pick(answer, 'otp_code_id'), phone: values.phone } };
       },
       next: 'code',
@@ -145,10 +145,10 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       fields: [field('code'), ...NEW_PASSWORD_FIELDS],
       needs: ['otp_code_id'],
       skipTo: 'phone-sent',
-      async send(values, { apis, data, idempotencyKey, signal }) {
+      async send(values, { apis, data, request }) {
         const answer = await apis.account.resetPasswordByPhoneProceed(
           { ...pick(data, 'otp_code_id', 'phone'), ...values },
-          { idempotencyKey, signal },
+          request,
         );
         return { answer };
       },

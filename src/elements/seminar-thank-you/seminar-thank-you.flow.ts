@@ -5,7 +5,7 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
-import type { Flow } from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 
 type StepId = 'thank-you';
 
@@ -25,10 +25,7 @@ export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   initialData: profileFromPage,
   steps: [
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ props, apis, data, signal }) {
         return contentOf(
           await apis.forms.educationThankYou({ seminar: props.seminar, ...pick(data, 'profile_id') }, { signal }),

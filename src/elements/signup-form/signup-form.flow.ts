@@ -22,7 +22,7 @@ import { serverCheck } from '../../forms/server-check';
 import { accountFields, field, fields } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { configuredFields } from '../../forms/form-config';
-import { FieldError, StepError, type Flow, type StepContext } from '../../forms/flow';
+import { FieldError, StepError, THANK_YOU_MESSAGE, type Flow, type StepContext } from '../../forms/flow';
 
 type Context = StepContext<SignupFormProps>;
 
@@ -69,7 +69,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       submit: 'details_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, t, idempotencyKey, signal, submission } = context;
+        const { apis, t, request, signal, submission } = context;
         const email = String(values.email);
         // After a lost answer the account may exist: the checks would now call the email taken.
         // The sign-up goes again with the same key and token, and the server answers as it did.
@@ -84,10 +84,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
         }
         let answer: unknown;
         try {
-          answer = await apis.forms.signup(
-            { ...values, ...(submission.captcha as object) },
-            { idempotencyKey, signal },
-          );
+          answer = await apis.forms.signup({ ...values, ...(submission.captcha as object) }, request);
         } catch (error) {
           submission.unanswered = error instanceof HttpError && ANSWER_LOST.has(error.code);
           throw error;
@@ -136,20 +133,14 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
           fields('birth_date', 'address', 'city', 'postcode'),
         ),
       needs: ['profile_id'],
-      async send(values, { apis, data, idempotencyKey, signal }) {
-        const answer = await apis.forms.signupStep2(
-          { ...values, ...pick(data, 'profile_id') },
-          { idempotencyKey, signal },
-        );
+      async send(values, { apis, data, request }) {
+        const answer = await apis.forms.signupStep2({ ...values, ...pick(data, 'profile_id') }, request);
         return { answer };
       },
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ apis, data, signal, t }) {
         // An address not yet confirmed (the sign-up's is_email_verified falsy) is the next thing to
         // do. A text that fails to load leaves the step's own (message-step.tsx).

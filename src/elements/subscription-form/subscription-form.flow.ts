@@ -31,12 +31,11 @@ export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
         props.kind === 'marketing'
           ? [field('email'), field('marketing', { required: true, label: 'marketing_consent' })]
           : fields('email', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const options = { idempotencyKey, signal };
+      async send(values, { props, apis, request }) {
         const answer =
           props.kind === 'marketing'
-            ? await apis.forms.marketingEmails(values, options)
-            : await apis.forms.subscribe(values, options);
+            ? await apis.forms.marketingEmails(values, request)
+            : await apis.forms.subscribe(values, request);
         return { answer, next: null };
       },
     },

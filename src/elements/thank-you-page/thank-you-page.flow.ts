@@ -6,7 +6,7 @@
  * `?profile_id=`. No fields.
  */
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
-import type { Flow, FormApis } from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type Flow, type FormApis } from '../../forms/flow';
 
 type StepId = 'thank-you';
 
@@ -19,10 +19,7 @@ export const thankYouPageFlow: Flow<object, StepId> = {
   initialData: profileFromPage,
   steps: [
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       async load({ apis, data, signal }) {
         const profile = pick(data, 'profile_id');
         // The reports must not hold up or replace the message: they run beside it.

@@ -7,8 +7,8 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
-import { accountFields, field } from '../../forms/fields';
-import type { Flow } from '../../forms/flow';
+import { accountFields, field, selectField } from '../../forms/fields';
+import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
@@ -53,13 +53,7 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       kind: 'fields',
       title: 'step2_title',
       submit: 'step2_submit',
-      fields: async ({ t }) => [
-        field('experience', {
-          kind: 'select',
-          options: EXPERIENCE_LEVELS.map((value) => ({ value, label: t(`experience_${value}`) })),
-        }),
-        field('platform'),
-      ],
+      fields: [selectField('experience', EXPERIENCE_LEVELS), field('platform')],
       needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.tradingCentralStep2),
       next: 'thank-you',
@@ -71,16 +65,13 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
       intro: 'email_intro',
       submit: 'email_submit',
       fields: [field('email')],
-      async send(values, { apis, idempotencyKey, signal }) {
-        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, { idempotencyKey, signal }) };
+      async send(values, { apis, request }) {
+        return { answer: await apis.forms.tradingCentralEmail({ email: values.email }, request) };
       },
       next: 'thank-you',
     },
     {
-      id: 'thank-you',
-      kind: 'message',
-      title: 'thank_you_title',
-      intro: 'thank_you_text',
+      ...THANK_YOU_MESSAGE,
       load: async ({ apis, data, signal }) =>
         contentOf(await apis.forms.tradingCentralThankYou(pick(data, 'profile_id'), { signal })),
     },

@@ -52,8 +52,8 @@ export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
       title: 'login_title',
       submit: 'login_submit',
       fields: fields('email', 'password'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        const answer = await apis.account.authorise(values, { idempotencyKey, signal });
+      async send(values, { props, apis, request, signal }) {
+        const answer = await apis.account.authorise(values, request);
         const sms = await sendSmsCodeIfAsked(answer, apis, signal);
         return sms ? { next: SMS_STEP, data: sms } : toPlatform(answer, props);
       },
@@ -66,8 +66,8 @@ export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
       title: 'demo_title',
       submit: 'demo_submit',
       fields: fields('first_name', 'email', 'country', 'phone', 'terms'),
-      async send(values, { props, apis, idempotencyKey, signal }) {
-        return toPlatform(await apis.forms.demoSignup(values, { idempotencyKey, signal }), props);
+      async send(values, { props, apis, request }) {
+        return toPlatform(await apis.forms.demoSignup(values, request), props);
       },
       switches: [{ label: 'have_account', step: 'login' }],
     },
