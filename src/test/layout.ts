@@ -25,6 +25,17 @@ export function atDesktopWidth() {
   after(() => setViewport(DEFAULT_VIEWPORT));
 }
 
+/**
+ * The desktop half of an element's layout tests (docs/RULES.md §9): at 1280 px, what `boxes`
+ * mounts and finds stands on one row.
+ */
+export function describeOneRowAtDesktop(title: string, boxes: () => Promise<readonly Element[]>) {
+  describe('at desktop width', () => {
+    atDesktopWidth();
+    it(title, async () => expectOneRow(await boxes()));
+  });
+}
+
 /** Expects the boxes to stand side by side on one row: their tops less than 2 px apart. */
 export function expectOneRow(boxes: readonly Element[]) {
   expect(boxes.length, 'boxes to compare').to.be.above(1);

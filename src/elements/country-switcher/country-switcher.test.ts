@@ -4,7 +4,7 @@ import { expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, nextFrame, part, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { withoutHash } from '../../test/page-hash';
 import { countrySwitcher } from './country-switcher.element';
 
@@ -216,12 +216,8 @@ describe('<country-switcher>', () => {
     });
   });
 
-  describe('at desktop width', () => {
-    atDesktopWidth();
-
-    it('puts the select and the Go button on one row', async () => {
-      const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="GB"></country-switcher>`));
-      expectOneRow([select(el), part(el, 'button')]);
-    });
+  describeOneRowAtDesktop('puts the select and the Go button on one row', async () => {
+    const el = await ready(await fixture(html`<country-switcher countries=${LIST} country="GB"></country-switcher>`));
+    return [select(el), part(el, 'button')];
   });
 });

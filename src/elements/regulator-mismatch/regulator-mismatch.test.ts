@@ -4,7 +4,7 @@ import { REGULATOR_NOTICE_COOKIE } from '../../services/cookies/notice-cookies';
 import { deleteCookies, storedCookie } from '../../test/cookies';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { regulatorMismatch } from './regulator-mismatch.element';
 
 const SITES = JSON.stringify({ fca: '/uk/', cysec: 'https://eu.broker.example/', asic: '/au/' });
@@ -112,12 +112,5 @@ describe('<regulator-mismatch>', () => {
     });
   });
 
-  describe('at desktop width', () => {
-    atDesktopWidth();
-
-    it('puts both sites on one row', async () => {
-      const el = await shownTo('cysec');
-      expectOneRow(sites(el));
-    });
-  });
+  describeOneRowAtDesktop('puts both sites on one row', async () => sites(await shownTo('cysec')));
 });

@@ -4,7 +4,7 @@ import { deepActiveElement, expectFocused } from '../../test/focus';
 import { expectOneError } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, part, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { stolenAccounts } from './stolen-accounts.element';
 
 const PATH = '/api/report-fraud';
@@ -232,12 +232,8 @@ describe('<stolen-accounts>', () => {
     });
   });
 
-  describe('at desktop width', () => {
-    atDesktopWidth();
-
-    it('puts the address field and the Check button on one row', async () => {
-      const el = await mount();
-      expectOneRow([part(el, 'input'), part(el, 'button')]);
-    });
+  describeOneRowAtDesktop('puts the address field and the Check button on one row', async () => {
+    const el = await mount();
+    return [part(el, 'input'), part(el, 'button')];
   });
 });

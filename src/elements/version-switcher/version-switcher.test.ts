@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, nextFrame, rendered } from '../../test/harness';
-import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { mountAt, withoutHash } from '../../test/page-hash';
 import { selectedTab, tabButtons, walkTabs } from '../../test/tab-keys';
 import { versionSwitcher } from './version-switcher.element';
@@ -150,12 +150,5 @@ describe('<version-switcher>', () => {
     });
   });
 
-  describe('at desktop width', () => {
-    atDesktopWidth();
-
-    it('draws the tabs on one row', async () => {
-      const el = await mount();
-      expectOneRow(tabButtons(el));
-    });
-  });
+  describeOneRowAtDesktop('draws the tabs on one row', async () => tabButtons(await mount()));
 });
