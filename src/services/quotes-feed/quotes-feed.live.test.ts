@@ -108,6 +108,8 @@ async function market(path = '/ws/quotes') {
   };
 }
 
+type Market = Awaited<ReturnType<typeof market>>;
+
 const messages = (socket: ServerSocket) => socket.received.map((message) => JSON.parse(message.text));
 const pings = (socket: ServerSocket) => socket.received.filter((message) => message.text === '{"ping":1}');
 const PONG = '{"message":"pong"}';
@@ -115,6 +117,14 @@ const PONG = '{"message":"pong"}';
 describe('quotes feed against the demo market', () => {
   const subscriptions: FeedSubscription[] = [];
   afterEach(() => subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe()));
+
+  /** Subscribes a feed of `context` whose token fails, up to its first retry: two errors logged. */
+  async function subscribeThroughFirstRetry(context: Market, logged: readonly string[]) {
+    subscriptions.push(context.feed().subscribe(['EURUSD']));
+    await context.until(() => logged.length === 1, 'no token asked for');
+    context.clock.advance(FAST.tokenRetry!.firstMs);
+    await context.until(() => logged.length === 2, 'the token was not retried');
+  }
 
   /** A feed subscribed to `instruments`, once its socket is open; `frames` are the frames it flushes in. */
   async function live(
@@ -247,13 +257,11 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('opens no socket and logs "Token has not been provided" when the token is empty, retrying on its backoff', async () => {
-    const { fault, feed, state, tokenUrl, clock, until } = await market();
+    const context = await market();
+    const { fault, state, tokenUrl, clock, until } = context;
     await fault({ token: 'empty' });
     const errors = await loggedDuring(async (logged) => {
-      subscriptions.push(feed().subscribe(['EURUSD']));
-      await until(() => logged.length === 1, 'no token asked for');
-      clock.advance(FAST.tokenRetry!.firstMs);
-      await until(() => logged.length === 2, 'the empty token was not retried');
+      await subscribeThroughFirstRetry(context, logged);
       clock.advance(FAST.tokenRetry!.firstMs * 2 - 1);
       expect(logged, 'retried before the backoff').to.have.length(2);
       clock.advance(1);
@@ -265,13 +273,11 @@ describe('quotes feed against the demo market', () => {
   });
 
   it('logs "Error getting token from server" while the token endpoint fails, and connects once it recovers', async () => {
-    const { fault, feed, state, clock, until } = await market();
+    const context = await market();
+    const { fault, state, clock, until } = context;
     await fault({ token: 'fail' });
     const errors = await loggedDuring(async (logged) => {
-      subscriptions.push(feed().subscribe(['EURUSD']));
-      await until(() => logged.length === 1, 'no token asked for');
-      clock.advance(FAST.tokenRetry!.firstMs);
-      await until(() => logged.length === 2, 'the token was not retried');
+      await subscribeThroughFirstRetry(context, logged);
       expect((await state()).sockets).to.have.length(0);
       await fault({ token: 'ok' });
       clock.advance(FAST.tokenRetry!.firstMs * 2);
