@@ -21,5 +21,9 @@ export async function dialogOpened(dialog: HTMLDialogElement) {
  * event, which the elements react to (focus, clearing a message), comes a task later.
  */
 export function dialogClosed(dialog: HTMLDialogElement) {
-  return waitUntil(() => !dialog.open && !awaitingClose.has(dialog), 'the dialog did not close');
+  // The closing fade's 75 ms run on the real clock here; a starved machine once took over the
+  // default second to get through them (a bound, not a wait).
+  return waitUntil(() => !dialog.open && !awaitingClose.has(dialog), 'the dialog did not close', {
+    timeout: 3000,
+  });
 }
