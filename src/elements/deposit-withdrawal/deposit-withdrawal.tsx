@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
@@ -60,7 +60,6 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const [direction, setDirection] = useState<Direction>(initial);
   const [country, setCountry] = useState(defaultCountry.trim().toUpperCase());
   const [wantedCurrency, setWantedCurrency] = useState(defaultCurrency.trim().toUpperCase());
-  const toggleId = useId();
   const name = (code: string) => regionName(code, locale);
 
   if (fromAttribute.length === 0 && remote.status !== 'ready') {
@@ -82,7 +81,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
     <section part="base" aria-label={heading}>
       <div part="filters">
         <fieldset part="toggle">
-          <legend id={toggleId}>Show methods for</legend>
+          <legend>Show methods for</legend>
           <SegmentedOptions name="direction" options={DIRECTIONS} value={direction} onChange={setDirection} />
         </fieldset>
         <SelectField
