@@ -5,7 +5,7 @@ import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { expectSegmentedChoice } from '../../test/segmented';
-import { atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { depositWithdrawal } from './deposit-withdrawal.element';
 
 const scope = () => contentScope('deposit-withdrawal', '/api/payment-methods');
@@ -143,10 +143,7 @@ describe('<deposit-withdrawal>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('puts cards side by side at desktop width', async () => {
-    const el = await mount();
-    expectOneRow(cards(el).slice(0, 2));
-  });
+  describeOneRowAtDesktop('puts cards side by side', async () => cards(await mount()).slice(0, 2));
 
   describe('at 360 px', () => {
     atPhoneWidth();

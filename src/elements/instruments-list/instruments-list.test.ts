@@ -6,7 +6,7 @@ import { expectOneError } from '../../test/attribute-errors';
 import { backendRequests, define, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { useFakeClock } from '../../test/fake-clock';
-import { atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
+import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { instrumentsList } from './instruments-list.element';
 import { SEARCH_DEBOUNCE_MS } from './instruments-list';
 
@@ -138,10 +138,7 @@ describe('<instruments-list>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('lays out in columns at desktop width', async () => {
-    const el = await mount();
-    expectOneRow(items(el).slice(0, 2));
-  });
+  describeOneRowAtDesktop('lays out in columns', async () => items(await mount()).slice(0, 2));
 
   describe('at 360 px', () => {
     atPhoneWidth();
