@@ -476,6 +476,48 @@ export function onBarePage(): void {
   });
 }
 
+/** Each step a walk shows, and what is typed there (nothing on the step where the flow ends). */
+export type Steps = readonly (readonly [step: string, values?: Values])[];
+
+/**
+ * Mounts the tag on a page whose URL has `?geoip=GB` (and `search`), its events recorded. Its
+ * form-success is cancelled: the page stays where it is instead of following a redirect
+ * (webtrader-form's to its platform) away from the tests.
+ */
+export async function mountOnBarePage(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
+  definition: ElementDefinition<any>,
+  attributes: Record<string, string> = {},
+  search = '',
+) {
+  history.replaceState(null, '', `?geoip=GB${search}`);
+  const host = await mountForm(definition, {
+    // The GeeTest stand-in is loaded only for a captcha the API issued: the bare API issues none.
+    'captcha-src': '/no-captcha-expected.js',
+    ...attributes,
+  });
+  const events = recordFormEvents(host);
+  host.addEventListener('form-success', (event) => event.preventDefault());
+  return { host, events };
+}
+
+/** Waits until the step's form shows field `name` (a configured step's fields come from the API). */
+export const waitForField = (host: FormHost, name: string) =>
+  waitUntil(() => stepForm(host)?.querySelector(`[data-field="${name}"]`), `no field ${name} shown`, {
+    timeout: 5000,
+  });
+
+/** Shows each step in turn, typing its values and sending it as a visitor does. */
+export async function walkSteps(host: FormHost, steps: Steps): Promise<void> {
+  for (const [step, values] of steps) {
+    await waitForStep(host, step);
+    if (!values) continue;
+    await waitForField(host, Object.keys(values)[0]!);
+    await fillForm(host, values);
+    await submitForm(host);
+  }
+}
+
 /** The request that ends the walk, as the spec writes it. */
 export const finalRequest = (walk: SubmittingWalk): string => walk.then?.at(-1)?.request ?? walk.request;
 
@@ -495,13 +537,7 @@ async function walkToEnd(walk: SubmittingWalk, settings: BareSettings) {
     ...(walk.signups ?? []).map((path) => [path, { body: ids }]),
   ]);
   await setBareBackend({ ...settings, answers: { ...answers, ...settings.answers } });
-  history.replaceState(null, '', `?geoip=GB${walk.search ?? ''}`);
-  const host = await mountForm(walk.definition, {
-    // The GeeTest stand-in is loaded only for a captcha the API issued: this one issues none.
-    'captcha-src': '/no-captcha-expected.js',
-    ...walk.attributes,
-  });
-  const events = recordFormEvents(host);
+  const { host, events } = await mountOnBarePage(walk.definition, walk.attributes, walk.search);
   const first = { ...walk, sent: (typed: string | boolean) => (walk.sent ?? ((value) => value))(typed) };
   const sent = [await sendStep(host, first, walk.match ?? 'email')];
   for (const step of walk.then ?? []) {
@@ -520,8 +556,7 @@ async function sendStep(
 ): Promise<[specPath: string, request: BareRequest]> {
   const [method, specPath] = methodAndPath(step.request);
   const values = step.values();
-  const firstField = `[data-field="${Object.keys(values)[0]}"]`;
-  await waitUntil(() => stepForm(host)?.querySelector(firstField), `no ${firstField} shown`, { timeout: 5000 });
+  await waitForField(host, Object.keys(values)[0]!);
   const since = await lastBareRequestId();
   await fillForm(host, values);
   await submitForm(host);
