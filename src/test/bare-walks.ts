@@ -480,9 +480,8 @@ export function onBarePage(): void {
 export type Steps = readonly (readonly [step: string, values?: Values])[];
 
 /**
- * Mounts the tag on a page whose URL has `?geoip=GB` (and `search`), its events recorded. Its
- * form-success is cancelled: the page stays where it is instead of following a redirect
- * (webtrader-form's to its platform) away from the tests.
+ * Mounts the tag on a page whose URL has `?geoip=GB` (and `search`), its events recorded (its
+ * form-success cancelled by mountForm: a redirect never takes the test page away).
  */
 export async function mountOnBarePage(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's props
@@ -496,9 +495,7 @@ export async function mountOnBarePage(
     'captcha-src': '/no-captcha-expected.js',
     ...attributes,
   });
-  const events = recordFormEvents(host);
-  host.addEventListener('form-success', (event) => event.preventDefault());
-  return { host, events };
+  return { host, events: recordFormEvents(host) };
 }
 
 /** Waits until the step's form shows field `name` (a configured step's fields come from the API). */
