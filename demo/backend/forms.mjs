@@ -9,8 +9,9 @@
  * - `/__scope/bare/`: the same APIs answering as one written from docs/RULES.md §7 alone may:
  *   every endpoint 200 `{}`, no field rules, no ids, no captcha issued (docs/FORMS.md). GET
  *   /__scope/bare/forms.html is the forms page pointed there. The other bare scopes
- *   (`bare-ids`, `bare-otp`, ..., forms/bare-variants.mjs) answer every call with ids, a code,
- *   malformed ids or a failure, and have their forms page too.
+ *   (`bare-ids`, `bare-otp`, ..., forms/bare-variants.mjs) answer with ids, a code, malformed ids,
+ *   a failure, no answer or a cut connection, every call alike or the sign-ups apart from the
+ *   rest, and have their forms page too.
  * - GET /demo-social/:provider?state=&return=: the social provider's stand-in, back to the page
  *   with a token and the state (docs/SECURITY.md §11).
  * - GET /__forms/faults: the active faults; POST /__forms/faults { mode, path?, key?, ... }
@@ -32,7 +33,7 @@ import { validate } from './forms/field-rules.mjs';
 import { createState } from './forms/state.mjs';
 import { createXsrf } from './forms/xsrf.mjs';
 import { scopeOf } from './forms/scope.mjs';
-import { BARE_VARIANTS } from './forms/bare-variants.mjs';
+import { BARE_VARIANTS, CUT, LATE, LATE_MAX_MS } from './forms/bare-variants.mjs';
 import { readFile } from 'node:fs/promises';
 
 const FORMS_PAGE = new URL('../forms.html', import.meta.url);
@@ -102,11 +103,8 @@ export default async function formsApi(app) {
 
   async function handle(endpoint, request, reply) {
     const { scope, path } = scopeOf(request.url);
-    if (Object.hasOwn(BARE_VARIANTS, scope)) {
-      const { status, body } = BARE_VARIANTS[scope];
-      records.add(request, { api: endpoint.api, status, response: body, xsrf: 'not checked', fault: null });
-      return reply.code(status).send(body);
-    }
+    if (Object.hasOwn(BARE_VARIANTS, scope))
+      return answerBare(BARE_VARIANTS[scope](endpoint), endpoint, request, reply);
     const key = request.headers['idempotency-key'];
     const fault = faults.take(path, key, request.body, scope);
     if (fault?.mode === 'slow') await delay(fault.ms);
@@ -125,16 +123,23 @@ export default async function formsApi(app) {
         fault: fault?.mode ?? null,
       });
     }
-    if (fault?.mode === 'drop') {
-      // The start of the answer, then the cut: a connection closed before the first byte is sent
-      // again by the browser on its own, which would hide the fault.
-      reply.hijack();
-      request.raw.socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"da');
-      return reply;
-    }
+    if (fault?.mode === 'drop') return cutConnection(request, reply);
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     if (typeof outcome.body === 'string') reply.type('text/html');
     return reply.code(outcome.status).send(outcome.body);
+  }
+
+  /** A bare scope's answer (forms/bare-variants.mjs): `{ status, body }`, none (LATE) or a cut connection (CUT). */
+  async function answerBare(answer, endpoint, request, reply) {
+    const fault = answer === LATE ? 'late' : answer === CUT ? 'cut' : null;
+    const { status = null, body = null } = fault ? {} : answer;
+    records.add(request, { api: endpoint.api, status, response: body, xsrf: 'not checked', fault });
+    if (answer === CUT) return cutConnection(request, reply);
+    if (answer !== LATE) return reply.code(status).send(body);
+    reply.hijack();
+    await untilClosed(reply.raw, LATE_MAX_MS);
+    request.raw.socket.destroy();
+    return reply;
   }
 
   async function outcomeOf(endpoint, request, { path, key, fault, verdict }) {
@@ -162,4 +167,26 @@ export default async function formsApi(app) {
     const wrapped = endpoint.api === 'forms' && status < 300 ? { data: answer } : answer;
     return { status, body: wrapped };
   }
+}
+
+/**
+ * The start of the answer, then the cut: a connection closed before the first byte is sent again
+ * by the browser on its own, which would hide the fault.
+ */
+function cutConnection(request, reply) {
+  reply.hijack();
+  request.raw.socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"da');
+  return reply;
+}
+
+/** Resolves when the client closes the connection of `response` (it gave up), or after `ms`. */
+function untilClosed(response, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    response.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -31,7 +31,9 @@ describe("the demo backend's bare scope", function () {
 
   it('lists each other bare scope on /forms.html, each serving its forms page', async () => {
     const forms = await (await fetch(`${await backendUrl()}/forms.html`)).text();
-    for (const scope of ['bare-ids', 'bare-unverified', 'bare-otp', 'bare-malformed', 'bare-500', 'bare-404']) {
+    const scopes = ['bare-ids', 'bare-unverified', 'bare-otp', 'bare-malformed', 'bare-500', 'bare-404'];
+    const failing = ['bare-late', 'bare-cut', 'bare-ids-then-500', 'bare-otp-then-500'];
+    for (const scope of [...scopes, ...failing]) {
       expect(forms).to.contain(`href="/__scope/${scope}/forms.html"`);
       const page = await (await fetch(`${await backendUrl()}/__scope/${scope}/forms.html`)).text();
       expect(page).to.contain(`<body data-forms-api="/__scope/${scope}" `);

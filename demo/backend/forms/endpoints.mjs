@@ -18,6 +18,8 @@ const route = (api, method, required, respond) => (path) => ({ api, method, path
 const forms = (paths, required, respond, method = 'POST') => paths.map(route('forms', method, required, respond));
 const account = (paths, required, respond) => paths.map(route('account', 'POST', required, respond));
 const registration = (method, path, required, respond) => route('registration', method, required, respond)(path);
+/** Endpoints that open an account or leave a lead: the demo's mixed bare scopes answer them apart (bare-variants.mjs). */
+const signUps = (endpoints) => endpoints.map((endpoint) => ({ ...endpoint, signsUp: true }));
 
 export const ENDPOINTS = [
   // forms API: validation and status
@@ -72,40 +74,48 @@ export const ENDPOINTS = [
   ),
   // sign-ups
   // the live-account sign-up confirms the phone next: its answer names the SMS code it sent
-  ...forms(['/fcm-forms/signup'], ACCOUNT, answer.signUp('client', { smsCode: true })),
-  ...forms(
-    [
-      '/utils/custom-forms/signup',
-      '/utils/custom-forms/signup/partner-signup',
-      '/utils/custom-forms/signup/affiliate-signup',
-      '/utils/custom-forms/signup-lead-with-demo',
-      '/utils/custom-forms/metatrader-5/signup',
-      '/utils/fcm-forms/trading-central/register',
-      '/api/sign-up-finexware',
-    ],
-    ACCOUNT,
-    answer.signUp('client'),
+  ...signUps(forms(['/fcm-forms/signup'], ACCOUNT, answer.signUp('client', { smsCode: true }))),
+  ...signUps(
+    forms(
+      [
+        '/utils/custom-forms/signup',
+        '/utils/custom-forms/signup/partner-signup',
+        '/utils/custom-forms/signup/affiliate-signup',
+        '/utils/custom-forms/signup-lead-with-demo',
+        '/utils/custom-forms/metatrader-5/signup',
+        '/utils/fcm-forms/trading-central/register',
+        '/api/sign-up-finexware',
+      ],
+      ACCOUNT,
+      answer.signUp('client'),
+    ),
   ),
   // the Mac app's sign-ups answer with the installer
-  ...forms(
-    ['/utils/custom-forms/mac-trader', '/utils/custom-forms/mac-trader-jwt'],
-    ACCOUNT,
-    answer.signUp('client', { downloadUrl: '/downloads/mac-trader.dmg' }),
+  ...signUps(
+    forms(
+      ['/utils/custom-forms/mac-trader', '/utils/custom-forms/mac-trader-jwt'],
+      ACCOUNT,
+      answer.signUp('client', { downloadUrl: '/downloads/mac-trader.dmg' }),
+    ),
   ),
-  ...forms(
-    [
-      '/utils/custom-forms/signup/lead-signup',
-      '/utils/custom-forms/tradedays',
-      '/utils/custom-forms/latam-expo',
-      '/utils/custom-forms/dubai-expo',
-      '/utils/custom-forms/esg',
-      '/utils/custom-forms/white-label',
-    ],
-    LEAD,
-    answer.signUp('lead'),
+  ...signUps(
+    forms(
+      [
+        '/utils/custom-forms/signup/lead-signup',
+        '/utils/custom-forms/tradedays',
+        '/utils/custom-forms/latam-expo',
+        '/utils/custom-forms/dubai-expo',
+        '/utils/custom-forms/esg',
+        '/utils/custom-forms/white-label',
+      ],
+      LEAD,
+      answer.signUp('lead'),
+    ),
   ),
-  ...forms(['/utils/custom-forms/forex-demo/signup', '/utils/custom-forms/demo-signup'], DEMO, answer.signUp('lead')),
-  ...forms(['/utils/custom-forms/email/signup'], CONTACT, answer.signUp('lead')),
+  ...signUps(
+    forms(['/utils/custom-forms/forex-demo/signup', '/utils/custom-forms/demo-signup'], DEMO, answer.signUp('lead')),
+  ),
+  ...signUps(forms(['/utils/custom-forms/email/signup'], CONTACT, answer.signUp('lead'))),
   ...forms(['/utils/custom-forms/signup/lead-activate'], ['profile_id', 'password'], answer.activateLead, 'PATCH'),
   // miscellaneous
   ...forms(['/utils/trigger-events'], ['event'], answer.acceptedAnswer),
@@ -138,8 +148,8 @@ export const ENDPOINTS = [
   ),
   ...account(['/api/user/unified'], ['login', 'password'], answer.login('login')),
   ...account(['/api/user/authorise/social'], ['provider', 'token', 'state'], answer.socialLogin),
-  ...account(['/api/user/premium-analytics/register'], ACCOUNT, answer.signUp('client')),
-  ...account(['/api/campaign/signup'], LEAD, answer.signUp('lead')),
+  ...signUps(account(['/api/user/premium-analytics/register'], ACCOUNT, answer.signUp('client'))),
+  ...signUps(account(['/api/campaign/signup'], LEAD, answer.signUp('lead'))),
   ...account(['/api/user/reset_password', '/api/user/activation_code/resend'], ['email'], answer.sent),
   ...account(['/api/user/reset_password/phone'], ['phone'], answer.phoneResetStart),
   ...account(
