@@ -57,13 +57,14 @@ interface Sample {
   never?: readonly string[];
 }
 
-/** The tag as the bare walks mount it (src/test/bare-walks.ts). */
-const mounted = (tag: string) => {
-  const { definition, attributes, search } = SUBMITTING[tag]!;
-  return { definition, attributes, search };
-};
-/** What the bare walks type on the tag's first step. */
-const typed = (tag: string) => SUBMITTING[tag]!.values();
+/**
+ * The tag as the bare walks mount it and fill in its first step, `first` (src/test/bare-walks.ts),
+ * every call answering `{}`, to the step `end` with their heading.
+ */
+function toItsEnd(tag: string, first: string, end = 'thank-you'): Sample {
+  const { definition, attributes, search, values, title } = SUBMITTING[tag]!;
+  return { definition, attributes, search, answers: {}, steps: [[first, values()], [end]], title };
+}
 
 const SAMPLES: Readonly<Record<string, Sample>> = {
   'signup-form, the sign-up answering ids and no otp_code_id (verified email)': {
@@ -140,24 +141,15 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     never: [SMS],
   },
   'affiliate-signup-form, the sign-up answering {}': {
-    ...mounted('affiliate-signup-form'),
-    answers: {},
-    steps: [['signup', typed('affiliate-signup-form')], ['thank-you']],
-    title: 'Welcome on board',
+    ...toItsEnd('affiliate-signup-form', 'signup'),
     never: ['/utils/custom-forms/partner-affiliate/step2'],
   },
   'education-signup-form, the sign-up answering {}': {
-    ...mounted('education-signup-form'),
-    answers: {},
-    steps: [['signup', typed('education-signup-form')], ['thank-you']],
-    title: 'Welcome to the course',
+    ...toItsEnd('education-signup-form', 'signup'),
     never: ['/utils/custom-forms/education/signup-step2'],
   },
   'trading-central-form, the registration answering {}': {
-    ...mounted('trading-central-form'),
-    answers: {},
-    steps: [['register', typed('trading-central-form')], ['thank-you']],
-    title: 'Your access is on its way',
+    ...toItsEnd('trading-central-form', 'register'),
     never: ['/utils/fcm-forms/trading-central/step2'],
   },
   'webtrader-form, the login answering an otp_code_id': {
@@ -179,38 +171,16 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     never: [SMS],
   },
   'premium-analytics-form, the registration answering ids and no otp_code_id': {
-    ...mounted('premium-analytics-form'),
+    ...toItsEnd('premium-analytics-form', 'register'),
     answers: { '/api/user/premium-analytics/register': { body: { profile_id: 'p3', client_id: 'c3' } } },
-    steps: [['register', typed('premium-analytics-form')], ['thank-you']],
-    title: 'Welcome to Premium Analytics',
     ids: { profile_id: 'p3', client_id: 'c3' },
     reported: true,
     asked: ['/utils/premium-analytics'],
   },
-  'email-verification, the code answering {}': {
-    ...mounted('email-verification'),
-    answers: {},
-    steps: [['code', typed('email-verification')], ['verified']],
-    title: 'Your email is verified',
-  },
-  'islamic-account-form, the profile_id from the page': {
-    ...mounted('islamic-account-form'),
-    answers: {},
-    steps: [['swap-free', typed('islamic-account-form')], ['thank-you']],
-    title: 'We received your request',
-  },
-  'expo-registration-form, the registration answering {}': {
-    ...mounted('expo-registration-form'),
-    answers: {},
-    steps: [['register', typed('expo-registration-form')], ['thank-you']],
-    title: 'You are registered',
-  },
-  'white-label-form, the request answering {}': {
-    ...mounted('white-label-form'),
-    answers: {},
-    steps: [['signup', typed('white-label-form')], ['thank-you']],
-    title: 'Thank you',
-  },
+  'email-verification, the code answering {}': toItsEnd('email-verification', 'code', 'verified'),
+  'islamic-account-form, the profile_id from the page': toItsEnd('islamic-account-form', 'swap-free'),
+  'expo-registration-form, the registration answering {}': toItsEnd('expo-registration-form', 'register'),
+  'white-label-form, the request answering {}': toItsEnd('white-label-form', 'signup'),
 };
 
 describe('multi-step forms against a bare API, a sample of the answers that decide their steps', function () {

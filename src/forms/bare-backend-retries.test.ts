@@ -13,10 +13,11 @@ import {
   SUBMITTING,
   waitForField,
   walkSteps,
+  fieldValues,
   type Steps,
   type Values,
 } from '../test/bare-walks';
-import { alertText, fieldControl, fillForm, stepOf, submitForm, waitForStep, type FormHost } from '../test/forms';
+import { alertText, fillForm, stepOf, submitForm, waitForStep } from '../test/forms';
 
 interface Retry {
   /** The tag, as the bare walks mount it and fill in its steps (src/test/bare-walks.ts). */
@@ -25,8 +26,9 @@ interface Retry {
   answers?: BareSettings['answers'];
   /** The steps sent before the failing one. */
   before?: Steps;
-  /** The step whose request fails, and that request's path as the spec writes it (and as sent). */
+  /** The step whose request fails, what is typed there, and that request's path as the spec writes it (and as sent). */
   step: string;
+  values: Values;
   fails: string;
   sentPath?: string;
   /** The steps after it; the last is where the flow ends. */
@@ -35,67 +37,47 @@ interface Retry {
 
 const IDS = { profile_id: 'p2', client_id: 'c2' };
 const thankYou: Steps = [['thank-you']];
-/** The tag's steps after the first, as the bare walks fill them in. */
-const laterValues = (tag: string, index = 0): Values => SUBMITTING[tag]!.then![index]!.values();
+const pathOf = (call: string) => call.split(' ')[1]!;
+
+/** The tag's request as the bare walks send it fails on its first step, `step`. */
+function firstFailing(tag: string, step: string, after = thankYou): Retry {
+  const { values, request, sentPath } = SUBMITTING[tag]!;
+  return { tag, step, values: values(), fails: pathOf(request), sentPath, after };
+}
+
+/** The tag's sign-up on step `first` answers ids; its step 2 fails. */
+function step2Failing(tag: string, first: string): Retry {
+  const { values, request, then } = SUBMITTING[tag]!;
+  const [step2] = then!;
+  return {
+    tag,
+    answers: { [pathOf(request)]: { body: IDS } },
+    before: [[first, values()]],
+    step: 'step-2',
+    values: step2!.values(),
+    fails: pathOf(step2!.request),
+    after: thankYou,
+  };
+}
 
 const RETRIES: readonly Retry[] = [
   {
-    tag: 'signup-form',
+    ...firstFailing('signup-form', 'details', [['step-2', signupStep2()], ['thank-you']]),
     answers: { '/fcm-forms/signup': { body: IDS } },
-    step: 'details',
-    fails: '/fcm-forms/signup',
-    after: [['step-2', signupStep2()], ['thank-you']],
   },
+  step2Failing('affiliate-signup-form', 'signup'),
+  firstFailing('education-signup-form', 'signup'),
+  step2Failing('trading-central-form', 'register'),
+  firstFailing('webtrader-form', 'demo', [['done']]),
   {
-    tag: 'affiliate-signup-form',
-    answers: { '/utils/custom-forms/signup/affiliate-signup': { body: IDS } },
-    before: [['signup', SUBMITTING['affiliate-signup-form']!.values()]],
-    step: 'step-2',
-    fails: '/utils/custom-forms/partner-affiliate/step2',
-    after: thankYou,
-  },
-  { tag: 'education-signup-form', step: 'signup', fails: '/utils/custom-forms/signup', after: thankYou },
-  {
-    tag: 'trading-central-form',
-    answers: { '/utils/fcm-forms/trading-central/register': { body: IDS } },
-    before: [['register', SUBMITTING['trading-central-form']!.values()]],
-    step: 'step-2',
-    fails: '/utils/fcm-forms/trading-central/step2',
-    after: thankYou,
-  },
-  { tag: 'webtrader-form', step: 'demo', fails: '/utils/custom-forms/demo-signup', after: [['done']] },
-  {
-    tag: 'premium-analytics-form',
+    ...firstFailing('premium-analytics-form', 'register'),
     answers: { '/api/user/premium-analytics/register': { body: IDS } },
-    step: 'register',
-    fails: '/utils/premium-analytics',
-    after: thankYou,
   },
-  {
-    tag: 'email-verification',
-    step: 'code',
-    fails: '/activation_code/verify/{code}/',
-    sentPath: '/activation_code/verify/123456/',
-    after: [['verified']],
-  },
-  {
-    tag: 'islamic-account-form',
-    step: 'swap-free',
-    fails: '/utils/custom-forms/islamic-account/step2',
-    after: thankYou,
-  },
-  { tag: 'expo-registration-form', step: 'register', fails: '/utils/custom-forms/latam-expo', after: thankYou },
-  { tag: 'white-label-form', step: 'signup', fails: '/utils/custom-forms/white-label', after: thankYou },
+  firstFailing('email-verification', 'code', [['verified']]),
+  firstFailing('islamic-account-form', 'swap-free'),
+  firstFailing('expo-registration-form', 'register'),
+  firstFailing('white-label-form', 'signup'),
 ];
-
-/** What each field holds: its text, its option, or whether it is ticked. */
-const fieldValues = (host: FormHost, names: readonly string[]) =>
-  Object.fromEntries(
-    names.map((name) => {
-      const control = fieldControl(host, name);
-      return [name, control.type === 'checkbox' ? control.checked : control.value];
-    }),
-  );
 
 describe('multi-step forms against a bare API, a step failing and then sent again', function () {
   this.timeout(40_000);
@@ -108,7 +90,7 @@ describe('multi-step forms against a bare API, a step failing and then sent agai
       await setBareBackend({ answers: { ...retry.answers, ...failing } });
       const { host, events } = await mountOnBarePage(walk.definition, walk.attributes, walk.search);
       await walkSteps(host, retry.before ?? []);
-      const values = retry.before ? laterValues(retry.tag) : walk.values();
+      const { values } = retry;
       const typed = Object.keys(values);
       await waitForStep(host, retry.step);
       await waitForField(host, typed[0]!);
@@ -129,7 +111,6 @@ describe('multi-step forms against a bare API, a step failing and then sent agai
         sentAgain.map(({ status }) => status),
         'sent again',
       ).to.deep.equal([200]);
-      await waitForStep(host, retry.after.at(-1)![0]);
       expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     });
   }

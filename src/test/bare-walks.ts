@@ -19,6 +19,7 @@ import {
 import { forgetRegistrationCountries } from '../forms/countries';
 import { TIMEZONE, uniqueEmail } from './forms-backend';
 import {
+  fieldControl,
   fillForm,
   headingText,
   mountForm,
@@ -503,6 +504,15 @@ export const waitForField = (host: FormHost, name: string) =>
   waitUntil(() => stepForm(host)?.querySelector(`[data-field="${name}"]`), `no field ${name} shown`, {
     timeout: 5000,
   });
+
+/** What each field holds: its text, its option, or whether it is ticked. */
+export const fieldValues = (host: FormHost, names: readonly string[]) =>
+  Object.fromEntries(
+    names.map((name) => {
+      const control = fieldControl(host, name);
+      return [name, control.type === 'checkbox' ? control.checked : control.value];
+    }),
+  );
 
 /** Shows each step in turn, typing its values and sending it as a visitor does. */
 export async function walkSteps(host: FormHost, steps: Steps): Promise<void> {

@@ -4,9 +4,7 @@
  * scope received.
  */
 import { waitUntil } from '@open-wc/testing';
-import type { Values } from './bare-walks';
 import { receivedRequests, sameSiteBackendUrl } from './forms-backend';
-import { fieldControl, type FormHost } from './forms';
 
 /** Points the page's forms, account and registration clients at the demo backend's scope; its base URL. */
 export async function useBareScope(scope: string): Promise<string> {
@@ -22,7 +20,3 @@ export const receivedAt = async (scope: string, path: string, since: number) =>
 /** Waits until the scope has received `count` requests to `path` after the mark. */
 export const arrivedAt = (scope: string, path: string, since: number, count = 1) =>
   waitUntil(async () => (await receivedAt(scope, path, since)).length >= count, `no request to ${path}`);
-
-/** What the form's fields named in `values` hold. */
-export const fieldValues = (host: FormHost, values: Values) =>
-  Object.fromEntries(Object.keys(values).map((name) => [name, fieldControl(host, name).value]));
