@@ -17,8 +17,10 @@ function row(record) {
     SHOWN_HEADERS.filter((name) => record.headers[name]).map((name) => [name, record.headers[name]]),
   );
   const query = new URLSearchParams(record.query).toString();
-  const status = cell(`${record.status}${record.fault ? ` (${record.fault})` : ''}`);
-  status.className = record.status < 400 ? 'status-ok' : 'status-failed';
+  // A late or cut request has no status: the visitor saw a failure, so it reads as one.
+  const answered = record.status !== null;
+  const status = cell(`${answered ? record.status : 'no answer'}${record.fault ? ` (${record.fault})` : ''}`);
+  status.className = answered && record.status < 400 ? 'status-ok' : 'status-failed';
   tr.append(
     cell(record.id),
     cell(new Date(record.at).toLocaleTimeString()),
