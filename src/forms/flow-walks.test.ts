@@ -57,6 +57,7 @@ const WALKS: Readonly<Record<string, readonly Walk[]>> = {
   'premium-analytics-form': ['register', 'login', 'phone-login'].map((mode) => ({
     flow: premiumAnalyticsFlow,
     props: { mode },
+    codeSteps: SMS_CODE,
   })),
   'login-form': [
     ...['email', 'phone', 'unified'].map((mode) => ({ flow: loginFlow, props: { mode }, codeSteps: SMS_CODE })),

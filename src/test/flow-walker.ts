@@ -21,7 +21,15 @@ import { forgetRegistrationCountries } from '../forms/countries';
 import { describeFailure } from '../forms/failures';
 import type { FieldSpec } from '../forms/fields';
 import type { FormValues } from '../forms/field-rules';
-import type { FieldsStep, Flow, FormApis, MessageStep, StepContext, StepOutcome } from '../forms/flow';
+import {
+  StepError,
+  type FieldsStep,
+  type Flow,
+  type FormApis,
+  type MessageStep,
+  type StepContext,
+  type StepOutcome,
+} from '../forms/flow';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from '../forms/form-attributes';
 import { transitionAfter, transitionTo } from '../forms/transitions';
 import { KIT_STRINGS, translator } from '../forms/translations';
@@ -115,6 +123,15 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
 
 /** The sign-up requests: their answer's ids are the form-success detail's. */
 const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter((call) => 'is_email_verified' in ANSWER_FIELDS[call]!);
+
+/**
+ * The errors without "Try again" that name something the visitor can do, and what: any other
+ * error above the form that offers no way forward is a dead end.
+ */
+const ACTIONABLE: Readonly<Record<string, string>> = {
+  SIGNUP_NOT_FOUND: 'contact the support team, as the message says (the code step has no account behind it)',
+  LINK_EXPIRED: "request a new link, the step's switch",
+};
 
 const FAILURES: readonly HttpError[] = [
   new HttpError('ERR_BAD_REQUEST', 'Not Found', 404, { message: 'Not Found' }),
@@ -318,7 +335,10 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       } catch (error) {
         // Shown instead of the fields: a StepError with the step's switches, or "Try again".
         const message = error instanceof Error ? error.message : '';
-        return message ? one('error') : defect(`${id}: its fields failed without a message`);
+        if (!message) return defect(`${id}: its fields failed without a message`);
+        return error instanceof StepError && !step.switches?.length
+          ? defect(`${id}: ${error.code} shown instead of its fields, with no way forward`)
+          : one('error');
       }
       const values = typed(specs);
       let outcome: StepOutcome;
@@ -395,12 +415,17 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       return defect(`${step.id}: failed with nothing shown (${String(error)})`);
     }
     if (failure.code === 'UNKNOWN') return defect(`${step.id}: failed in the form's own code: ${String(error)}`);
-    // The server's verdict, shown: a field to correct, or the step's switches.
-    if (!(error instanceof HttpError)) return one('error');
+    // A field to correct: the way forward is the visitor's.
+    if (Object.keys(failure.fields).length) return one('error');
+    // An error above the form with neither "Try again" nor a retry of a failed request is a dead
+    // end, unless what it says to do is the visitor's to do (ACTIONABLE).
+    if (!(error instanceof HttpError) && !failure.retry) {
+      return failure.code in ACTIONABLE ? one('error') : defect(`${step.id}: ${failure.code} leaves no way forward`);
+    }
     // "Try again": the requests that answered answer the same, the failed one now answers; it
     // must be sent again, and whatever the server says then is the server's call.
     // The last call to fail: a list or configuration may have failed before and been replaced.
-    const failedAt = calls.map(({ answer }) => 'fails' in answer && answer.fails === error).lastIndexOf(true);
+    const failedAt = calls.map(({ answer }) => 'fails' in answer).lastIndexOf(true);
     const before = new Map(calls.slice(0, failedAt).map(({ call, answer }) => [call, answerIndex(call, answer)]));
     const again: Call[] = [];
     const retry = context(
@@ -412,8 +437,9 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       () => null,
       (thrown: unknown) => thrown,
     );
-    if (!again.some(({ call }) => call === calls[failedAt]?.call)) {
-      return defect(`${step.id}: sending again after ${failure.code} does not send ${calls[failedAt]?.call}`);
+    // A retry no request failed before ("Try again" after a closed check) need only send the step.
+    if (failedAt >= 0 && !again.some(({ call }) => call === calls[failedAt]!.call)) {
+      return defect(`${step.id}: sending again after ${failure.code} does not send ${calls[failedAt]!.call}`);
     }
     if (retryError && describeFailure(retryError, [], t).code === 'UNKNOWN') {
       return defect(`${step.id}: sending again after ${failure.code} fails in the form's code: ${String(retryError)}`);
