@@ -84,7 +84,7 @@ const ANSWER_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly un
   'account.authorise': LOGIN,
   'account.authorisePhone': LOGIN,
   'account.unifiedLogin': LOGIN,
-  'account.authoriseSocial': { redirect_url: ['/account'] },
+  'account.authoriseSocial': LOGIN,
   'account.resetPasswordByPhone': { otp_code_id: ['o9'] },
   'forms.mt4DownloadNew': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
   'forms.mt4DownloadOld': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
@@ -257,7 +257,8 @@ export interface Tally {
 export interface WalkSetup<Props extends object> {
   flow: Flow<Props>;
   props?: Partial<Props & CommonFormProps>;
-  search?: string;
+  /** The page's query, or what makes it as the walk starts (a social return needs its tab's state). */
+  search?: string | (() => string);
   /** Code steps by id, with the id an answer must have issued for each to open. */
   codeSteps?: Readonly<Record<string, string>>;
 }
@@ -275,7 +276,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     ...setup.props,
   } as unknown as Props & CommonFormProps;
   const t = translator({ ...KIT_STRINGS, ...flow.strings });
-  const page = { search: setup.search ?? '' };
+  const page = { search: typeof setup.search === 'function' ? setup.search() : (setup.search ?? '') };
   const memo = new Map<string, Promise<Tally>>();
 
   const context = (apis: FormApis, data: Record<string, unknown>, submission: Record<string, unknown>) => {
@@ -374,6 +375,13 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     const next: State = { data, registered, answer: outcome.answer !== undefined ? outcome.answer : state.answer };
     const transition = transitionAfter(flow, step, outcome, data);
     if (transition.to === 'unknown') return defect(`${step.id}: leads to "${transition.id}", no step of the flow`);
+    // An answer that issues a one-time code asks for it: the flow must go to its code step.
+    const issued = calls.some(({ answer }) => 'ok' in answer && 'otp_code_id' in pick(answer.ok, 'otp_code_id'));
+    if (issued && !(transition.to === 'step' && transition.id in (setup.codeSteps ?? {}))) {
+      return defect(
+        `${step.id}: an answer issued an otp_code_id, and the flow goes to "${transition.id}", no code step`,
+      );
+    }
     if (transition.to === 'step') return fromStep(transition.id, next);
     const target = flow.steps.find((candidate) => candidate.id === transition.id);
     return target?.kind === 'message' ? fromStep(target.id, next) : end(null, next);
