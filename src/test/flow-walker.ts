@@ -118,6 +118,8 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
   'forms.signupThankYouStep': 'profile_id',
   'forms.forexDemoThankYou': 'profile_id',
   'forms.mt4SeThankYou': 'profile_id',
+  'forms.educationThankYou': 'profile_id',
+  'forms.tradingCentralThankYou': 'profile_id',
   ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, 'profile_id'])),
 };
 
