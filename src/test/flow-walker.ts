@@ -37,7 +37,8 @@ import { HttpError } from '../services/http/http-error';
 
 /** The fields the spec (docs/RULES.md §3) and the flows read from each deciding answer, with their good values. */
 const ID = ['p9'];
-const SIGNUP = { profile_id: ID, client_id: ['c9'], is_email_verified: [true, false] };
+const REGISTRATION = { profile_id: ID, client_id: ['c9'] };
+const SIGNUP = { ...REGISTRATION, is_email_verified: [true, false] };
 const LOGIN = { otp_code_id: ['o9'], redirect_url: ['/account'] };
 const STEP_2 = { profile_id: ['p-later'], client_id: ['c-later'] };
 /** The requests that complete the sign-up's profile: each must carry its profile_id. */
@@ -86,8 +87,8 @@ const ANSWER_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly un
   'account.unifiedLogin': LOGIN,
   'account.authoriseSocial': LOGIN,
   'account.resetPasswordByPhone': { otp_code_id: ['o9'] },
-  'forms.mt4DownloadNew': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
-  'forms.mt4DownloadOld': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
+  'forms.mt4DownloadNew': { ...REGISTRATION, download_url: ['https://example.com/mt4.exe'] },
+  'forms.mt4DownloadOld': { ...REGISTRATION, download_url: ['https://example.com/mt4.exe'] },
   'forms.mt5DownloadNew': { download_url: ['https://example.com/mt5.exe'] },
   'forms.downloadEbook': { download_url: ['https://example.com/book.pdf'] },
   ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, STEP_2])),
@@ -123,8 +124,10 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
   ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, 'profile_id'])),
 };
 
-/** The sign-up requests: their answer's ids are the form-success detail's. */
-const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter((call) => 'is_email_verified' in ANSWER_FIELDS[call]!);
+/** The requests that register (an MT4 download too): their answer's ids are the form-success detail's. */
+const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter(
+  (call) => 'client_id' in ANSWER_FIELDS[call]! && !STEP_2_CALLS.includes(call),
+);
 
 /**
  * The errors without "Try again" that name something the visitor can do, and what: any other
