@@ -401,6 +401,11 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
         `form-success lacks the sign-up's ${lacking.map(([name]) => name).join(', ')}: ${JSON.stringify(detail)}`,
       );
     }
+    const malformed = ['profile_id', 'client_id'].filter(
+      (name) => detail?.[name] !== undefined && !isUsable(detail[name]),
+    );
+    if (malformed.length)
+      return defect(`form-success carries a malformed ${malformed.join(', ')}: ${JSON.stringify(detail)}`);
     if (!step?.load) return one('success');
     return everyAnswer(async (apis) => {
       // A text that fails to load leaves the step's own (message-step.tsx): the end shows either way.
