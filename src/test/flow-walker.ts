@@ -382,10 +382,15 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     if (transition.to === 'unknown') return defect(`${step.id}: leads to "${transition.id}", no step of the flow`);
     // An answer that issues a one-time code asks for it: the flow must go to its code step.
     const issued = calls.some(({ answer }) => 'ok' in answer && 'otp_code_id' in pick(answer.ok, 'otp_code_id'));
-    if (issued && !(transition.to === 'step' && transition.id in (setup.codeSteps ?? {}))) {
+    const toCode = transition.to === 'step' && transition.id in (setup.codeSteps ?? {});
+    if (issued && !toCode) {
       return defect(
         `${step.id}: an answer issued an otp_code_id, and the flow goes to "${transition.id}", no code step`,
       );
+    }
+    // A code step says a code was sent: it must have been.
+    if (toCode && calls.some(({ call, answer }) => call === 'registration.sendOneTimeAuthSms' && 'fails' in answer)) {
+      return defect(`${step.id}: the SMS failed, and "${transition.id}" asks for the code it did not send`);
     }
     if (transition.to === 'step') return fromStep(transition.id, next);
     const target = flow.steps.find((candidate) => candidate.id === transition.id);
