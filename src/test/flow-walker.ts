@@ -10,11 +10,13 @@
  * decides no step) gives each of its answers once, the others answering as the spec's example.
  *
  * Each walk must end in exactly one of: success (the flow's end reached, a form-success whose
- * detail carries the sign-up's ids) or a visible error with a way forward (sending the step
- * again, the failed request now answering, gets through). A defect is anything else: a request
- * sent with a missing id, a code step opened with no code issued, an invisible error, a retry
- * that fails again, a transition to no step. Walks from the same step with the same data go the
- * same way, so each is walked once and counted as often as it is reached.
+ * detail carries the sign-up's ids, and no malformed id) or a visible error with a way forward (a
+ * field to correct; sending the step again, the failed request now answering, gets through; or
+ * an error that names what the visitor can do, ACTIONABLE). A defect is anything else: a request
+ * sent with a missing id, a code step opened with no code issued or after its SMS failed, an
+ * issued code no step asks for, an invisible error, an error with no way forward, a retry that
+ * fails again, a transition to no step. Walks from the same step with the same data go the same
+ * way, so each is walked once and counted as often as it is reached.
  */
 import { isUsable, pick, successDetail } from '../forms/answers';
 import { forgetRegistrationCountries } from '../forms/countries';
