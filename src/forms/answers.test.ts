@@ -26,6 +26,12 @@ describe('reading answers', () => {
     });
   });
 
+  it('the form-success detail carries only usable ids: a malformed or empty one is left out', () => {
+    expect(successDetail({ profile_id: '', client_id: true, message: 'ok' }, {})).to.deep.equal({ message: 'ok' });
+    expect(successDetail({ profile_id: 'p9', client_id: null }, {})).to.deep.equal({ profile_id: 'p9' });
+    expect(successDetail({ client_id: {} }, { client_id: 'c9' })).to.deep.equal({ client_id: 'c9' });
+  });
+
   it('the form-success detail of a flow without a sign-up is the last answer as it is', () => {
     const answer = { token: 't' };
     expect(successDetail(answer, { otp_code_id: 'o9' })).to.equal(answer);

@@ -24,13 +24,15 @@ export function pick(answer: unknown, ...names: string[]): Record<string, string
 /**
  * The form-success detail: the last answer, with the sign-up's `profile_id` and `client_id` at
  * its top level, so a host can count the conversion: those the flow keeps (whatever later steps
- * answered), else the answer's own (also from under `data`). An answer that is no object gives
- * way to the ids; without any it goes as it is.
+ * answered), else the answer's own (also from under `data`); only usable ones (a malformed `true`
+ * or "" is none, as `pick` reads it). An answer that is no object gives way to the ids; an answer
+ * without any goes as it is.
  */
 export function successDetail(answer: unknown, data: Readonly<Record<string, unknown>>): unknown {
   const ids = { ...pick(answer, 'profile_id', 'client_id'), ...pick(data, 'profile_id', 'client_id') };
-  if (Object.keys(ids).length === 0) return answer;
-  return { ...(isRecord(answer) ? answer : {}), ...ids };
+  const { profile_id, client_id, ...rest } = (isRecord(answer) ? answer : {}) as Record<string, unknown>;
+  if (profile_id === undefined && client_id === undefined && Object.keys(ids).length === 0) return answer;
+  return { ...rest, ...ids };
 }
 
 /** A content answer (thank-you pages, confirmations) as title, text and links; malformed parts left out. */

@@ -31,12 +31,19 @@ import { thankYouPageFlow } from '../elements/thank-you-page/thank-you-page.flow
 import { tradingCentralFlow } from '../elements/trading-central-form/trading-central-form.flow';
 import { webtraderFlow } from '../elements/webtrader-form/webtrader-form.flow';
 import { whiteLabelFlow } from '../elements/white-label-form/white-label-form.flow';
+import { withNewSocialState } from '../services/sso/social-state';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any flow
 type Walk = WalkSetup<any>;
 
 /** The code steps and the id an answer must issue for each (independent of the flows' own `needs`). */
 const SMS_CODE = { 'sms-code': 'otp_code_id' };
+
+/** A social sign-in's return to this tab, with the state "Continue with Google" made for it. */
+function socialReturn(): string {
+  const state = new URL(withNewSocialState('/auth/google')).searchParams.get('state')!;
+  return `?social_provider=google&social_token=t0&social_state=${state}`;
+}
 
 /** Every tag with a flow, by each attribute value that changes its steps. */
 const WALKS: Readonly<Record<string, readonly Walk[]>> = {
@@ -57,10 +64,11 @@ const WALKS: Readonly<Record<string, readonly Walk[]>> = {
   'premium-analytics-form': ['register', 'login', 'phone-login'].map((mode) => ({
     flow: premiumAnalyticsFlow,
     props: { mode },
+    codeSteps: SMS_CODE,
   })),
   'login-form': [
     ...['email', 'phone', 'unified'].map((mode) => ({ flow: loginFlow, props: { mode }, codeSteps: SMS_CODE })),
-    { flow: loginFlow, search: '?social_provider=google&social_token=t0', codeSteps: SMS_CODE },
+    { flow: loginFlow, search: socialReturn, codeSteps: SMS_CODE },
   ],
   'webtrader-form': [
     { flow: webtraderFlow, codeSteps: SMS_CODE },

@@ -1,7 +1,7 @@
 /**
- * The one-time SMS code a sign-in may ask for (login-form, webtrader-form): an answer with an
- * `otp_code_id` has the code sent, then this step takes it, offers to send it again, and hands
- * the verified answer to the flow.
+ * The one-time SMS code a sign-in may ask for (login-form, webtrader-form, premium-analytics-form):
+ * an answer with an `otp_code_id` has the code sent, then this step takes it, offers to send it
+ * again, and hands the verified answer to the flow.
  */
 import { pick } from './answers';
 import { field } from './fields';
@@ -34,7 +34,7 @@ export async function sendSmsCodeIfAsked(
 /** The step: `finish` turns the verification's answer into the flow's outcome. */
 export function smsCodeStep<Props, Id extends string>(
   id: Id,
-  finish: (answer: unknown, context: StepContext<Props>) => StepOutcome<Id>,
+  finish: (answer: unknown, context: StepContext<Props>) => StepOutcome<Id> | Promise<StepOutcome<Id>>,
 ): FieldsStep<Props, Id> {
   return {
     id,

@@ -10,18 +10,28 @@
  * decides no step) gives each of its answers once, the others answering as the spec's example.
  *
  * Each walk must end in exactly one of: success (the flow's end reached, a form-success whose
- * detail carries the sign-up's ids) or a visible error with a way forward (sending the step
- * again, the failed request now answering, gets through). A defect is anything else: a request
- * sent with a missing id, a code step opened with no code issued, an invisible error, a retry
- * that fails again, a transition to no step. Walks from the same step with the same data go the
- * same way, so each is walked once and counted as often as it is reached.
+ * detail carries the sign-up's ids, and no malformed id) or a visible error with a way forward (a
+ * field to correct; sending the step again, the failed request now answering, gets through; or
+ * an error that names what the visitor can do, ACTIONABLE). A defect is anything else: a request
+ * sent with a missing id, a code step opened with no code issued or after its SMS failed, an
+ * issued code no step asks for, an invisible error, an error with no way forward, a retry that
+ * fails again, a transition to no step. Walks from the same step with the same data go the same
+ * way, so each is walked once and counted as often as it is reached.
  */
 import { isUsable, pick, successDetail } from '../forms/answers';
 import { forgetRegistrationCountries } from '../forms/countries';
 import { describeFailure } from '../forms/failures';
 import type { FieldSpec } from '../forms/fields';
 import type { FormValues } from '../forms/field-rules';
-import type { FieldsStep, Flow, FormApis, MessageStep, StepContext, StepOutcome } from '../forms/flow';
+import {
+  StepError,
+  type FieldsStep,
+  type Flow,
+  type FormApis,
+  type MessageStep,
+  type StepContext,
+  type StepOutcome,
+} from '../forms/flow';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from '../forms/form-attributes';
 import { transitionAfter, transitionTo } from '../forms/transitions';
 import { KIT_STRINGS, translator } from '../forms/translations';
@@ -29,7 +39,8 @@ import { HttpError } from '../services/http/http-error';
 
 /** The fields the spec (docs/RULES.md §3) and the flows read from each deciding answer, with their good values. */
 const ID = ['p9'];
-const SIGNUP = { profile_id: ID, client_id: ['c9'], is_email_verified: [true, false] };
+const REGISTRATION = { profile_id: ID, client_id: ['c9'] };
+const SIGNUP = { ...REGISTRATION, is_email_verified: [true, false] };
 const LOGIN = { otp_code_id: ['o9'], redirect_url: ['/account'] };
 const STEP_2 = { profile_id: ['p-later'], client_id: ['c-later'] };
 /** The requests that complete the sign-up's profile: each must carry its profile_id. */
@@ -76,10 +87,10 @@ const ANSWER_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly un
   'account.authorise': LOGIN,
   'account.authorisePhone': LOGIN,
   'account.unifiedLogin': LOGIN,
-  'account.authoriseSocial': { redirect_url: ['/account'] },
+  'account.authoriseSocial': LOGIN,
   'account.resetPasswordByPhone': { otp_code_id: ['o9'] },
-  'forms.mt4DownloadNew': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
-  'forms.mt4DownloadOld': { profile_id: ID, download_url: ['https://example.com/mt4.exe'] },
+  'forms.mt4DownloadNew': { ...REGISTRATION, download_url: ['https://example.com/mt4.exe'] },
+  'forms.mt4DownloadOld': { ...REGISTRATION, download_url: ['https://example.com/mt4.exe'] },
   'forms.mt5DownloadNew': { download_url: ['https://example.com/mt5.exe'] },
   'forms.downloadEbook': { download_url: ['https://example.com/book.pdf'] },
   ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, STEP_2])),
@@ -110,11 +121,24 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
   'forms.signupThankYouStep': 'profile_id',
   'forms.forexDemoThankYou': 'profile_id',
   'forms.mt4SeThankYou': 'profile_id',
+  'forms.educationThankYou': 'profile_id',
+  'forms.tradingCentralThankYou': 'profile_id',
   ...Object.fromEntries(STEP_2_CALLS.map((call) => [call, 'profile_id'])),
 };
 
-/** The sign-up requests: their answer's ids are the form-success detail's. */
-const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter((call) => 'is_email_verified' in ANSWER_FIELDS[call]!);
+/** The requests that register (an MT4 download too): their answer's ids are the form-success detail's. */
+const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter(
+  (call) => 'client_id' in ANSWER_FIELDS[call]! && !STEP_2_CALLS.includes(call),
+);
+
+/**
+ * The errors without "Try again" that name something the visitor can do, and what: any other
+ * error above the form that offers no way forward is a dead end.
+ */
+const ACTIONABLE: Readonly<Record<string, string>> = {
+  SIGNUP_NOT_FOUND: 'contact the support team, as the message says (the code step has no account behind it)',
+  LINK_EXPIRED: "request a new link, the step's switch",
+};
 
 const FAILURES: readonly HttpError[] = [
   new HttpError('ERR_BAD_REQUEST', 'Not Found', 404, { message: 'Not Found' }),
@@ -240,7 +264,8 @@ export interface Tally {
 export interface WalkSetup<Props extends object> {
   flow: Flow<Props>;
   props?: Partial<Props & CommonFormProps>;
-  search?: string;
+  /** The page's query, or what makes it as the walk starts (a social return needs its tab's state). */
+  search?: string | (() => string);
   /** Code steps by id, with the id an answer must have issued for each to open. */
   codeSteps?: Readonly<Record<string, string>>;
 }
@@ -258,7 +283,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     ...setup.props,
   } as unknown as Props & CommonFormProps;
   const t = translator({ ...KIT_STRINGS, ...flow.strings });
-  const page = { search: setup.search ?? '' };
+  const page = { search: typeof setup.search === 'function' ? setup.search() : (setup.search ?? '') };
   const memo = new Map<string, Promise<Tally>>();
 
   const context = (apis: FormApis, data: Record<string, unknown>, submission: Record<string, unknown>) => {
@@ -318,7 +343,10 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       } catch (error) {
         // Shown instead of the fields: a StepError with the step's switches, or "Try again".
         const message = error instanceof Error ? error.message : '';
-        return message ? one('error') : defect(`${id}: its fields failed without a message`);
+        if (!message) return defect(`${id}: its fields failed without a message`);
+        return error instanceof StepError && !step.switches?.length
+          ? defect(`${id}: ${error.code} shown instead of its fields, with no way forward`)
+          : one('error');
       }
       const values = typed(specs);
       let outcome: StepOutcome;
@@ -354,6 +382,18 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     const next: State = { data, registered, answer: outcome.answer !== undefined ? outcome.answer : state.answer };
     const transition = transitionAfter(flow, step, outcome, data);
     if (transition.to === 'unknown') return defect(`${step.id}: leads to "${transition.id}", no step of the flow`);
+    // An answer that issues a one-time code asks for it: the flow must go to its code step.
+    const issued = calls.some(({ answer }) => 'ok' in answer && 'otp_code_id' in pick(answer.ok, 'otp_code_id'));
+    const toCode = transition.to === 'step' && transition.id in (setup.codeSteps ?? {});
+    if (issued && !toCode) {
+      return defect(
+        `${step.id}: an answer issued an otp_code_id, and the flow goes to "${transition.id}", no code step`,
+      );
+    }
+    // A code step says a code was sent: it must have been.
+    if (toCode && calls.some(({ call, answer }) => call === 'registration.sendOneTimeAuthSms' && 'fails' in answer)) {
+      return defect(`${step.id}: the SMS failed, and "${transition.id}" asks for the code it did not send`);
+    }
     if (transition.to === 'step') return fromStep(transition.id, next);
     const target = flow.steps.find((candidate) => candidate.id === transition.id);
     return target?.kind === 'message' ? fromStep(target.id, next) : end(null, next);
@@ -368,6 +408,11 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
         `form-success lacks the sign-up's ${lacking.map(([name]) => name).join(', ')}: ${JSON.stringify(detail)}`,
       );
     }
+    const malformed = ['profile_id', 'client_id'].filter(
+      (name) => detail?.[name] !== undefined && !isUsable(detail[name]),
+    );
+    if (malformed.length)
+      return defect(`form-success carries a malformed ${malformed.join(', ')}: ${JSON.stringify(detail)}`);
     if (!step?.load) return one('success');
     return everyAnswer(async (apis) => {
       // A text that fails to load leaves the step's own (message-step.tsx): the end shows either way.
@@ -395,12 +440,17 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       return defect(`${step.id}: failed with nothing shown (${String(error)})`);
     }
     if (failure.code === 'UNKNOWN') return defect(`${step.id}: failed in the form's own code: ${String(error)}`);
-    // The server's verdict, shown: a field to correct, or the step's switches.
-    if (!(error instanceof HttpError)) return one('error');
+    // A field to correct: the way forward is the visitor's.
+    if (Object.keys(failure.fields).length) return one('error');
+    // An error above the form with neither "Try again" nor a retry of a failed request is a dead
+    // end, unless what it says to do is the visitor's to do (ACTIONABLE).
+    if (!(error instanceof HttpError) && !failure.retry) {
+      return failure.code in ACTIONABLE ? one('error') : defect(`${step.id}: ${failure.code} leaves no way forward`);
+    }
     // "Try again": the requests that answered answer the same, the failed one now answers; it
     // must be sent again, and whatever the server says then is the server's call.
     // The last call to fail: a list or configuration may have failed before and been replaced.
-    const failedAt = calls.map(({ answer }) => 'fails' in answer && answer.fails === error).lastIndexOf(true);
+    const failedAt = calls.map(({ answer }) => 'fails' in answer).lastIndexOf(true);
     const before = new Map(calls.slice(0, failedAt).map(({ call, answer }) => [call, answerIndex(call, answer)]));
     const again: Call[] = [];
     const retry = context(
@@ -412,8 +462,9 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       () => null,
       (thrown: unknown) => thrown,
     );
-    if (!again.some(({ call }) => call === calls[failedAt]?.call)) {
-      return defect(`${step.id}: sending again after ${failure.code} does not send ${calls[failedAt]?.call}`);
+    // A retry no request failed before ("Try again" after a closed check) need only send the step.
+    if (failedAt >= 0 && !again.some(({ call }) => call === calls[failedAt]!.call)) {
+      return defect(`${step.id}: sending again after ${failure.code} does not send ${calls[failedAt]!.call}`);
     }
     if (retryError && describeFailure(retryError, [], t).code === 'UNKNOWN') {
       return defect(`${step.id}: sending again after ${failure.code} fails in the form's code: ${String(retryError)}`);

@@ -2,8 +2,9 @@
  * `<education-signup-form>`: sign-up for the trading courses. Step 1 opens the account
  * (`/utils/custom-forms/signup` with `form: 'education'`, plus the timezone); step 2 asks the
  * visitor's experience and main interest (`/utils/custom-forms/education/signup-step2`, with the
- * profile_id of step 1); the thank-you text comes from `/utils/custom-forms/education/fetch-thank-you`,
- * or for `course="zth"` (Zero to Hero) from GET `/utils/custom-forms/education/zth/fetch-thank-you`.
+ * profile_id of step 1); the thank-you text comes from `/utils/custom-forms/education/fetch-thank-you`
+ * (only with the sign-up's profile_id, else the built-in text), or for `course="zth"` (Zero to
+ * Hero) from GET `/utils/custom-forms/education/zth/fetch-thank-you`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
@@ -63,11 +64,10 @@ export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
     {
       ...THANK_YOU_MESSAGE,
       async load({ props, apis, data, signal }) {
-        const answer =
-          props.course === 'zth'
-            ? await apis.forms.educationZthThankYou({ signal })
-            : await apis.forms.educationThankYou(pick(data, 'profile_id'), { signal });
-        return contentOf(answer);
+        if (props.course === 'zth') return contentOf(await apis.forms.educationZthThankYou({ signal }));
+        // Only with the sign-up's profile_id (no request with a missing id): else the step's own text.
+        const profile = pick(data, 'profile_id');
+        return 'profile_id' in profile ? contentOf(await apis.forms.educationThankYou(profile, { signal })) : {};
       },
     },
   ],

@@ -8,8 +8,9 @@
  * for this tab and follows the URL with it (`/auth/google?state=…`). The provider's round trip
  * ends back on the page with `?social_provider=google&social_token=…&social_state=…`: when the
  * state is the one this tab made, the form sends `/api/user/authorise/social` at once, the state
- * included, so the server checks it too; any other return (a link someone else made: login
- * CSRF) sends nothing, shows the login form and logs one console warning. Either way the
+ * included, so the server checks it too (an `otp_code_id` in its answer opens the SMS code step,
+ * as the other logins' do); any other return (a link someone else made: login CSRF) sends
+ * nothing, shows the login form and logs one console warning. Either way the
  * parameters leave the address bar first, so the token is never bookmarked, shared or sent on as
  * a referrer (docs/SECURITY.md §11).
  */
@@ -18,7 +19,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
-import type { Flow } from '../../forms/flow';
+import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
 import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
@@ -50,6 +51,16 @@ function takeSocialReturn(search: string): Record<string, string> {
 
 type StepId = 'social' | 'login' | 'sms-code';
 
+/**
+ * After a login's answer (any of them, social too): the code step when it asks for a one-time
+ * code (the SMS sent), its redirect_url kept for the end; else the end of the flow.
+ */
+async function endOrAskCode(answer: unknown, apis: FormApis, signal: AbortSignal): Promise<StepOutcome<StepId>> {
+  const sms = await sendSmsCodeIfAsked(answer, apis, signal);
+  if (!sms) return { answer, next: null };
+  return { next: SMS_STEP, data: { ...sms, ...pick(answer, 'redirect_url') } };
+}
+
 const loginFormAttributes = {
   mode: attr.oneOf(['email', 'phone', 'unified'], 'email'),
   social: attr.json<Readonly<Record<string, string>>>({}, checkStrings),
@@ -80,9 +91,9 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       submit: 'social_retry',
       fields: [],
       sendOnShow: true,
-      async send(_values, { apis, data, request }) {
+      async send(_values, { apis, data, request, signal }) {
         const answer = await apis.account.authoriseSocial(pick(data, 'provider', 'token', 'state'), request);
-        return { answer, next: null };
+        return endOrAskCode(answer, apis, signal);
       },
       switches: [{ label: 'other_login', step: 'login' }],
     },
@@ -114,9 +125,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
             : props.mode === 'unified'
               ? await apis.account.unifiedLogin(values, request)
               : await apis.account.authorise(values, request);
-        const sms = await sendSmsCodeIfAsked(answer, apis, signal);
-        if (!sms) return { answer, next: null };
-        return { next: SMS_STEP, data: { ...sms, ...pick(answer, 'redirect_url') } };
+        return endOrAskCode(answer, apis, signal);
       },
     },
     // The login's redirect_url is kept for the end of the flow: the code's answer has none.

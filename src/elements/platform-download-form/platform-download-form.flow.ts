@@ -67,7 +67,7 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
           props.platform === 'mt4-old'
             ? await apis.forms.mt4DownloadOld(values, request)
             : await apis.forms.mt4DownloadNew(values, request);
-        return { answer, data: pick(answer, 'profile_id', 'download_url') };
+        return { answer, data: pick(answer, 'profile_id', 'client_id', 'download_url') };
       },
       next: 'step-2',
     },

@@ -4,39 +4,40 @@
  * email (`mode="login"`: `/api/user/premium-analytics/authorise`) or by phone
  * (`mode="phone-login"`: `/api/user/premium-analytics/authorise/phone`), and can switch between
  * registering and logging in. The same submission then subscribes the account's email with the
- * consent given (`/utils/premium-analytics`) and the thank-you shows. An account that signs in
- * with a one-time SMS code is asked to log in on the site first.
+ * consent given (`/utils/premium-analytics`) and the thank-you shows. An answer with an
+ * `otp_code_id` (an account that signs in with a one-time code, or a sign-up that confirms the
+ * phone) has the code sent by SMS first: the `sms-code` step takes it, then subscribes.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
-import {
-  StepError,
-  THANK_YOU_MESSAGE,
-  type FieldsStep,
-  type Flow,
-  type StepContext,
-  type StepOutcome,
-} from '../../forms/flow';
+import { THANK_YOU_MESSAGE, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
+import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
-type StepId = 'login' | 'phone-login' | 'register' | 'thank-you';
+type StepId = 'login' | 'phone-login' | 'register' | 'sms-code' | 'thank-you';
 
 /**
- * Subscribes the account's email (from its answer: a phone login knows no other) with the
- * consent given. An answer asking for a one-time code means the login has not finished.
+ * After the account's answer: the code step when it asks for a one-time code (the SMS sent), else
+ * the subscription at once. The email (from the answer: a phone login knows no other) and the
+ * consent are kept for the subscription; a registration's ids for the form-success detail,
+ * whatever the subscription answers.
  */
-async function subscribe(
+async function subscribeOrAskCode(
   account: unknown,
   values: FormValues,
-  { apis, signal, t }: Context,
-): Promise<StepOutcome<never>> {
-  if ('otp_code_id' in pick(account, 'otp_code_id')) throw new StepError('OTP_REQUIRED', t('otp_not_supported'));
+  context: Context,
+): Promise<StepOutcome<StepId>> {
   const { email = values.email } = pick(account, 'email');
-  const answer = await apis.forms.premiumAnalytics({ email, terms: values.terms }, { signal });
-  // A registration's ids are the form-success detail's, whatever the subscription answered.
-  return { answer, data: pick(account, 'profile_id', 'client_id') };
+  const data = { ...pick(account, 'profile_id', 'client_id'), email, terms: values.terms };
+  const sms = await sendSmsCodeIfAsked(account, context.apis, context.signal);
+  return sms ? { next: 'sms-code', data: { ...data, ...sms } } : { ...(await subscribe(data, context)), data };
+}
+
+/** Subscribes the email with the consent given. */
+async function subscribe({ email, terms }: Readonly<Record<string, unknown>>, { apis, signal }: Context) {
+  return { answer: await apis.forms.premiumAnalytics({ email, terms }, { signal }), next: 'thank-you' as const };
 }
 
 const loginStep = (
@@ -55,7 +56,7 @@ const loginStep = (
       by === 'email'
         ? await apis.account.premiumAnalyticsAuthorise({ email, password }, request)
         : await apis.account.premiumAnalyticsAuthorisePhone({ phone, password }, request);
-    return subscribe(account, values, context);
+    return subscribeOrAskCode(account, values, context);
   },
   next: 'thank-you',
   switches: [{ label: 'to_register', step: 'register' }],
@@ -73,8 +74,7 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
     subscribe_submit: 'Get Premium Analytics',
     to_login: 'I already have an account: log in',
     to_register: 'No account yet? Register',
-    otp_not_supported:
-      'This account signs in with a one-time code: log in on our site first, then subscribe from your dashboard.',
+    ...SMS_CODE_STRINGS,
     thank_you_title: 'Welcome to Premium Analytics',
     thank_you_text: 'Your first market insights are on their way to your inbox.',
   },
@@ -89,13 +89,14 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
       async send(values, context) {
         const { apis, request } = context;
         const account = await apis.account.premiumAnalyticsRegister(values, request);
-        return subscribe(account, values, context);
+        return subscribeOrAskCode(account, values, context);
       },
       next: 'thank-you',
       switches: [{ label: 'to_login', step: 'login' }],
     },
     loginStep('login', 'email'),
     loginStep('phone-login', 'phone'),
+    smsCodeStep('sms-code', (_answer, context) => subscribe(context.data, context)),
     THANK_YOU_MESSAGE,
   ],
 };

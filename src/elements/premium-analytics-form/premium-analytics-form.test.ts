@@ -79,11 +79,17 @@ describe('<premium-analytics-form>', () => {
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
   });
 
-  it('asks an account with one-time SMS codes to log in on the site first', async () => {
+  it('takes the one-time SMS code an account asks for, then subscribes its email', async () => {
     const host = await premiumForm({ mode: 'login' }, 'login');
-    await forms.fillForm(host, { email: 'sms@example.com', password: DEMO.password, terms: true });
-    expect(await forms.sendForAlert(host)).to.contain('This account signs in with a one-time code');
+    const events = forms.recordFormEvents(host);
+    await forms.completeStep(host, { email: 'sms@example.com', password: DEMO.password, terms: true }, 'sms-code');
+    const [sms] = await receivedRequests({ path: '/auth/send_onetime_auth_sms/', since: records.since });
+    expect(sms!.body).to.have.property('otp_code_id').that.is.a('string');
     expect(await receivedRequests({ path: SUBSCRIPTION_PATH, since: records.since })).to.be.empty;
+    await forms.completeStep(host, { code: '123456' }, 'thank-you');
+    const [subscription] = await acceptedRequests({ path: SUBSCRIPTION_PATH, since: records.since });
+    expect(subscription!.body).to.deep.equal({ email: 'sms@example.com', terms: true });
+    expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
   });
 
   forms.describeFormContract('register', {

@@ -2,7 +2,8 @@
  * `<signup-form>`: the live-account sign-up. The visitor's details are checked (the email must
  * not have an account yet, the phone must be valid), a GeeTest security check is passed when the
  * registration API issues one, and `/fcm-forms/signup` opens the account. Its answer decides
- * the rest: an `otp_code_id` has a one-time code sent by SMS to confirm the phone, a `profile_id`
+ * the rest: an `otp_code_id` has a one-time code sent by SMS to confirm the phone (an SMS that
+ * fails is said above the details, and "Try again" sends only the SMS again), a `profile_id`
  * opens step 2 (what `/fcm-forms/config/signup-step-2` lists), and a thank-you page from the
  * server ends the flow, asking the visitor to confirm their email unless `is_email_verified`.
  * What the visitor typed survives a reload, passwords and codes excepted.
@@ -53,6 +54,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
     phone_code_submit: 'Confirm',
     resend_sms: 'Send the code again',
     resend_sms_done: 'We sent a new code.',
+    sms_not_sent: 'Your account is open, but the code could not be sent by SMS. Try again.',
     signup_not_found: 'We cannot find your sign-up. Contact our support team to finish opening your account.',
     step_2_title: 'A few more details',
     step_2_intro: 'Regulation requires us to know who you are and where you live.',
@@ -69,30 +71,13 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       submit: 'details_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, t, request, signal, submission } = context;
-        const email = String(values.email);
-        // After a lost answer the account may exist: the checks would now call the email taken.
-        // The sign-up goes again with the same key and token, and the server answers as it did.
-        if (!submission.unanswered) {
-          const check = payloadOf(
-            await serverCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email }, { signal })),
-          );
-          if (check.available === false) throw new FieldError('email', t('email_taken'));
-          await serverCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
-          const token = context.props.noCaptcha ? null : await passCaptcha(values, context);
-          submission.captcha = token === null ? {} : { captcha_token: token };
-        }
-        let answer: unknown;
-        try {
-          answer = await apis.forms.signup({ ...values, ...(submission.captcha as object) }, request);
-        } catch (error) {
-          submission.unanswered = error instanceof HttpError && ANSWER_LOST.has(error.code);
-          throw error;
-        }
+        // Once the account is open (its answer kept), sending again only sends the SMS again.
+        const answer = (context.submission.answer ??= await openAccount(values, context));
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
         const emailVerified = Boolean(payloadOf(answer).is_email_verified); // as docs/RULES.md §4 reads it
         if (kept.otp_code_id !== undefined) await sendSmsCode(kept.otp_code_id, context);
-        return { answer, next: PHONE_CODE_STEP, data: { ...kept, email, email_verified: emailVerified } };
+        const data = { ...kept, email: values.email, email_verified: emailVerified };
+        return { answer, next: PHONE_CODE_STEP, data };
       },
     },
     {
@@ -153,17 +138,39 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
   ],
 };
 
+/** The checks, the security check when the API issues one, and the sign-up: its answer. */
+async function openAccount(values: FormValues, context: Context): Promise<unknown> {
+  const { apis, t, request, signal, submission } = context;
+  // After a lost answer the account may exist: the checks would now call the email taken.
+  // The sign-up goes again with the same key and token, and the server answers as it did.
+  if (!submission.unanswered) {
+    const check = payloadOf(
+      await serverCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email: values.email }, { signal })),
+    );
+    if (check.available === false) throw new FieldError('email', t('email_taken'));
+    await serverCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
+    const token = context.props.noCaptcha ? null : await passCaptcha(values, context);
+    submission.captcha = token === null ? {} : { captcha_token: token };
+  }
+  try {
+    return await apis.forms.signup({ ...values, ...(submission.captcha as object) }, request);
+  } catch (error) {
+    submission.unanswered = error instanceof HttpError && ANSWER_LOST.has(error.code);
+    throw error;
+  }
+}
+
 /**
- * Sends the code the sign-up's answer asked for. A failure holds nothing back: the account exists
- * now, so sending the details again would meet "email taken"; the code step's "Send the code
- * again" retries the SMS instead.
+ * Sends the code the sign-up's answer asked for. A failure stays on the details with "Try again",
+ * which sends only the SMS again: the account exists now, so no code step asks for a code that
+ * did not go, and the details are not sent again (they would meet "email taken").
  */
-async function sendSmsCode(otpCodeId: string | number, { apis, signal }: Context): Promise<void> {
+async function sendSmsCode(otpCodeId: string | number, { apis, signal, t }: Context): Promise<void> {
   try {
     await apis.registration.sendOneTimeAuthSms({ otp_code_id: otpCodeId }, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    console.error('<signup-form> the SMS code could not be sent:', error);
+    throw new StepError('SMS_NOT_SENT', t('sms_not_sent'), { retry: true });
   }
 }
 

@@ -271,6 +271,25 @@ describe('<signup-form>', () => {
     ).to.have.length(1);
   });
 
+  it('says when the SMS code could not be sent, keeps the details, and "Try again" sends only the SMS', async () => {
+    const host = await signupFormWith({ 'no-captcha': '' });
+    const email = uniqueEmail('sms-failed');
+    await forms.fillForm(host, details(email));
+    await switchFault({ mode: 'server-error', path: '/auth/send_onetime_auth_sms/', times: 1 });
+    await forms.submitForm(host);
+    await waitUntil(() => forms.alertText(host), 'no alert after the SMS failed');
+    expect(forms.alertText(host)).to.contain('could not be sent by SMS. Try again.');
+    expect(host.shadowRoot.querySelector('section')!.dataset.step).to.equal('details');
+    expect(forms.fieldControl(host, 'email').value).to.equal(email);
+    host.shadowRoot.querySelector<HTMLButtonElement>('[part="retry"]')!.click();
+    await forms.waitForStep(host, 'phone-code');
+    const [signup, ...more] = await received('/fcm-forms/signup', byEmail(email));
+    expect(more, 'the account was opened once').to.be.empty;
+    const { otp_code_id } = (signup!.response as Answer).data;
+    const sms = await received('/auth/send_onetime_auth_sms/', (request) => request.body?.otp_code_id === otp_code_id);
+    expect(sms, 'the SMS that failed and the one sent again').to.have.length(2);
+  });
+
   it('sends the code again on request, and resumes at step 2 after a reload without the password in sessionStorage', async () => {
     const first = await signupFormWith({ 'no-captcha': '' });
     const email = uniqueEmail('reload');

@@ -3,7 +3,8 @@
  * account (`/utils/fcm-forms/trading-central/register`, with the timezone), then step 2 asks their
  * experience and platform (`/utils/fcm-forms/trading-central/step2`, with the profile_id of step
  * 1). With `kind="email"` an existing client only leaves their email
- * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`.
+ * (`/utils/fcm-forms/trading-central/email`). Both end with the text of `/utils/trading-central-ty`
+ * when the sign-up issued a profile_id, else with the built-in text.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
@@ -72,8 +73,11 @@ export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
     },
     {
       ...THANK_YOU_MESSAGE,
-      load: async ({ apis, data, signal }) =>
-        contentOf(await apis.forms.tradingCentralThankYou(pick(data, 'profile_id'), { signal })),
+      async load({ apis, data, signal }) {
+        // Only with the sign-up's profile_id (no request with a missing id): else the step's own text.
+        const profile = pick(data, 'profile_id');
+        return 'profile_id' in profile ? contentOf(await apis.forms.tradingCentralThankYou(profile, { signal })) : {};
+      },
     },
   ],
 };
