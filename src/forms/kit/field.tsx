@@ -40,6 +40,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     'aria-required': spec.required || undefined,
   };
   const label = t(spec.label ?? spec.name);
+  const optional = !spec.required && <span className="optional"> {t('optional')}</span>;
   const message = error && (
     <p id={errorId} className="error">
       <Icon name="error" />
@@ -55,7 +56,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
           <PageContent host={host} slot={`label-${spec.name}`}>
             {label}
           </PageContent>
-          {!spec.required && <span className="visually-hidden"> {t('optional')}</span>}
+          {optional}
         </label>
         {message}
       </div>
@@ -101,7 +102,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     <div className="field" data-field={spec.name} data-state={state}>
       <label htmlFor={id}>
         {label}
-        {!spec.required && <span className="optional"> {t('optional')}</span>}
+        {optional}
       </label>
       <div className="control">
         {control}
