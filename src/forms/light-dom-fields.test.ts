@@ -11,6 +11,7 @@ import { receivedRequests, uniqueEmail } from '../test/forms-backend';
 import { define } from '../test/harness';
 import * as forms from '../test/forms';
 import { loginForm } from '../elements/login-form/login-form.element';
+import { premiumAnalyticsForm } from '../elements/premium-analytics-form/premium-analytics-form.element';
 import { resetPasswordForm } from '../elements/reset-password-form/reset-password-form.element';
 import { signupForm } from '../elements/signup-form/signup-form.element';
 
@@ -38,14 +39,16 @@ const requestsTo = (path: string, since: number) => receivedRequests({ path, sin
 
 /**
  * A password manager as the extensions describe their filling: the document's first password
- * input, the text or email input before it as the username, values set through the native
+ * input, the text, email or phone input before it as the username, values set through the native
  * setter with an `input` event (as frameworks need), and a listener on the form's `submit` to
  * offer to save the login.
  */
 function passwordManagerFill(username: string, password: string): Promise<{ username: string; password: string }> {
   const passwordInput = document.querySelector<HTMLInputElement>('input[type="password"]');
   if (!passwordInput?.form) throw new Error('the password manager found no password in a form');
-  const inputs = [...document.querySelectorAll<HTMLInputElement>('input[type="email"], input[type="text"]')];
+  const inputs = [
+    ...document.querySelectorAll<HTMLInputElement>('input[type="email"], input[type="text"], input[type="tel"]'),
+  ];
   const usernameInput = inputs
     .filter((input) => input.compareDocumentPosition(passwordInput) & Node.DOCUMENT_POSITION_FOLLOWING)
     .at(-1);
@@ -100,6 +103,33 @@ describe('the fields password managers and tag managers see (light DOM)', functi
     expect(more).to.be.empty;
     expect(login).to.include({ method: 'POST', status: 200 });
     expect(login!.body).to.include({ email: DEMO_ACCOUNT.email });
+  });
+
+  it('a login by phone: the number is the username a passkey may fill, its code list is named; a password manager fills it', async () => {
+    for (const [definition, mode] of [
+      [loginForm, 'phone'],
+      [premiumAnalyticsForm, 'phone-login'],
+    ] as const) {
+      const host = await forms.mountForm(definition, { mode });
+      await waitUntil(() => forms.stepForm(host)?.querySelector('input[type="password"]'), `<${host.localName}>`);
+      const form = `${host.localName} form`;
+      expect(document.querySelector(`${form} input[type="tel"][name="phone"]`)?.getAttribute('autocomplete')).to.equal(
+        'username webauthn',
+      );
+      expect(document.querySelector(`${form} select[name="phone_code"]`)?.getAttribute('autocomplete')).to.equal(
+        'tel-country-code',
+      );
+      host.remove();
+    }
+    const host = await forms.mountForm(loginForm, { mode: 'phone' });
+    await waitUntil(() => forms.stepForm(host)?.querySelector('input[type="password"]'));
+    const saved = passwordManagerFill('+44 7700 900123', DEMO_ACCOUNT.password);
+    forms.submitButton(host).click();
+    expect(await saved).to.deep.equal({ username: '+44 7700 900123', password: DEMO_ACCOUNT.password });
+    await forms.waitForStep(host, 'done');
+    const [login, ...more] = await requestsTo('/api/user/authorise/phone', records.since);
+    expect(more).to.be.empty;
+    expect(login!.body).to.include({ phone: '+447700900123' });
   });
 
   it('signup-form: the new password, then the SMS step’s one-time code, each sent once on Enter', async () => {

@@ -80,7 +80,9 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
       </select>
     );
   } else if (spec.kind === 'tel') {
-    control = <PhoneInput spec={spec} t={t} countries={countries} id={id} described={described} />;
+    control = (
+      <PhoneInput spec={spec} t={t} countries={countries} id={id} autoComplete={autoComplete} described={described} />
+    );
   } else if (spec.kind === 'password' || spec.kind === 'new-password') {
     control = <PasswordInput spec={spec} t={t} id={id} autoComplete={autoComplete} described={described} />;
   } else {
