@@ -26,8 +26,6 @@ export interface FieldProps {
   host: HTMLElement;
 }
 
-const INPUT_TYPES = { email: 'email', date: 'date', url: 'url', otp: 'text', text: 'text' } as const;
-
 export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps) {
   const { register, getFieldState, formState, watch } = useFormContext();
   const { error, isTouched } = getFieldState(spec.name, formState);
@@ -90,9 +88,9 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     control = (
       <input
         id={id}
-        type={INPUT_TYPES[spec.kind]}
+        type={otp ? 'text' : spec.kind}
         autoComplete={autoComplete}
-        inputMode={otp ? 'numeric' : spec.kind === 'email' ? 'email' : undefined}
+        inputMode={otp ? 'numeric' : undefined}
         maxLength={otp ? 6 : undefined}
         spellCheck={spec.kind === 'email' ? false : undefined}
         {...register(spec.name)}

@@ -79,7 +79,7 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
       <span className="phone-code">
         <span aria-hidden="true">{countries.find(({ code }) => code === parts.country)?.phone_code ?? '+'}</span>
         <select
-          name={`${spec.name}_code`}
+          name="phone_code"
           aria-label={t('phone_code')}
           autoComplete="tel-country-code"
           value={parts.country}
@@ -101,7 +101,6 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
         ref={field.ref}
         name={field.name}
         type="tel"
-        inputMode="tel"
         autoComplete={autoComplete}
         value={parts.national}
         onChange={(event) => update({ ...parts, national: event.target.value })}
