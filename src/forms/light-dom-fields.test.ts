@@ -11,6 +11,9 @@ import { receivedRequests, uniqueEmail } from '../test/forms-backend';
 import { define } from '../test/harness';
 import * as forms from '../test/forms';
 import { loginForm } from '../elements/login-form/login-form.element';
+import { expoRegistrationForm } from '../elements/expo-registration-form/expo-registration-form.element';
+import { islamicAccountForm } from '../elements/islamic-account-form/islamic-account-form.element';
+import { leadSignupForm } from '../elements/lead-signup-form/lead-signup-form.element';
 import { premiumAnalyticsForm } from '../elements/premium-analytics-form/premium-analytics-form.element';
 import { resetPasswordForm } from '../elements/reset-password-form/reset-password-form.element';
 import { signupForm } from '../elements/signup-form/signup-form.element';
@@ -189,6 +192,42 @@ describe('the fields password managers and tag managers see (light DOM)', functi
       host.remove();
     }
     expect(tags.heard).to.have.length(tagsWithFields.length);
+  });
+
+  it('a tag manager hears the forms that need attributes for their fields, and the later steps', async () => {
+    /** Sends the step as it is (the native submit fires before the fields are checked). */
+    const heardStep = async (host: forms.FormHost, step: string) => {
+      await waitUntil(() => forms.submitButton(host), `<${host.localName}> shows no submit button`, { timeout: 5000 });
+      forms.submitButton(host).click();
+      expect(tags.heard.at(-1)?.dataset, `<${host.localName}> ${step}`).to.include({ form: host.localName, step });
+      expect(tags.heard.at(-1)?.parentElement === host, 'the form is the element’s child').to.be.true;
+      host.remove();
+    };
+    await heardStep(await forms.mountForm(expoRegistrationForm, { expo: 'dubai' }, { step: 'register' }), 'register');
+    await heardStep(await forms.mountForm(islamicAccountForm, { 'profile-id': '1001' }), 'swap-free');
+
+    const reset = await forms.mountForm(resetPasswordForm, { mode: 'phone' }, { step: 'phone' });
+    await forms.completeStep(reset, { phone: '+44 7700 900999' }, 'code');
+    await heardStep(reset, 'code');
+
+    const login = await forms.mountForm(loginForm, { mode: 'unified' });
+    await forms.completeStep(login, { login: 'sms@example.com', password: DEMO_ACCOUNT.password }, 'sms-code');
+    await heardStep(login, 'sms-code');
+
+    const lead = await forms.mountForm(leadSignupForm, {}, { step: 'signup' });
+    const email = uniqueEmail('light-dom-lead');
+    await forms.completeStep(lead, { first_name: 'Ada', email, country: 'GB', terms: true }, 'activate');
+    await heardStep(lead, 'activate');
+    expect(tags.heard.map((form) => form.dataset.step)).to.deep.equal([
+      'register',
+      'swap-free',
+      'phone',
+      'code',
+      'login',
+      'sms-code',
+      'signup',
+      'activate',
+    ]);
   });
 
   it('a keyboard alone walks the login from the page into its fields and sends it with Enter on the button', async () => {
