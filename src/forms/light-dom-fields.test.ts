@@ -11,6 +11,7 @@ import { receivedRequests, uniqueEmail } from '../test/forms-backend';
 import { define } from '../test/harness';
 import * as forms from '../test/forms';
 import { loginForm } from '../elements/login-form/login-form.element';
+import { emailVerification } from '../elements/email-verification/email-verification.element';
 import { expoRegistrationForm } from '../elements/expo-registration-form/expo-registration-form.element';
 import { islamicAccountForm } from '../elements/islamic-account-form/islamic-account-form.element';
 import { leadSignupForm } from '../elements/lead-signup-form/lead-signup-form.element';
@@ -35,6 +36,32 @@ async function typeInto(selector: string, text: string): Promise<HTMLInputElemen
   input!.focus();
   await sendKeys({ type: text });
   return input!;
+}
+
+/** What a keyboard walk names a control by. */
+const controlName = (control: Element | null) =>
+  (control as HTMLInputElement | null)?.name || control?.className || control?.localName;
+
+/**
+ * A visitor on the keyboard alone: from a button of the page before the element, Tab visits
+ * every control of the step's light-DOM form in document order (checked), typing `values` into
+ * the named fields on the way; the last Tab reaches the submit button. Gives the names visited.
+ */
+async function tabThrough(host: forms.FormHost, values: Record<string, string> = {}): Promise<string[]> {
+  const before = Object.assign(document.createElement('button'), { textContent: 'Before the form' });
+  before.dataset.testForm = '';
+  host.before(before);
+  const controls = [...forms.stepForm(host)!.querySelectorAll('input, select, button')].map(controlName);
+  before.focus();
+  const visited: string[] = [];
+  while (visited.length < controls.length) {
+    await sendKeys({ press: 'Tab' });
+    const name = controlName(document.activeElement)!;
+    visited.push(name);
+    if (values[name]) await sendKeys({ type: values[name] });
+  }
+  expect(visited).to.deep.equal(controls);
+  return visited;
 }
 
 /** The requests to `path` since the mark, in this file's scope. */
@@ -231,28 +258,9 @@ describe('the fields password managers and tag managers see (light DOM)', functi
   });
 
   it('a keyboard alone walks the login from the page into its fields and sends it with Enter on the button', async () => {
-    const before = Object.assign(document.createElement('button'), { textContent: 'Before the form' });
-    before.dataset.testForm = '';
-    document.body.append(before);
     const host = await forms.mountForm(loginForm);
     await waitUntil(() => forms.stepForm(host)?.querySelector('[name="password"]'), 'no password field');
-    const focusName = () => {
-      const active = document.activeElement as HTMLInputElement | HTMLButtonElement;
-      return active.name || active.className;
-    };
-    before.focus();
-    const walk: string[] = [];
-    for (const [key, text] of [
-      ['Tab', DEMO_ACCOUNT.email],
-      ['Tab', DEMO_ACCOUNT.password],
-      ['Tab', ''],
-      ['Tab', ''],
-    ] as const) {
-      await sendKeys({ press: key });
-      walk.push(focusName());
-      if (text) await sendKeys({ type: text });
-    }
-    expect(walk).to.deep.equal(['email', 'password', 'reveal', 'submit']);
+    expect(await tabThrough(host, DEMO_ACCOUNT)).to.deep.equal(['email', 'password', 'reveal', 'submit']);
     await sendKeys({ press: 'Enter' });
     await forms.waitForStep(host, 'done');
     expect(await requestsTo('/api/user/authorise', records.since)).to.have.length(1);
@@ -260,19 +268,53 @@ describe('the fields password managers and tag managers see (light DOM)', functi
   });
 
   it('signup-form: Tab visits every control of its light-DOM form in order', async () => {
-    const host = await forms.mountForm(signupForm, { 'no-captcha': '' });
-    const form = forms.stepForm(host)!;
-    const controls = [...form.querySelectorAll<HTMLElement>('input, select, button')];
-    forms.fieldControl(host, 'first_name').focus();
-    const visited: Element[] = [document.activeElement!];
-    while (visited.length < controls.length) {
-      await sendKeys({ press: 'Tab' });
-      visited.push(document.activeElement!);
-    }
-    const names = (elements: Element[]) =>
-      elements.map((element) => (element as HTMLInputElement).name || element.className || element.localName);
-    expect(names(visited)).to.deep.equal(names(controls));
+    await tabThrough(await forms.mountForm(signupForm, { 'no-captcha': '' }));
   });
+
+  const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
+  for (const { name, mount, values, path, method, next } of [
+    {
+      name: 'reset-password-form, the new password from a reset link',
+      mount: () => forms.mountForm(resetPasswordForm, { hash: 'Kb12Cd34Ef56Gh78Ij90' }, { step: 'new-password' }),
+      values: NEW_PASSWORD,
+      path: '/password/reset/Kb12Cd34Ef56Gh78Ij90/',
+      method: 'POST',
+      next: 'password-changed',
+    },
+    {
+      name: 'reset-password-form, the code sent to a phone',
+      async mount() {
+        const host = await forms.mountForm(resetPasswordForm, { mode: 'phone' }, { step: 'phone' });
+        // Not a phone of any demo account: no password other tests log in with changes.
+        await forms.completeStep(host, { phone: '+44 7700 900999' }, 'code');
+        return host;
+      },
+      values: { code: '123456', ...NEW_PASSWORD },
+      path: '/api/user/reset_password/phone/proceed',
+      method: 'POST',
+      next: 'password-changed',
+    },
+    {
+      name: 'email-verification',
+      mount: () => forms.mountForm(emailVerification, {}, { step: 'code' }),
+      values: { code: '482913' },
+      path: '/activation_code/verify/482913/',
+      method: 'GET',
+      next: 'verified',
+    },
+  ]) {
+    it(`${name}: passes an accessibility audit; a keyboard alone fills it and sends it once with Enter`, async () => {
+      const host = await mount();
+      await expect(host).to.be.accessible();
+      const step = forms.stepOf(host);
+      await tabThrough(host, values);
+      await sendKeys({ press: 'Enter' });
+      await forms.waitForStep(host, next);
+      const sent = (await requestsTo(path, records.since)).filter((request) => request.method === method);
+      expect(sent).to.have.length(1);
+      expect(tags.heard.at(-1)?.dataset.step).to.equal(step);
+    });
+  }
 
   it('two forms of a kind keep distinct ids, each label naming its own input', async () => {
     const first = await forms.mountForm(loginForm);
