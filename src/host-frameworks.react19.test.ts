@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { createElement as h, version } from 'react19';
 import { flushSync } from 'react-dom19';
 import { createRoot } from 'react-dom19/client';
-import { expectHostApp, hostPageHooks, type AppState } from './test/host-apps';
+import { expectFollowedLabel, expectHostApp, hostPageHooks, type AppState } from './test/host-apps';
 
 describe('a React 19 app', () => {
   const feed = hostPageHooks();
@@ -40,4 +40,17 @@ describe('a React 19 app', () => {
       },
       (event) => `on${event}`,
     ));
+
+  it('adds, changes and removes the page content of a form’s label without an error', () =>
+    expectFollowedLabel((container, terms) => {
+      const root = createRoot(container);
+      const render = (next: string | null) =>
+        flushSync(() =>
+          root.render(
+            h('signup-form', { 'no-captcha': '' }, next === null ? null : h('span', { slot: 'label-terms' }, next)),
+          ),
+        );
+      render(terms);
+      return { update: render, unmount: () => root.unmount() };
+    }));
 });

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createApp, h, nextTick, reactive, version } from 'vue';
-import { expectHostApp, hostPageHooks } from './test/host-apps';
+import { expectFollowedLabel, expectHostApp, hostPageHooks } from './test/host-apps';
 
 describe('a Vue 3 app', () => {
   const feed = hostPageHooks();
@@ -41,4 +41,25 @@ describe('a Vue 3 app', () => {
       },
       (event) => `@${event}`,
     ));
+
+  it('adds, changes and removes the page content of a form’s label without an error', () =>
+    expectFollowedLabel((container, terms) => {
+      const state = reactive({ terms });
+      const app = createApp({
+        render: () =>
+          h(
+            'signup-form',
+            { 'no-captcha': '' },
+            state.terms === null ? [] : [h('span', { slot: 'label-terms' }, state.terms)],
+          ),
+      });
+      app.mount(container);
+      return {
+        async update(next) {
+          state.terms = next;
+          await nextTick();
+        },
+        unmount: () => app.unmount(),
+      };
+    }));
 });

@@ -3,10 +3,13 @@
  * page that styles itself as many partner sites do. Each element is rendered on a neutral page,
  * measured, then the hostile page's CSS is switched on under it (Bootstrap 5's real stylesheet,
  * a 62.5 % root font size, spaced-out, upper-case, italic, centred body text, and rules of its own
- * for forms and their controls, some more specific than a class and a tag) and measured again: its box within 2 px, the font size of every
- * text and control in its shadow tree and its slotted light DOM (a form's fields, issue #30)
- * within 0.5 px, their spacing, case, style and alignment equal. The font family alone follows
- * the page by design (--site-font-family defaults to `inherit`), so both pages use Bootstrap's.
+ * for forms and their controls, up to two ids and several classes heavy, on the library's
+ * classes too, for the focused and the invalid state) and measured again: its box within 2 px,
+ * the font size of every text and control in its shadow tree and its slotted light DOM within
+ * 0.5 px, their spacing, case, style and alignment equal. A form's light-DOM fields (issue #30)
+ * must look exactly the same: box, colours, borders, shadow and outline, also focused and showing
+ * errors. The font family alone follows the page by design (--site-font-family defaults to
+ * `inherit`), so both pages use Bootstrap's.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { eagerElements } from './eager-elements';
@@ -18,7 +21,9 @@ import { regulatorCookie } from './services/cookies';
 import { deleteCookies } from './test/cookies';
 import { backendUrl, nextFrame } from './test/harness';
 import { market } from './test/market';
-import { useFormsBackend } from './test/forms';
+import { fieldControl, fillForm, mountForm, submitButton, useFormsBackend } from './test/forms';
+import { loginForm } from './elements/login-form/login-form.element';
+import { signupForm } from './elements/signup-form/signup-form.element';
 
 const BOOTSTRAP_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
@@ -27,15 +32,53 @@ const HOSTILE_CSS = `
   html { font-size: 62.5%; }
   body { line-height: 3; letter-spacing: 2px; word-spacing: 6px; text-align: center; text-transform: uppercase; font-style: italic; }
   form { display: flex; flex-direction: column; gap: 30px; margin: 24px; padding: 16px; border: 2px solid; }
-  input, select { width: 300px; height: 60px; padding: 20px; border: 3px solid red; font-size: 24px; letter-spacing: 3px; text-transform: lowercase; }
-  label { display: block; margin-bottom: 10px; font-size: 22px; font-style: oblique; }
+  input, select { width: 300px; height: 60px; padding: 20px; border: 3px solid red; font-size: 24px; letter-spacing: 3px; text-transform: lowercase; background: yellow; color: green; }
+  input:focus, select:focus, button:focus { box-shadow: 0 0 0 8px orange; outline: 6px dotted blue; background: pink; }
+  label { display: block; margin-bottom: 10px; font-size: 22px; font-style: oblique; color: purple; }
   button { padding: 24px; font-size: 22px; text-transform: uppercase; word-spacing: 9px; }
   p { margin: 20px 0; }
   svg { width: 48px; height: 48px; vertical-align: middle; }
-  body form input[type], body form .field > label, main form .submit { margin: 12px; padding: 25px; line-height: 2; }`;
-
+  body form input[type], body form .field > label, main form .submit { margin: 12px; padding: 25px; line-height: 2; }
+  #primary .entry-content input[type=email], #primary .entry-content input[type], #primary .entry-content .field > label,
+  #primary .entry-content button.submit { margin: 12px; padding: 25px; line-height: 2; color: red; background-color: cyan; }
+  #primary #app.entry-content .field .control input[type], #primary #app.entry-content .field > label,
+  #primary #app.entry-content form .submit { border: 4px dashed green; font-size: 30px; box-shadow: 0 0 0 4px orange; }
+  .field, .control { margin: 30px 0; display: block; }
+  .error, .status { display: none; }
+  [aria-invalid="true"] { border-color: fuchsia; outline: 3px solid fuchsia; }`;
 /** The text properties a host page's body hands down, compared exactly. */
 const TEXT_PROPERTIES = ['letterSpacing', 'wordSpacing', 'textTransform', 'fontStyle', 'textAlign'] as const;
+
+/**
+ * What a light-DOM field looks like (issue #30), compared exactly for every node of a form's
+ * `<form class="site-form">`: the page's rules reach these nodes, so their colours, borders,
+ * shadows and outlines are compared too, not only their box and text.
+ */
+const FIELD_PROPERTIES = [
+  'display',
+  'position',
+  'width',
+  'height',
+  'marginTop',
+  'marginLeft',
+  'paddingTop',
+  'paddingLeft',
+  'lineHeight',
+  'fontSize',
+  'fontWeight',
+  'color',
+  'backgroundColor',
+  'borderTopWidth',
+  'borderTopStyle',
+  'borderTopColor',
+  'borderLeftColor',
+  'boxShadow',
+  'outlineStyle',
+  'outlineWidth',
+  'outlineColor',
+  ...TEXT_PROPERTIES,
+] as const;
+type FieldStyle = Record<(typeof FIELD_PROPERTIES)[number], string>;
 
 /** Elements that are running text by contract: they take the sentence's font and spacing. */
 const RUNNING_TEXT = new Set(['site-anchor']);
@@ -173,6 +216,18 @@ interface Measure {
   height: number;
   boxes: Map<Element, DOMRect>;
   texts: Map<Element, TextStyle>;
+  fields: Map<Element, FieldStyle>;
+}
+
+/** The look of every node of a form's light-DOM `<form>`. */
+function fieldStyles(host: HTMLElement): Map<Element, FieldStyle> {
+  const nodes = host.querySelectorAll(':scope > form.site-form, :scope > form.site-form *');
+  return new Map(
+    [...nodes].map((node) => {
+      const style = getComputedStyle(node);
+      return [node, Object.fromEntries(FIELD_PROPERTIES.map((name) => [name, style[name]])) as FieldStyle];
+    }),
+  );
 }
 
 function measure(host: HTMLElement): Measure {
@@ -184,7 +239,18 @@ function measure(host: HTMLElement): Measure {
     const text = Object.fromEntries(TEXT_PROPERTIES.map((name) => [name, style[name]]));
     texts.set(element, { fontSize: parseFloat(style.fontSize), ...text } as TextStyle);
   }
-  return { width, height, texts, boxes: new Map(drawn.map((element) => [element, element.getBoundingClientRect()])) };
+  const boxes = new Map(drawn.map((element) => [element, element.getBoundingClientRect()]));
+  return { width, height, texts, boxes, fields: fieldStyles(host) };
+}
+
+/** Expects each light-DOM field node to look on the hostile page exactly as on the neutral one. */
+function expectSameFields(neutral: Map<Element, FieldStyle>, onHostile: Map<Element, FieldStyle>) {
+  for (const [node, before] of neutral) {
+    const after = onHostile.get(node);
+    expect(after, `${describeElement(node)} left the form`).to.exist;
+    for (const property of FIELD_PROPERTIES)
+      expect(after![property], `${describeElement(node)}.${node.className} ${property}`).to.equal(before[property]);
+  }
 }
 
 const describeElement = (element: Element) =>
@@ -268,7 +334,11 @@ const TAGS = [...eagerElements.map((definition) => definition.tag), ...Object.ke
 const ISOLATED_TAGS = TAGS.filter((name) => !RUNNING_TEXT.has(name));
 
 describe('isolation from the host page', () => {
-  const stage = document.createElement('div');
+  // Ids and classes as a WordPress theme's (`#primary .entry-content`), for the hostile rules.
+  const stage = Object.assign(document.createElement('div'), { id: 'primary' });
+  /** A box of the page's content column in the stage, where the elements go. */
+  const pageColumn = () =>
+    stage.appendChild(Object.assign(document.createElement('div'), { id: 'app', className: 'entry-content' }));
   let backends: Backends;
   let hostile: ReturnType<typeof hostilePage>;
 
@@ -302,8 +372,7 @@ describe('isolation from the host page', () => {
     this.timeout(60_000);
     // Shown to a visitor whose regulator is not the page's.
     regulatorCookie.set('cysec');
-    const column = document.createElement('div');
-    stage.append(column);
+    const column = pageColumn();
     const hosts = ISOLATED_TAGS.map((tag) => {
       const box = document.createElement('div');
       box.innerHTML = markupOf(tag, backends)!;
@@ -360,6 +429,37 @@ describe('isolation from the host page', () => {
         for (const property of TEXT_PROPERTIES)
           expect(after[property], `${name} ${property}`).to.equal(before[property]);
       }
+      // The forms with fields, and stolen-accounts' report form, have a light-DOM <form>.
+      if ((FORM_TAGS.has(tag) && !FORMS_WITHOUT_FIELDS.has(tag)) || tag === 'stolen-accounts')
+        expect(neutral.fields.size, 'light-DOM field nodes compared').to.be.greaterThan(3);
+      expectSameFields(neutral.fields, onHostile.fields);
+    });
+  }
+
+  for (const [definition, values] of [
+    [loginForm, { email: 'not an email' }],
+    [signupForm, { email: 'not an email', phone: '12', terms: false }],
+  ] as const) {
+    it(`<${definition.tag}>'s light-DOM fields, showing errors and focused, look as on a neutral page`, async () => {
+      const host = await mountForm(definition, { 'no-captcha': '' }, { parent: pageColumn() });
+      await fillForm(host, values);
+      submitButton(host).click();
+      // The form focuses its first field in error; then the email takes the focus.
+      await waitUntil(
+        () => document.activeElement?.matches('[aria-invalid="true"]'),
+        'no field in error took the focus',
+      );
+      const focused = fieldControl(host, 'email');
+      focused.focus();
+      await settled(host);
+      const neutral = fieldStyles(host);
+      hostile.on = true;
+      await settled(host);
+      // Booleans: an element in a failed assertion is serialised with the whole document.
+      expect(document.activeElement === focused, 'the email keeps the focus').to.be.true;
+      expect(focused.matches(':focus-visible'), 'the email shows its focus').to.be.true;
+      expect(host.querySelectorAll('[aria-invalid="true"]').length, 'fields in error').to.be.greaterThan(0);
+      expectSameFields(neutral, fieldStyles(host));
     });
   }
 

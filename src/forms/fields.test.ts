@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { autocompleteOf, field, fieldsFromConfig, isKept, selectField } from './fields';
+import { autocompleteIn, autocompleteOf, field, fieldsFromConfig, isKept, selectField } from './fields';
 import { translator, checkStrings } from './translations';
 
 describe('fields', () => {
@@ -39,6 +39,15 @@ describe('fields', () => {
     expect(autocompleteOf(field('password', { kind: 'new-password' }))).to.equal('new-password');
     expect(autocompleteOf(field('code'))).to.equal('one-time-code');
     expect(autocompleteOf(field('audience'))).to.equal('off');
+    expect(autocompleteOf(field('phone'))).to.equal('tel-national');
+  });
+
+  it('makes the identifier of a login, email, username or phone, the username a passkey may fill', () => {
+    const password = field('password');
+    for (const name of ['email', 'login', 'phone'])
+      expect(autocompleteIn(field(name), [field(name), password]), name).to.equal('username webauthn');
+    const signup = [field('email'), field('phone'), field('password', { kind: 'new-password' })];
+    expect(signup.map((spec) => autocompleteIn(spec, signup))).to.deep.equal(['email', 'tel-national', 'new-password']);
   });
 
   it('reads names and types from data as data: a type `constructor` is unknown, a field `constructor` skipped', () => {

@@ -114,7 +114,7 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   login: 'username',
   first_name: 'given-name',
   last_name: 'family-name',
-  phone: 'tel',
+  phone: 'tel-national',
   country: 'country',
   birth_date: 'bday',
   address: 'street-address',
@@ -133,7 +133,7 @@ export function autocompleteOf({ name, kind }: FieldSpec): string {
 }
 
 /** The fields that name an account at a login: the username a password manager saves. */
-const IDENTIFIERS = new Set(['email', 'login']);
+const IDENTIFIERS = new Set(['email', 'login', 'phone']);
 
 /**
  * The token in its step: beside a current password the identifier is the account's username,

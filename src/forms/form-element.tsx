@@ -21,7 +21,7 @@ export const styles = [link, forms];
  * @event form-success - the flow succeeded (once, at its end); the detail is the server's last answer, with a sign-up's `profile_id` and `client_id` at its top level (only usable ones: a non-empty string or a number). Cancel it to stay on the page instead of following the redirect.
  * @event form-error - a step failed: `{ code, status, message }`.
  * @slot fields - the step's `<form>` with its fields and submit button, which the form puts in its own light DOM (`<form class="site-form" slot="fields">`) so that password managers and tag managers see it; a page does not fill or edit it (docs/CONTRACT.md).
- * @slot label-terms - the terms checkbox's label, links included (`label-<field>` for any checkbox); moved into the field's `<label>`.
+ * @slot label-terms - the terms checkbox's label, links included (`label-<field>` for any checkbox); a copy shows in the field's `<label>`, following the span's changes.
  * @csspart form - the form's section.
  * @csspart step - the current step's layout: header, alert, the slotted `<form>`, links.
  * @csspart header - the step's header.

@@ -5,8 +5,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { loginForm } from '../elements/login-form/login-form.element';
 import { quotesWidget } from '../elements/quotes-widget/quotes-widget.element';
+import { signupForm } from '../elements/signup-form/signup-form.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
-import { fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from './forms';
+import { fieldControl, fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from './forms';
 import { backendUrl, define, shadow } from './harness';
 import { market } from './market';
 
@@ -19,7 +20,7 @@ export function hostPageHooks() {
   before(useFormsBackend);
   before(async () => {
     document.body.dataset.quotesApi = await backendUrl();
-    define(quotesWidget, tabsContent, loginForm);
+    define(quotesWidget, tabsContent, loginForm, signupForm);
     const { tokenUrl, wsApi } = await market('host-frameworks');
     Object.assign(feed, { tokenUrl, wsApi });
   });
@@ -139,6 +140,42 @@ export async function expectHostApp(mountApp: MountApp, listener: (event: string
 
     await sendLogin(form!);
     await waitUntil(() => heard.includes('login-form form-submit'), `${listener('form-submit')} not called`);
+  } finally {
+    app.unmount();
+  }
+}
+
+/**
+ * A framework's app of a signup form (no captcha) whose consent label is the app's own
+ * `<span slot="label-terms">` holding `terms`, or no such span when `terms` is null; it renders
+ * each next `terms` the framework's way.
+ */
+export type MountLabelApp = (
+  container: HTMLElement,
+  terms: string | null,
+) => { update(terms: string | null): void | Promise<void>; unmount(): void };
+
+/**
+ * The app adds, changes and removes the page content of a light-DOM label (issue #30's consent
+ * label): the framework never meets a node the library moved (React's removeChild threw
+ * NotFoundError), and the label shows the app's content, then its own text once it is gone.
+ */
+export async function expectFollowedLabel(mountApp: MountLabelApp) {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const app = mountApp(container, 'I accept the app’s terms');
+  const host = container.querySelector('signup-form') as FormHost;
+  const label = () => (stepForm(host) && fieldControl(host, 'terms').labels![0]!.textContent) || '';
+  const shows = (text: string) => waitUntil(() => label() === text, `the label does not show "${text}"`);
+  try {
+    await waitUntil(() => stepForm(host)?.querySelector('[name="terms"]'), 'no terms field', { timeout: 5000 });
+    await shows('I accept the app’s terms');
+    await app.update('I accept the new terms');
+    await shows('I accept the new terms');
+    await app.update(null);
+    await shows('I accept the terms and conditions and the privacy policy');
+    await app.update('I accept the terms again');
+    await shows('I accept the terms again');
+    expect(host.querySelectorAll(':scope > [slot="label-terms"]')).to.have.length(1);
   } finally {
     app.unmount();
   }

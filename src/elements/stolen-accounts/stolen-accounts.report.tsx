@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useFraudReport } from './use-fraud-report';
 import { DESCRIPTION_MAX, validateReport, type Report, type ReportErrors } from './stolen-accounts.model';
 
@@ -14,14 +15,20 @@ const HINTS: Partial<Record<keyof Report, string>> = {
 };
 
 export interface ReportFormProps {
+  /** The element: its light DOM holds the `<form>`, where tag managers hear its `submit`. */
+  host: HTMLElement;
   url: string;
   /** Filled in by the checker's "Report this site". */
   subject: { value: string; at: number } | null;
   heading: (text: string, id: string) => JSX.Element;
 }
 
-/** The report form: validated here, sent by useFraudReport, what was typed kept on failure. */
-export function ReportForm({ url, subject, heading }: ReportFormProps) {
+/**
+ * The report form: validated here, sent by useFraudReport, what was typed kept on failure. Its
+ * `<form>`, fields and button are the element's light DOM (slot `report`), drawn by the forms'
+ * document sheet (src/styles/site-elements.css), as the forms' fields are (issue #30).
+ */
+export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
   const id = useId();
   const [values, setValues] = useState<Report>({ email: '', subject: '', description: '' });
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -85,19 +92,15 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
       },
     };
     return (
-      <div part="field">
-        <label part="field-label" htmlFor={`${id}-${name}`}>
-          {LABELS[name]}
-        </label>
+      <div className="field" data-field={name} data-state={error ? 'invalid' : 'idle'}>
+        <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
         {HINTS[name] && (
-          <span part="hint" className="field-hint" id={`${id}-${name}-hint`}>
+          <span className="hint" id={`${id}-${name}-hint`}>
             {HINTS[name]}
           </span>
         )}
         {name === 'description' ? (
           <textarea
-            part="input"
-            className="field-control"
             rows={5}
             maxLength={DESCRIPTION_MAX}
             ref={(element) => void (inputs.current[name] = element)}
@@ -105,8 +108,6 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
           />
         ) : (
           <input
-            part="input"
-            className="field-control"
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : 'off'}
             spellCheck={false}
@@ -115,7 +116,7 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
           />
         )}
         {error && (
-          <span part="error" className="field-error" id={`${id}-${name}-error`}>
+          <span className="error" id={`${id}-${name}-error`}>
             {error}
           </span>
         )}
@@ -126,21 +127,33 @@ export function ReportForm({ url, subject, heading }: ReportFormProps) {
   return (
     <section part="report" aria-labelledby={`${id}-heading`}>
       {heading('Report a fraudulent site or a stolen account', `${id}-heading`)}
-      <form part="form" onSubmit={submit} noValidate aria-busy={state.status === 'sending'}>
-        {FIELDS.map((name) => (
-          <Fragment key={name}>{field(name)}</Fragment>
-        ))}
-        {state.status === 'failed' && (
-          <p part="failure" className="field-error" role="alert" tabIndex={-1} ref={failure}>
-            {Object.keys(state.fields).length > 0
-              ? 'Please correct the marked fields and send the report again.'
-              : 'We could not send your report. Your text is kept: please try again in a moment.'}
-          </p>
-        )}
-        <button part="submit" className="accent-button" type="submit" disabled={state.status === 'sending'}>
-          {state.status === 'sending' ? 'Sending…' : 'Send report'}
-        </button>
-      </form>
+      <slot name="report" />
+      {state.status === 'failed' && (
+        <p part="failure" className="field-error" role="alert" tabIndex={-1} ref={failure}>
+          {Object.keys(state.fields).length > 0
+            ? 'Please correct the marked fields and send the report again.'
+            : 'We could not send your report. Your text is kept: please try again in a moment.'}
+        </p>
+      )}
+      {createPortal(
+        <form
+          slot="report"
+          className="site-form"
+          data-form="stolen-accounts"
+          data-step="report"
+          onSubmit={submit}
+          noValidate
+          aria-busy={state.status === 'sending'}
+        >
+          {FIELDS.map((name) => (
+            <Fragment key={name}>{field(name)}</Fragment>
+          ))}
+          <button className="submit" type="submit" disabled={state.status === 'sending'}>
+            {state.status === 'sending' ? 'Sending…' : 'Send report'}
+          </button>
+        </form>,
+        host,
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import sheet from './stolen-accounts.css';
 export const styles = [controls, link, sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
-export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsProps & HostProps) {
+export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccountsProps & HostProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -103,6 +103,7 @@ export function StolenAccounts({ domains, src, headingLevel }: StolenAccountsPro
       </section>
 
       <ReportForm
+        host={host}
         url={src.trim() || `${pageConfig().formsApi}/api/report-fraud`}
         subject={reportSubject}
         heading={heading}

@@ -26,8 +26,6 @@ export interface FieldProps {
   host: HTMLElement;
 }
 
-const INPUT_TYPES = { email: 'email', date: 'date', url: 'url', otp: 'text', text: 'text' } as const;
-
 export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps) {
   const { register, getFieldState, formState, watch } = useFormContext();
   const { error, isTouched } = getFieldState(spec.name, formState);
@@ -40,6 +38,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     'aria-required': spec.required || undefined,
   };
   const label = t(spec.label ?? spec.name);
+  const optional = !spec.required && <span className="optional"> {t('optional')}</span>;
   const message = error && (
     <p id={errorId} className="error">
       <Icon name="error" />
@@ -55,7 +54,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
           <PageContent host={host} slot={`label-${spec.name}`}>
             {label}
           </PageContent>
-          {!spec.required && <span className="visually-hidden"> {t('optional')}</span>}
+          {optional}
         </label>
         {message}
       </div>
@@ -79,7 +78,9 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
       </select>
     );
   } else if (spec.kind === 'tel') {
-    control = <PhoneInput spec={spec} t={t} countries={countries} id={id} described={described} />;
+    control = (
+      <PhoneInput spec={spec} t={t} countries={countries} id={id} autoComplete={autoComplete} described={described} />
+    );
   } else if (spec.kind === 'password' || spec.kind === 'new-password') {
     control = <PasswordInput spec={spec} t={t} id={id} autoComplete={autoComplete} described={described} />;
   } else {
@@ -87,9 +88,9 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     control = (
       <input
         id={id}
-        type={INPUT_TYPES[spec.kind]}
+        type={otp ? 'text' : spec.kind}
         autoComplete={autoComplete}
-        inputMode={otp ? 'numeric' : spec.kind === 'email' ? 'email' : undefined}
+        inputMode={otp ? 'numeric' : undefined}
         maxLength={otp ? 6 : undefined}
         spellCheck={spec.kind === 'email' ? false : undefined}
         {...register(spec.name)}
@@ -101,7 +102,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     <div className="field" data-field={spec.name} data-state={state}>
       <label htmlFor={id}>
         {label}
-        {!spec.required && <span className="optional"> {t('optional')}</span>}
+        {optional}
       </label>
       <div className="control">
         {control}

@@ -19,10 +19,12 @@ interface PhoneInputProps {
   t: Translate;
   countries: readonly Country[];
   id: string;
+  /** The number's token: `tel-national`, or a login's `username webauthn`. */
+  autoComplete: string;
   described: Described;
 }
 
-export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProps) {
+export function PhoneInput({ spec, t, countries, id, autoComplete, described }: PhoneInputProps) {
   const { field, fieldState } = useController({ name: spec.name });
   const { watch, setValue, trigger } = useFormContext();
   const residence = String(watch('country') ?? '');
@@ -77,6 +79,7 @@ export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProp
       <span className="phone-code">
         <span aria-hidden="true">{countries.find(({ code }) => code === parts.country)?.phone_code ?? '+'}</span>
         <select
+          name="phone_code"
           aria-label={t('phone_code')}
           autoComplete="tel-country-code"
           value={parts.country}
@@ -98,8 +101,7 @@ export function PhoneInput({ spec, t, countries, id, described }: PhoneInputProp
         ref={field.ref}
         name={field.name}
         type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete={autoComplete}
         value={parts.national}
         onChange={(event) => update({ ...parts, national: event.target.value })}
         onBlur={field.onBlur}
