@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { globalsPlugin } from './eslint.globals.mjs';
 import { layersPlugin } from './eslint.layers.mjs';
 import { viewsPlugin } from './eslint.views.mjs';
 
@@ -161,5 +162,20 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Read the time through the Clock (src/platform/dom/clock.ts).' },
       ],
     },
+  },
+  {
+    // The same, whatever the document is called (`doc`, `el.ownerDocument`): a typed rule
+    // (eslint.globals.mjs), so these modules are linted with the project's types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/platform/dom/page-globals.ts'],
+    languageOptions: {
+      parserOptions: {
+        // The made-up modules that src/view-rule.test.ts lints exist nowhere: a default project types them.
+        projectService: { allowDefaultProject: ['src/elements/x-thing/*', 'src/widgets/x-widget/*'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { globals: globalsPlugin },
+    rules: { 'globals/document-properties': 'error' },
   },
 );
