@@ -77,6 +77,48 @@ describe('the link rule', () => {
     expectEach(errors, 6, 'No HTML from strings');
   });
 
+  it('rejects an address set by a computed name, a name that is not a literal, or an object of props', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `import { createElement } from 'react';
+      export const A = (e: HTMLAnchorElement, u: string) => { e['href'] = u; };
+      export const B = (e: Element, name: string, u: string) => e.setAttribute(name, u);
+      export const C = (e: Element, name: string, u: string) => e.setAttributeNS(null, name, u);
+      export const D = (e: HTMLAnchorElement, href: string) => Object.assign(e, { href });
+      export const E = (e: HTMLImageElement, u: string) => Object.assign(e, { 'src': u });
+      export const F = (href: string) => createElement('a', { href }, 'x');
+      export const G = (u: string) => createElement(\`iframe\`, { src: u });`,
+    );
+    expectEach(errors, 7, 'setSafeUrl()');
+  });
+
+  it('rejects HTML from strings by a computed name, an object of props, or setHTMLUnsafe', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `import { createElement } from 'react';
+      export const A = (e: Element, s: string) => { e['innerHTML'] = s; };
+      export const B = (e: Element, innerHTML: string) => Object.assign(e, { innerHTML });
+      export const C = (__html: string) => createElement('div', { dangerouslySetInnerHTML: { __html } });
+      export const D = (e: Element, s: string) => e.setHTMLUnsafe(s);
+      export const E = (s: string) => Document.parseHTMLUnsafe(s);`,
+    );
+    expectEach(errors, 5, 'No HTML from strings');
+  });
+
+  it('lets literal attribute names, other props and a component’s props through', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `import { createElement } from 'react';
+      import { SafeLink } from '../../platform/hooks/safe-link';
+      export const A = (e: Element, v: string) => e.setAttribute('aria-label', v);
+      export const B = (e: HTMLElement, t: string) => Object.assign(e, { title: t, hidden: false });
+      export const C = (t: string) => createElement('h2', { part: 'heading', id: t });
+      export const D = (href: string) => createElement(SafeLink, { href, source: 'x' }, 'x');
+      export const E = (e: HTMLElement, k: string, v: string) => { e.dataset[k] = v; e['title'] = v; };`,
+    );
+    expect(errors).to.deep.equal([]);
+  });
+
   it('lets SafeLink, a checked frame address and a literal in-page link through', async () => {
     const errors = await linkErrors(
       'src/elements/site-map/site-map.tsx',
