@@ -169,7 +169,7 @@ describe('the page-globals rule', () => {
     expect(await ruleErrors('no-restricted-properties', 'src/platform/dom/page-globals.ts', code)).to.deep.equal([]);
   });
 
-  it('rejects a property read on any value typed Document, whatever it is called (a typed rule)', async function () {
+  it('rejects a property read on any value typed Document, and dataLayer on any typed Window (a typed rule)', async function () {
     // The first typed lint builds the project's program.
     this.timeout(60_000);
     const code = `const doc = document;
@@ -188,5 +188,8 @@ describe('the page-globals rule', () => {
     ]);
     expectEach(errors, 5, 'page-globals.ts');
     expect(await ruleErrors(rule, 'src/platform/dom/page-globals.ts', code)).to.deep.equal([]);
+    const windows = `const w = window;
+      export const a = () => [w.dataLayer, self.dataLayer, w.innerWidth];`;
+    expectEach(await ruleErrors(rule, 'src/page/session-display.ts', windows), 2, 'windowOwn()');
   });
 });
