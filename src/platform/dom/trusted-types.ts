@@ -80,8 +80,8 @@ export function trustedFeedWorkerUrl(): string {
   if (new URL(feedWorkerFile).origin === location.origin) return trustedScriptUrl(feedWorkerFile, feedWorkerFile);
   if (!feedWorkerBlob) {
     const file = JSON.stringify(feedWorkerFile);
-    const policy = `trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, { createScriptURL: (url) => url })`;
-    const bootstrap = `importScripts(self.trustedTypes ? ${policy}.createScriptURL(${file}) : ${file});`;
+    const workerPolicy = `trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, { createScriptURL: (url) => url })`;
+    const bootstrap = `importScripts(self.trustedTypes ? ${workerPolicy}.createScriptURL(${file}) : ${file});`;
     feedWorkerBlob = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
   }
   return trustedScriptUrl(feedWorkerBlob);
