@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { globalsPlugin } from './eslint.globals.mjs';
 import { layersPlugin } from './eslint.layers.mjs';
 import { viewsPlugin } from './eslint.views.mjs';
 
@@ -17,10 +18,16 @@ const NAVIGATE = 'Navigate through navigateTo() (src/platform/dom/safe-url.ts, d
 const OPEN_WINDOW = 'Open a window through openWindow() (src/platform/dom/safe-url.ts, docs/SECURITY.md).';
 const SET_ADDRESS = 'Set an address through setSafeUrl() (src/platform/dom/safe-address.ts, docs/SECURITY.md).';
 const NO_HTML = 'No HTML from strings: render text with React, build nodes with the DOM (docs/SECURITY.md).';
-/** `el.src = …`, `el.href = …`: the DOM's address properties (`location.href` and `dataset.src` aside). */
+/** The DOM's address properties and React's props for them. */
+const ADDRESS_NAMES = '/^(href|src|srcset|srcSet|action|formAction|poster|xlinkHref)$/';
+/** The DOM's HTML string properties and React's prop for one. */
+const HTML_NAMES = '/^(innerHTML|outerHTML|srcdoc|srcDoc|dangerouslySetInnerHTML)$/';
+/** A property of `Object.assign(el, { … })`, or of `createElement('a', { … })` (React's or the DOM's) with a tag's name. */
+const PROPS_OBJECT =
+  "CallExpression:matches([callee.object.name='Object'][callee.property.name='assign'], [callee.name=/^(createElement|jsxs?)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/], [callee.property.name='createElement'][arguments.0.type=/^(Literal|TemplateLiteral)$/]) > ObjectExpression > Property";
+/** `el.src = …`, `el['href'] = …`: the DOM's address properties (`location.href` and `dataset.src` aside). */
 const ADDRESS_PROPERTY = {
-  selector:
-    "AssignmentExpression[left.property.name=/^(href|src|srcset|action|formAction|poster)$/]:not([left.object.name='location']):not([left.object.property.name=/^(location|dataset)$/])",
+  selector: `AssignmentExpression:matches([left.property.name=${ADDRESS_NAMES}], [left.property.value=${ADDRESS_NAMES}]):not([left.object.name='location']):not([left.object.property.name=/^(location|dataset)$/])`,
   message: SET_ADDRESS,
 };
 const LINK_RULES = [
@@ -63,13 +70,17 @@ const LINK_RULES = [
   },
   ADDRESS_PROPERTY,
   {
+    // An attribute's name that is not a literal may be any of them.
     selector:
-      "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(href|src|srcset|action|formaction|data|poster|xlink:href)$/i], CallExpression[callee.property.name='setAttributeNS'][arguments.1.value=/^(xlink:)?href$|^src$/i]",
+      "CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^(href|src|srcset|action|formaction|data|poster|xlink:href)$/i], CallExpression[callee.property.name='setAttributeNS'][arguments.1.value=/^(xlink:)?href$|^src$/i], CallExpression[callee.property.name='setAttribute'][arguments.0.type!='Literal'], CallExpression[callee.property.name='setAttributeNS'][arguments.1.type!='Literal']",
     message: SET_ADDRESS,
   },
   {
-    selector:
-      "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML|srcdoc)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc|srcdoc)$/], CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]",
+    selector: `${PROPS_OBJECT}:matches([key.name=${ADDRESS_NAMES}], [key.value=${ADDRESS_NAMES}])`,
+    message: SET_ADDRESS,
+  },
+  {
+    selector: `AssignmentExpression:matches([left.property.name=${HTML_NAMES}], [left.property.value=${HTML_NAMES}]), ${PROPS_OBJECT}:matches([key.name=${HTML_NAMES}], [key.value=${HTML_NAMES}]), CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/], JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc|srcdoc)$/], CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]`,
     message: NO_HTML,
   },
 ];
@@ -161,5 +172,20 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Read the time through the Clock (src/platform/dom/clock.ts).' },
       ],
     },
+  },
+  {
+    // The same, whatever the document is called (`doc`, `el.ownerDocument`): a typed rule
+    // (eslint.globals.mjs), so these modules are linted with the project's types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/platform/dom/page-globals.ts'],
+    languageOptions: {
+      parserOptions: {
+        // The made-up modules that src/view-rule.test.ts lints exist nowhere: a default project types them.
+        projectService: { allowDefaultProject: ['src/elements/x-thing/*', 'src/widgets/x-widget/*'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { globals: globalsPlugin },
+    rules: { 'globals/document-properties': 'error' },
   },
 );

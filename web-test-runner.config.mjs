@@ -201,7 +201,8 @@ export default {
       async createPage({ browser }) {
         const context = await browser.createBrowserContext();
         const page = await context.newPage({ type: 'window' });
-        page.once('close', () => void context.close());
+        // The browser may be gone already (the run ended): nothing is left to close.
+        page.once('close', () => context.close().catch(() => undefined));
         return page;
       },
     }),

@@ -7,9 +7,12 @@
  * violation, and the library's messages on one name the policy or the refused worker):
  *
  * - every page with the library on its own origin, under policies 1 (`script-src 'self'`) and 3
- *   (Trusted Types) together: a violation of either shows;
+ *   (Trusted Types) together: a violation of either shows; a sign-up page (one with a
+ *   `<signup-form>`) under 4 instead of 3, with the recipe's `default` policy script as written
+ *   (its first GeeTest origin standing for the page's own, where the demo serves GeeTest's
+ *   stand-in, which loads a further script of its own as GeeTest's loader does);
  * - the partner page with the library from another origin (a CDN: the page on `localhost`, the
- *   library from `127.0.0.1`), under policies 2 and 3 together.
+ *   library from `127.0.0.1`), under policies 2 and 3 (or 4) together.
  *
  * Each page is scrolled to its end (charts, lazy images and elements), the header's search is
  * opened (its provider script), and on the forms page the sign-up runs to GeeTest's challenge
@@ -21,23 +24,36 @@ import { createBackend } from '../demo/backend/index.mjs';
 import { createSsoApp, ssoDemoRoutes } from '../demo/backend/sso.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-/** The recipe's policies, in its order: same origin, from a CDN, Trusted Types. */
+/**
+ * The recipe's policies, in its order (same origin, from a CDN, Trusted Types, Trusted Types on
+ * sign-up pages), and the sign-up pages' `default` policy script.
+ */
 function recipe() {
   const docs = readFileSync(new URL('../docs/EMBEDDING.md', import.meta.url), 'utf8');
   const section = docs.split('\n## Content Security Policy\n')[1]?.split('\n## ')[0] ?? '';
   const policies = [...section.matchAll(/^Content-Security-Policy: (.+)$/gm)].map((match) => match[1]);
-  if (policies.length !== 3) throw new Error('docs/EMBEDDING.md: the recipe has not its three policies');
-  return policies;
+  if (policies.length !== 4) throw new Error('docs/EMBEDDING.md: the recipe has not its four policies');
+  const signupScript = /^```js\n([^]*?)^```$/m.exec(section)?.[1];
+  if (!signupScript?.includes(GEETEST_ORIGIN)) {
+    throw new Error(`docs/EMBEDDING.md: the recipe has no sign-up pages' script naming ${GEETEST_ORIGIN}`);
+  }
+  return [...policies, signupScript];
 }
-const [SAME_ORIGIN, FROM_CDN, TRUSTED_TYPES] = recipe();
+/** The sign-up script's first GeeTest origin, where the demo serves its stand-in: the page's own. */
+const GEETEST_ORIGIN = 'https://static.geetest.com';
+const [SAME_ORIGIN, FROM_CDN, TRUSTED_TYPES, SIGNUP_TRUSTED_TYPES, SIGNUP_SCRIPT] = recipe();
 /** The recipe's placeholder for the CDN's origin. */
 const CDN_PLACEHOLDER = 'https://cdn.example';
+/** Where a sign-up page loads the recipe's script, first thing in its <head>. */
+const SIGNUP_SCRIPT_PATH = '/signup-trusted-types.js';
 /** Pages checked at once: each is a few seconds of waiting, little work. */
 const AT_ONCE = 3;
 
 const pages = readdirSync(new URL('../demo/', import.meta.url))
   .filter((name) => name.endsWith('.html'))
   .map((name) => `/${name}`);
+/** Sign-up pages: where GeeTest's captcha may run. */
+const isSignupPage = (path) => /<signup-form\b/.test(readFileSync(new URL(`../demo${path}`, import.meta.url), 'utf8'));
 
 const chromePath = chromiumPath();
 if (!chromePath) {
@@ -83,10 +99,21 @@ async function useScripts(page) {
 /** A console error about a policy: the browser's, or the library's when a sink or its worker is refused. */
 const ABOUT_A_POLICY = /Content Security Policy|Trusted ?(Types|HTML|Script)|worker could not start/i;
 
-/** What `path` reported under `policy`: violations, uncaught errors and console errors about a policy. */
-async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => html } = {}) {
+/**
+ * What `path` reported under `policy`: violations, uncaught errors and console errors about a
+ * policy. On a sign-up page, the recipe's `default` policy script goes first in the <head>.
+ */
+async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => html, signup = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (signup) {
+    const origin = `http://${host}:${port}`;
+    await page.route(`${origin}${SIGNUP_SCRIPT_PATH}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: SIGNUP_SCRIPT.replace(GEETEST_ORIGIN, origin) }),
+    );
+    const pageRewrite = rewrite;
+    rewrite = (html) => pageRewrite(html).replace('<head>', `<head><script src="${SIGNUP_SCRIPT_PATH}"></script>`);
+  }
   const problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && ABOUT_A_POLICY.test(message.text())) problems.push(`console: ${message.text()}`);
@@ -128,28 +155,32 @@ async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => htm
 }
 
 const cdnOrigin = `http://127.0.0.1:${port}`;
+/** `path` under `policy` and Trusted Types: policy 3, or on a sign-up page policy 4 with its script. */
+function run(path, policy, options = {}) {
+  const signup = isSignupPage(path);
+  return {
+    path,
+    policy: `${policy}, ${signup ? SIGNUP_TRUSTED_TYPES : TRUSTED_TYPES}`,
+    options: { ...options, signup },
+  };
+}
 const runs = [
-  // Policies 1 and 3 both enforced: a violation of either shows.
-  ...pages.map((path) => ({ path, policy: `${SAME_ORIGIN}, ${TRUSTED_TYPES}` })),
-  // The page on localhost, the library from 127.0.0.1: policies 2 and 3.
-  {
-    path: '/partner.html',
-    policy: `${FROM_CDN.replaceAll(CDN_PLACEHOLDER, cdnOrigin)}, ${TRUSTED_TYPES}`,
-    options: { host: 'localhost', rewrite: (html) => html.replaceAll('"/cdn/v1/', `"${cdnOrigin}/cdn/v1/`) },
-  },
+  // Policy 1 and Trusted Types both enforced: a violation of either shows.
+  ...pages.map((path) => run(path, SAME_ORIGIN)),
+  // The page on localhost, the library from 127.0.0.1: policy 2 and Trusted Types.
+  run('/partner.html', FROM_CDN.replaceAll(CDN_PLACEHOLDER, cdnOrigin), {
+    host: 'localhost',
+    rewrite: (html) => html.replaceAll('"/cdn/v1/', `"${cdnOrigin}/cdn/v1/`),
+  }),
   // A second copy of the library (every chunk its own module, from /cdn/v1/) on a page with icons:
   // it starts nothing, so it asks for no second policy.
-  {
-    path: '/content.html',
-    policy: `${SAME_ORIGIN}, ${TRUSTED_TYPES}`,
-    options: {
-      rewrite: (html) =>
-        html.replace(
-          /(<script type="module" src="\/dist\/index.js"><\/script>)/,
-          '$1<script type="module" src="/cdn/v1/index.js"></script>',
-        ),
-    },
-  },
+  run('/content.html', SAME_ORIGIN, {
+    rewrite: (html) =>
+      html.replace(
+        /(<script type="module" src="\/dist\/index.js"><\/script>)/,
+        '$1<script type="module" src="/cdn/v1/index.js"></script>',
+      ),
+  }),
 ];
 const failures = [];
 const started = performance.now();

@@ -1,11 +1,12 @@
 /**
  * The library's script sinks on pages under the Content Security Policies of docs/EMBEDDING.md
  * (src/test/csp/): under Trusted Types (`require-trusted-types-for 'script'; trusted-types
- * site-elements`) a script's address, the captcha's built-in one, an icon's parse and the feed
+ * site-elements`) a script's address, the library's built-in ones, an icon's parse and the feed
  * worker each go through the `site-elements` policy; under `script-src 'self'` the feed worker
  * starts from its own file. Nothing reports a violation. The pages are windows of this origin.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { GEETEST_SCRIPT_URL } from './platform/dom/built-in-scripts';
 import type { Sinks } from './test/csp/sinks.page';
 
 const TRUSTED_TYPES_PAGE = '/src/test/csp/trusted-types.html';
@@ -36,11 +37,13 @@ describe('the script sinks under a strict Content Security Policy', () => {
       expect(sinks.violations).to.deep.equal([]);
     });
 
-    it('loads the captcha’s built-in address through the policy', async () => {
+    it('passes the library’s built-in scripts through the policy, and no other “built-in”', async () => {
       const sinks = await open(TRUSTED_TYPES_PAGE);
-      // The built-in default is code, not data (src/services/captcha/script-url.ts); the stand-in stays on this machine.
-      const captcha = new URL('/demo/geetest/gt4.js', location.href).href;
-      await sinks.loadScript(captcha, 'captcha-src', captcha);
+      expect(sinks.scriptUrl(GEETEST_SCRIPT_URL, GEETEST_SCRIPT_URL)).to.equal(GEETEST_SCRIPT_URL);
+      // A caller that calls another address its built-in gets the page's rule.
+      const other = 'https://static.geetest.com/v4/other.js';
+      expect(sinks.scriptUrl(other, other)).to.include(`TypeError: not loading the script "${other}"`);
+      expect(sinks.scriptUrl(GEETEST_SCRIPT_URL)).to.include('add https://static.geetest.com to data-script-origins');
       expect(sinks.violations).to.deep.equal([]);
     });
 

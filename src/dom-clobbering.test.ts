@@ -126,11 +126,70 @@ describe('a page whose markup names elements after the globals the library reads
   });
 });
 
+describe('the built library on a page whose markup is named head, without the document sheet linked', () => {
+  /** A page of its own that starts dist/index.js after `count` `<img name="head">`: its window once started. */
+  async function startOn(count: number): Promise<Window & typeof globalThis> {
+    const cdn = `${await backendUrl()}/cdn/v1`;
+    const frame = document.createElement('iframe');
+    frame.srcdoc = `<!doctype html><title>CMS page</title><body>
+      ${'<img name="head" src="data:,">'.repeat(count)}<site-accordion></site-accordion>
+      <script type="module">import('${cdn}/index.js');</script>`;
+    realBody().append(frame);
+    added.push(frame);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const view = frame.contentWindow as Window & typeof globalThis;
+    await waitUntil(
+      () => view.customElements.get('site-accordion'),
+      `no element defined with ${count} <img name="head">`,
+    );
+    return view;
+  }
+  const added: Element[] = [];
+  afterEach(() => added.splice(0).forEach((element) => element.remove()));
+
+  for (const count of [1, 2]) {
+    it(`defines the elements and links the sheet in the real <head> with ${count} <img name="head">`, async () => {
+      const view = await startOn(count);
+      // Booleans: chai describes a failing element of another window property by property, for ever.
+      const shadow = (view.document as unknown as Record<string, unknown>).head;
+      const shadowKind = count === 1 ? view.HTMLImageElement : view.HTMLCollection;
+      expect(shadow instanceof shadowKind, 'the markup shadows document.head').to.equal(true);
+      const link = view.document.querySelector('link[data-site-elements]');
+      const realHead = view.document.querySelector('head');
+      expect(link?.parentElement === realHead, 'the sheet is in the real <head>').to.equal(true);
+    });
+  }
+});
+
 describe('the page-globals rule', () => {
   it('rejects a direct read of a global markup can stand in for, anywhere but page-globals.ts', async () => {
     const code = `export const a = () => [document.body, document.head, document.documentElement, document.title];
       export const b = () => window.dataLayer ?? globalThis.dataLayer;`;
     expectEach(await ruleErrors('no-restricted-properties', 'src/page/session-display.ts', code), 6, 'page-globals.ts');
     expect(await ruleErrors('no-restricted-properties', 'src/platform/dom/page-globals.ts', code)).to.deep.equal([]);
+  });
+
+  it('rejects a property read on any value typed Document, and dataLayer on any typed Window (a typed rule)', async function () {
+    // The first typed lint builds the project's program.
+    this.timeout(60_000);
+    const code = `const doc = document;
+      export const a = (el: Element) => [doc.head, el.ownerDocument.body, doc['cookie']];
+      export const b = (root: Document | ShadowRoot) => root.activeElement;
+      export const c = () => { const { documentElement } = document; return documentElement; };
+      export const safe = (el: Element) => [doc.querySelector('x'), el.ownerDocument.createElement('a'), doc.location];`;
+    const rule = 'globals/document-properties';
+    const errors = await ruleErrors(rule, 'src/page/session-display.ts', code);
+    expect(errors.map((error) => /`(\w+)`/.exec(error)![1])).to.deep.equal([
+      'head',
+      'body',
+      'cookie',
+      'activeElement',
+      'documentElement',
+    ]);
+    expectEach(errors, 5, 'page-globals.ts');
+    expect(await ruleErrors(rule, 'src/platform/dom/page-globals.ts', code)).to.deep.equal([]);
+    const windows = `const w = window;
+      export const a = () => [w.dataLayer, self.dataLayer, w.innerWidth];`;
+    expectEach(await ruleErrors(rule, 'src/page/session-display.ts', windows), 2, 'windowOwn()');
   });
 });

@@ -77,6 +77,49 @@ describe('the link rule', () => {
     expectEach(errors, 6, 'No HTML from strings');
   });
 
+  it('rejects an address or HTML set by a computed name, a non-literal attribute name, props or setHTMLUnsafe', async () => {
+    const header = `import { createElement } from 'react';`;
+    const addresses = [
+      `export const A = (e: HTMLAnchorElement, u: string) => { e['href'] = u; };`,
+      `export const B = (e: Element, name: string, u: string) => e.setAttribute(name, u);`,
+      `export const C = (e: Element, name: string, u: string) => e.setAttributeNS(null, name, u);`,
+      `export const D = (e: HTMLAnchorElement, href: string) => Object.assign(e, { href });`,
+      `export const E = (e: HTMLImageElement, u: string) => Object.assign(e, { 'src': u });`,
+      `export const F = (href: string) => createElement('a', { href }, 'x');`,
+      'export const G = (u: string) => createElement(`iframe`, { src: u });',
+    ];
+    const html = [
+      `export const H = (e: Element, s: string) => { e['innerHTML'] = s; };`,
+      `export const I = (e: Element, innerHTML: string) => Object.assign(e, { innerHTML });`,
+      `export const J = (__html: string) => createElement('div', { dangerouslySetInnerHTML: { __html } });`,
+      `export const K = (e: Element, s: string) => e.setHTMLUnsafe(s);`,
+      `export const L = (s: string) => Document.parseHTMLUnsafe(s);`,
+    ];
+    // Each case alone, so that each one is rejected.
+    for (const [cases, text] of [
+      [addresses, 'setSafeUrl()'],
+      [html, 'No HTML from strings'],
+    ] as const) {
+      for (const code of cases) {
+        expectEach(await linkErrors('src/elements/site-map/site-map.tsx', `${header}\n${code}`), 1, text);
+      }
+    }
+  });
+
+  it('lets literal attribute names, other props and a component’s props through', async () => {
+    const errors = await linkErrors(
+      'src/elements/site-map/site-map.tsx',
+      `import { createElement } from 'react';
+      import { SafeLink } from '../../platform/hooks/safe-link';
+      export const A = (e: Element, v: string) => e.setAttribute('aria-label', v);
+      export const B = (e: HTMLElement, t: string) => Object.assign(e, { title: t, hidden: false });
+      export const C = (t: string) => createElement('h2', { part: 'heading', id: t });
+      export const D = (href: string) => createElement(SafeLink, { href, source: 'x' }, 'x');
+      export const E = (e: HTMLElement, k: string, v: string) => { e.dataset[k] = v; e['title'] = v; };`,
+    );
+    expect(errors).to.deep.equal([]);
+  });
+
   it('lets SafeLink, a checked frame address and a literal in-page link through', async () => {
     const errors = await linkErrors(
       'src/elements/site-map/site-map.tsx',

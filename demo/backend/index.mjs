@@ -28,6 +28,12 @@ export async function createBackend({ root = projectRoot, logger = false } = {})
     }
   });
 
+  // A reset link's page (`?hash=…`): its address holds a secret until the form has read it, and
+  // no request the page makes may carry it in Referer (docs/SECURITY.md, "Reset pages").
+  app.addHook('onRequest', async (request, reply) => {
+    if (new URL(request.url, 'http://demo').searchParams.has('hash')) reply.header('referrer-policy', 'no-referrer');
+  });
+
   // Compressed as any production host or CDN serves it: the page budgets (npm run bench:page)
   // simulate a phone on slow 4G, where the entry's chunk is 52 kB gzipped but 182 kB raw.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });

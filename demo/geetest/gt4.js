@@ -1,98 +1,42 @@
 /**
- * A stand-in for GeeTest 4's script (https://static.geetest.com/v4/gt4.js) for the demo and the
+ * A stand-in for GeeTest 4's loader (https://static.geetest.com/v4/gt4.js) for the demo and the
  * tests, which have no network beyond loopback. It defines the same `window.initGeetest4(config,
- * callback)`, and the captcha object it hands the callback keeps the real one's contract for the
- * 'bind' product: `onReady`, `onSuccess`, `onError`, `onClose` (chainable), `showCaptcha`,
- * `getValidate`, `reset`, `destroy`.
- *
- * The challenge is a modal <dialog id="geetest-stand-in"> in the light DOM with a
- * "#geetest-stand-in-verify" button (passes) and a "#geetest-stand-in-close" button (closes, as
- * Escape does). getValidate() then gives well-formed but fake values; the demo backend accepts
- * any. Without `config.captchaId` the captcha reports error 60001, as GeeTest does.
+ * callback)`, and loads the rest as the real one does: a further script of its own
+ * (./gt4-captcha.js, where GeeTest loads its JSONP `load` answer and its static bundle), by a
+ * plain `script.src = …` assignment from within initGeetest4. So a page that enforces Trusted
+ * Types refuses it as it refuses GeeTest's, unless the page's own `default` policy passes it
+ * (docs/EMBEDDING.md, "Content Security Policy"): initGeetest4 then throws, as GeeTest's does.
  *
  * A fault for the tests and the demo: loaded as `gt4.js?error=<code>`, the first captcha on the
  * page reports GeeTest error <code> instead of getting ready (as after a network blip on
  * GeeTest's side); the next one works.
  */
 (() => {
-  let faultCode = new URL(document.currentScript?.src ?? location.href).searchParams.get('error');
+  const ownUrl = new URL(document.currentScript?.src ?? location.href);
+  let faultCode = ownUrl.searchParams.get('error');
+  /** Resolves once gt4-captcha.js has run; loaded once per page, again after a failure. */
+  let captchaScript = null;
 
-  const randomHex = (bytes) =>
-    Array.from(window.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    );
-
-  function fakeValidate() {
-    return {
-      lot_number: randomHex(16),
-      captcha_output: randomHex(48),
-      pass_token: randomHex(32),
-      gen_time: String(Math.floor(Date.now() / 1000)),
-    };
-  }
-
-  function challengeDialog() {
-    const dialog = document.createElement('dialog');
-    dialog.id = 'geetest-stand-in';
-    dialog.setAttribute('aria-label', 'Security check');
-    const text = document.createElement('p');
-    text.textContent = 'Security check (demo stand-in)';
-    const verify = document.createElement('button');
-    verify.id = 'geetest-stand-in-verify';
-    verify.type = 'button';
-    verify.textContent = 'I am not a robot';
-    const close = document.createElement('button');
-    close.id = 'geetest-stand-in-close';
-    close.type = 'button';
-    close.textContent = 'Close';
-    dialog.append(text, verify, close);
-    return { dialog, verify, close };
+  function loadCaptchaScript() {
+    if (captchaScript) return captchaScript;
+    const script = document.createElement('script');
+    script.src = new URL('gt4-captcha.js', ownUrl).href; // a plain string, as GeeTest assigns it
+    captchaScript = new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => {
+        captchaScript = null;
+        script.remove();
+        reject(new Error('GeeTest stand-in: gt4-captcha.js did not load'));
+      };
+    });
+    document.head.append(script);
+    return captchaScript;
   }
 
   window.initGeetest4 = (config, callback) => {
-    const handlers = { ready: [], success: [], error: [], close: [] };
-    const emit = (event, detail) => handlers[event].forEach((handler) => handler(detail));
-    let validate = false;
-    let challenge = null;
-
-    const captcha = {
-      onReady: (handler) => (handlers.ready.push(handler), captcha),
-      onSuccess: (handler) => (handlers.success.push(handler), captcha),
-      onError: (handler) => (handlers.error.push(handler), captcha),
-      onClose: (handler) => (handlers.close.push(handler), captcha),
-      getValidate: () => validate,
-      reset: () => void (validate = false),
-      showCaptcha() {
-        if (challenge) return;
-        challenge = challengeDialog();
-        challenge.verify.addEventListener('click', () => {
-          validate = fakeValidate();
-          challenge.dialog.close();
-        });
-        challenge.close.addEventListener('click', () => challenge.dialog.close());
-        // Closing by either button or by Escape ends here: success if the visitor passed.
-        challenge.dialog.addEventListener('close', () => {
-          challenge.dialog.remove();
-          challenge = null;
-          emit(validate ? 'success' : 'close');
-        });
-        document.body.append(challenge.dialog);
-        challenge.dialog.showModal();
-      },
-      destroy() {
-        Object.values(handlers).forEach((list) => (list.length = 0));
-        challenge?.dialog.remove();
-        challenge = null;
-      },
-    };
-
-    callback(captcha);
-    // Like GeeTest, report readiness (or the error) later, once the page has attached its handlers.
-    window.setTimeout(() => {
-      if (!config.captchaId) emit('error', { code: '60001', msg: 'captchaId missing' });
-      else if (faultCode) emit('error', { code: faultCode, msg: 'stand-in fault' });
-      else emit('ready');
-      faultCode = null;
-    });
+    const fault = faultCode;
+    faultCode = null;
+    // Like GeeTest's, a failed load surfaces as an error outside the caller's code.
+    loadCaptchaScript().then(() => window.geetest4StandIn(config, callback, fault));
   };
 })();

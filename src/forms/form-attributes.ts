@@ -3,7 +3,7 @@
  * which imports the form's view: the flow and the steps take the type from here, not from it.
  */
 import { attr, type PropsOf } from '../platform/runtime/attributes';
-import { GEETEST_SCRIPT_URL } from '../services/captcha/script-url';
+import { GEETEST_SCRIPT_URL } from '../platform/dom/built-in-scripts';
 import { checkStrings, type Strings } from './translations';
 
 export const COMMON_ATTRIBUTES = {

@@ -40,6 +40,7 @@ function loadImage(image: HTMLImageElement) {
 function moveData(element: Element, attribute: 'src' | 'srcset') {
   const value = element.getAttribute(`data-${attribute}`);
   if (value === null) return;
+  // eslint-disable-next-line no-restricted-syntax -- the page's own markup: it could have written src itself
   element.setAttribute(attribute, value);
   element.removeAttribute(`data-${attribute}`);
 }

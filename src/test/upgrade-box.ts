@@ -28,7 +28,7 @@ export async function beforeUpgrade<T>(
   document.body.append(frame);
   try {
     const doc = frame.contentDocument!;
-    installDocumentStyles(doc);
+    installDocumentStyles(doc.head);
     await waitUntil(() => doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!.sheet, 'no document sheet');
     if (width !== undefined) doc.body.style.margin = '0';
     doc.body.innerHTML = markup;

@@ -171,7 +171,7 @@ describe('<form-popup>', () => {
     document.body.append(frame);
     try {
       const doc = frame.contentDocument!;
-      installDocumentStyles(doc);
+      installDocumentStyles(doc.head);
       const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
       await waitUntil(() => link.sheet, 'the document sheet did not load');
       doc.body.innerHTML =

@@ -198,8 +198,9 @@ export function SiteTip({ corner, label, closeLabel, host }: SiteTipProps & Host
  */
 function describeAndExpose(trigger: HTMLElement, host: HTMLElement): () => void {
   const undo: (() => void)[] = [];
-  const set = (name: string, value: string) => {
+  const set = (name: 'aria-describedby' | 'aria-description' | 'tabindex' | 'role', value: string) => {
     if (trigger.hasAttribute(name)) return;
+    // eslint-disable-next-line no-restricted-syntax -- one of the four names its type allows, none an address
     trigger.setAttribute(name, value);
     undo.push(() => trigger.removeAttribute(name));
   };

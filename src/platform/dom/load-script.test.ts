@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { backendUrl, captureConsole } from '../../test/harness';
+import { expectEach } from '../../test/lint';
+import { uniqueName } from '../../test/seeded-random';
 import { allowBackendScripts, scriptInDocument } from '../../test/script-addresses';
 import { loadScript, ScriptRefused } from './load-script';
 
@@ -55,11 +57,18 @@ describe('loadScript', () => {
     expect(await requests(new URL(src).search)).to.have.length(0);
   });
 
-  it('loads the caller’s built-in default address without configuration', async () => {
-    const test = `built-in-${Date.now()}`;
+  it('refuses a caller’s “built-in” that is none of the library’s built-in scripts', async () => {
+    const test = uniqueName('built-in');
     const src = `http://localhost:${new URL(await backendUrl()).port}/reviews-stand-in.js?test=${test}`;
-    await loadScript(src, 'test', src);
-    expect(scriptInDocument(src)).to.equal(true);
-    expect(await requests(test)).to.have.length(1);
+    const console = captureConsole();
+    try {
+      const refused = await loadScript(src, 'test', src).catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(ScriptRefused);
+      expectEach(console.messages, 1, 'data-script-origins');
+    } finally {
+      console.restore();
+    }
+    expect(scriptInDocument(src)).to.equal(false);
+    expect(await requests(test)).to.have.length(0);
   });
 });

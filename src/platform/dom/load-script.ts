@@ -7,7 +7,7 @@
  */
 import { pageHead } from './page-globals';
 import { pageScriptProblem } from './script-address';
-import { trustedScriptUrl } from './trusted-types';
+import { libraryBuiltIn, trustedScriptUrl } from './trusted-types';
 
 /** The address was refused; loadScript has said why in the console already. */
 export class ScriptRefused extends Error {}
@@ -16,12 +16,13 @@ const scripts = new Map<string, Promise<void>>();
 
 /**
  * `asker` names where the address came from, for the refusal message (`<reviews-widget> src`).
- * `builtIn` is the caller's own default address: code, not data, so it needs no configuration.
+ * `builtIn` is the caller's own default address: code, not data, so it needs no configuration
+ * when it is one of the library's built-in scripts (the Trusted Types policy's list).
  */
 export function loadScript(src: string, asker: string, builtIn?: string): Promise<void> {
   let loading = scripts.get(src);
   if (!loading) {
-    const problem = pageScriptProblem(src, builtIn);
+    const problem = pageScriptProblem(src, libraryBuiltIn(builtIn));
     if (problem) {
       const message = `${asker}: not loading the script "${src}": ${problem}.`;
       console.error(message);

@@ -56,22 +56,40 @@ describe('page globals', () => {
     expect(pageTitle()).to.equal(document.querySelector('title')?.textContent ?? '');
   });
 
+  // One element shadows the property with itself; two shadow it with an HTMLCollection of both.
   for (const [kind, clobberer] of Object.entries(CLOBBERERS)) {
-    it(`reads every document property through the platform, whatever ${kind} the page holds`, () => {
-      for (const [name, read] of DOCUMENT_GLOBALS) {
-        const before = read();
-        const element = add(clobberer(name));
-        // The markup does shadow the property: a plain read would give the element.
-        expect((document as unknown as Record<string, unknown>)[name], `document.${name}`).to.equal(element);
-        expect(read(), name).to.equal(before);
-      }
-    });
+    for (const count of [1, 2]) {
+      const what = count === 1 ? kind : `two of ${kind}`;
+      const shadowFor = (name: string): unknown => {
+        const elements = Array.from({ length: count }, () => add(clobberer(name)));
+        return count === 1 ? elements[0] : elements;
+      };
+      const expectShadowed = (value: unknown, shadow: unknown, label: string) => {
+        if (count === 1) expect(value, label).to.equal(shadow);
+        else {
+          expect(value, label).to.be.instanceOf(HTMLCollection);
+          expect([...(value as HTMLCollection)], label).to.deep.equal(shadow);
+        }
+      };
 
-    it(`never gives ${kind} for a window global`, () => {
-      const element = add(clobberer('siteElementsGlobal'));
-      expect((window as unknown as Record<string, unknown>).siteElementsGlobal).to.equal(element);
-      expect(windowOwn('siteElementsGlobal')).to.equal(undefined);
-    });
+      it(`reads every document property through the platform, whatever ${what} the page holds`, () => {
+        for (const [name, read] of DOCUMENT_GLOBALS) {
+          const before = read();
+          const shadow = shadowFor(name);
+          // The markup does shadow the property: a plain read would give the element(s).
+          expectShadowed((document as unknown as Record<string, unknown>)[name], shadow, `document.${name}`);
+          // A boolean: chai describes a failing collection element by element, without end.
+          expect(read() === before, `${name} read the markup`).to.equal(true);
+        }
+      });
+
+      it(`never gives ${what} for a window global`, () => {
+        // `dataLayer`, the one window global the library reads, which this page does not define.
+        const shadow = shadowFor('dataLayer');
+        expectShadowed(window.dataLayer, shadow, 'window.dataLayer');
+        expect(windowOwn('dataLayer') === undefined, 'windowOwn gave the markup').to.equal(true);
+      });
+    }
   }
 
   it('writes a cookie through the platform, whatever element is named cookie', () => {

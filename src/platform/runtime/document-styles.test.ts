@@ -12,7 +12,7 @@ function blankDocument(): Document {
 describe('document-level stylesheet', () => {
   it('links the sheet when the page does not, so undefined elements hold their box', async () => {
     const doc = blankDocument();
-    installDocumentStyles(doc);
+    installDocumentStyles(doc.head);
     const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
     await waitUntil(() => link.sheet, 'the sheet did not load');
     const rules = [...link.sheet!.cssRules].map((rule) => rule.cssText).join('\n');
@@ -21,7 +21,7 @@ describe('document-level stylesheet', () => {
 
   it("holds a form's reserved height and hides its slotted labels until it upgrades", async () => {
     const doc = blankDocument();
-    installDocumentStyles(doc);
+    installDocumentStyles(doc.head);
     const link = doc.querySelector<HTMLLinkElement>('link[data-site-elements]')!;
     await waitUntil(() => link.sheet, 'the sheet did not load');
     doc.body.innerHTML =
@@ -34,14 +34,14 @@ describe('document-level stylesheet', () => {
   it('leaves a page that links the sheet itself alone', () => {
     const doc = blankDocument();
     doc.head.innerHTML = '<link rel="stylesheet" href="/x.css" data-site-elements>';
-    installDocumentStyles(doc);
+    installDocumentStyles(doc.head);
     expect(doc.querySelectorAll('[data-site-elements]')).to.have.length(1);
   });
 
   it('reports a sheet that fails to load with CSS_CHUNK_LOAD_FAILED', async () => {
     const console = captureConsole();
     try {
-      installDocumentStyles(blankDocument(), `${await backendUrl()}/cdn/v1/missing.css`);
+      installDocumentStyles(blankDocument().head, `${await backendUrl()}/cdn/v1/missing.css`);
       await waitUntil(() => console.messages.length === 1);
       expect(console.messages[0]).to.contain('CSS_CHUNK_LOAD_FAILED').and.contain('missing.css');
     } finally {

@@ -8,7 +8,7 @@
  */
 import { loadScript } from '../../platform/dom/load-script';
 import { timeoutSignal } from '../../platform/dom/timeout-signal';
-import { GEETEST_SCRIPT_URL } from './script-url';
+import { GEETEST_SCRIPT_URL } from '../../platform/dom/built-in-scripts';
 import type { RegistrationClient } from '../forms-api/registration-client';
 import { REGISTRATION_ENDPOINTS, type RegistrationBodies } from '../forms-api/registration-endpoints';
 import { HttpError } from '../http/http-error';

@@ -6,4 +6,4 @@ export {
   type CaptchaRequest,
   type GeetestValidate,
 } from './geetest';
-export { GEETEST_SCRIPT_URL } from './script-url';
+export { GEETEST_SCRIPT_URL } from '../../platform/dom/built-in-scripts';

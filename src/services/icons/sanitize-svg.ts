@@ -57,6 +57,7 @@ export type SanitizedSvg = { svg: SVGSVGElement; error?: undefined } | { svg?: u
 /** The SVG root of `text` cut down to what draws inside its box, or why it is not an SVG. */
 export function sanitizeSvg(text: string): SanitizedSvg {
   const doc = new DOMParser().parseFromString(trustedIconHtml(text), 'image/svg+xml');
+  // eslint-disable-next-line globals/document-properties -- a document of its own, parsed as XML: only HTML documents have named properties
   const root = doc.documentElement;
   if (doc.getElementsByTagNameNS('*', 'parsererror').length > 0 || root.localName !== 'svg') {
     return { error: 'the answer is not an SVG image' };

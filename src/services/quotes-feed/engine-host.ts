@@ -6,8 +6,7 @@
  * the page, which gets the same commands, after one console error; so are the engines this page
  * starts later. A stopped engine's last words are not heard.
  */
-import workerFile from 'virtual:feed-worker';
-import { TRUSTED_TYPES_POLICY, trustedScriptUrl } from '../../platform/dom/trusted-types';
+import { trustedFeedWorkerUrl } from '../../platform/dom/trusted-types';
 import type { EngineCommand, EngineEvent } from './engine-protocol';
 import { createFeedEngine, type EngineEnv } from './feed-engine';
 
@@ -25,23 +24,8 @@ export interface EngineHostOptions {
   onEvent(event: EngineEvent): void;
 }
 
-let workerUrl: string | undefined;
 /** A worker could not start on this page: its engines run in the page. */
 let workerRefused = false;
-
-/**
- * The worker's own file when it is on the page's origin, as a worker's script must be (a page's
- * `script-src 'self'` allows it). For a library from another origin (a CDN), a Blob that imports
- * the file (the page allows `worker-src blob:`); such a worker runs under the page's policy, so
- * under Trusted Types it imports through a policy of the same name in its own global.
- */
-function feedWorkerUrl() {
-  if (new URL(workerFile).origin === location.origin) return workerFile;
-  const file = JSON.stringify(workerFile);
-  const policy = `trustedTypes.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, { createScriptURL: (url) => url })`;
-  const bootstrap = `importScripts(self.trustedTypes ? ${policy}.createScriptURL(${file}) : ${file});`;
-  return URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
-}
 
 export function startEngine(options: EngineHostOptions): EngineHost {
   return options.runIn === 'page' || workerRefused ? pageEngine(options) : workerEngine(options);
@@ -73,9 +57,8 @@ function inThePage(options: EngineHostOptions): EngineHost {
 function workerEngine(options: EngineHostOptions): EngineHost {
   let worker: Worker;
   try {
-    workerUrl ??= feedWorkerUrl();
     // The library's own script, code and not data: through the Trusted Types policy as built in.
-    worker = new Worker(trustedScriptUrl(workerUrl, workerUrl));
+    worker = new Worker(trustedFeedWorkerUrl());
   } catch {
     return inThePage(options); // no Worker at all, or a browser that refuses at once
   }

@@ -6,6 +6,7 @@
  * src/csp-sinks.test.ts opens the pages and drives them.
  */
 import { loadScript } from '../../platform/dom/load-script';
+import { trustedScriptUrl } from '../../platform/dom/trusted-types';
 import { sanitizeSvg } from '../../services/icons/sanitize-svg';
 import { startEngine } from '../../services/quotes-feed/engine-host';
 import { fakeQuotesChannel } from '../../services/quotes-feed/testing/fake-quotes-channel';
@@ -16,6 +17,8 @@ export interface Sinks {
   violations: string[];
   errors: string[];
   loadScript: typeof loadScript;
+  /** What the policy gives for a script's address (and a caller's built-in), as text, or why it refused. */
+  scriptUrl(src: string, builtIn?: string): string;
   /** How many elements the sanitised icon kept, or why it is not one. */
   iconElements(svg: string): number | string;
   /** Where the feed engine ran: `worker` once a worker said it started, `page` after the fallback's error. */
@@ -73,6 +76,13 @@ window.sinks = {
   violations,
   errors,
   loadScript,
+  scriptUrl(src, builtIn) {
+    try {
+      return String(trustedScriptUrl(src, builtIn));
+    } catch (error) {
+      return String(error);
+    }
+  },
   iconElements(svg) {
     const result = sanitizeSvg(svg);
     return result.svg ? result.svg.querySelectorAll('*').length : result.error;
