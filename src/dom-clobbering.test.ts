@@ -13,7 +13,7 @@ import { accountSignup, lastReceivedId, receivedRequests, uniqueEmail } from './
 import * as forms from './test/forms';
 import { backendUrl, captureConsole } from './test/harness';
 import { loggedDuring } from './test/logged';
-import { expectEach, ruleErrors } from './test/lint';
+import { expectEach, lintReady, ruleErrors } from './test/lint';
 import { allowBackendScripts } from './test/script-addresses';
 import { loginForm } from './elements/login-form/login-form.element';
 import { uniqueName } from './test/seeded-random';
@@ -162,6 +162,7 @@ describe('the built library on a page whose markup is named head, without the do
 });
 
 describe('the page-globals rule', () => {
+  lintReady();
   it('rejects a direct read of a global markup can stand in for, anywhere but page-globals.ts', async () => {
     const code = `export const a = () => [document.body, document.head, document.documentElement, document.title];
       export const b = () => window.dataLayer ?? globalThis.dataLayer;`;

@@ -3,11 +3,12 @@
  * small module as if it sat at a given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
-import { ruleErrors } from './test/lint';
+import { lintReady, ruleErrors } from './test/lint';
 
 const layerErrors = (path: string, code: string) => ruleErrors('layers/dependency-direction', path, code);
 
 describe('the layer rule', () => {
+  lintReady();
   it('lets an element import the platform, a service, a shared widget and its own files', async () => {
     const errors = await layerErrors(
       'src/elements/crypto-widget/crypto-widget.tsx',

@@ -3,11 +3,12 @@
  * given path, with the project's own ESLint configuration.
  */
 import { expect } from '@open-wc/testing';
-import { expectEach, ruleErrors } from './test/lint';
+import { expectEach, lintReady, ruleErrors } from './test/lint';
 
 const linkErrors = (path: string, code: string) => ruleErrors('no-restricted-syntax', path, code);
 
 describe('the link rule', () => {
+  lintReady();
   it('rejects a raw href, a frame address, a navigation and a window from data', async () => {
     const errors = await linkErrors(
       'src/elements/site-map/site-map.tsx',

@@ -4,7 +4,7 @@
  * configuration, and expect each second way to be rejected.
  */
 import { expect } from '@open-wc/testing';
-import { expectEach, ruleErrors } from './test/lint';
+import { expectEach, lintReady, ruleErrors } from './test/lint';
 
 const viewErrors = (path: string, code: string) => ruleErrors('views/one-way', path, code);
 
@@ -24,10 +24,7 @@ const lazyDefinition = ({ imports = '', properties = '' } = {}) =>
   };`;
 
 describe('the view rule', () => {
-  before(async function () {
-    this.timeout(60_000); // the first lint loads ESLint and the project's configuration
-    await viewErrors(VIEW, '');
-  });
+  lintReady();
 
   it('lets the one way through: a named definition, a view module with its styles, a lazyView part', async () => {
     expect(

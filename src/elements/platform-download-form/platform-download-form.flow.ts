@@ -73,9 +73,10 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
     },
     signupStep({
       fields: accountFields(),
-      async send(values, { props, apis, request, signal }) {
+      async send(values, { props, apis, request, signal, submission }) {
         if (props.platform === 'mt5-new') {
-          const answer = await apis.forms.metatrader5Signup(values, request);
+          // Once the account is open (its answer kept), sending again asks only for the download.
+          const answer = (submission.account ??= await apis.forms.metatrader5Signup(values, request));
           const download = await apis.forms.mt5DownloadNew({ email: values.email, terms: values.terms }, { signal });
           return { answer, data: pick(download, 'download_url') };
         }

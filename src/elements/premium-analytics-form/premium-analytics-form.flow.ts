@@ -87,8 +87,10 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
       submit: 'subscribe_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, request } = context;
-        const account = await apis.account.premiumAnalyticsRegister(values, request);
+        const { apis, request, submission } = context;
+        // Once the account is open (its answer kept), sending again sends only what failed after:
+        // a second registration would meet "email taken".
+        const account = (submission.account ??= await apis.account.premiumAnalyticsRegister(values, request));
         return subscribeOrAskCode(account, values, context);
       },
       next: 'thank-you',
