@@ -2,7 +2,8 @@
  * Issue #29, the other half of bare-backend-answers.test.ts: each multi-step tag against the bare
  * backend (src/test/bare-backend.mjs) with one step's request failing (500). The form shows an
  * error, stays on that step with what was typed still in its fields, and sending again sends the
- * request again and the flow goes on to its end: one form-success.
+ * request again and the flow goes on to its end: one form-success. A registration that answered is
+ * never sent again (a real API would answer "email taken").
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { bareRequests, lastBareRequestId, setBareBackend, type BareSettings } from '../test/bare-backend';
@@ -106,11 +107,17 @@ describe('multi-step forms against a bare API, a step failing and then sent agai
       await setBareBackend({ answers: retry.answers });
       await submitForm(host);
       await walkSteps(host, retry.after);
-      const sentAgain = (await bareRequests(since)).filter(({ path }) => path === (retry.sentPath ?? retry.fails));
+      const requests = await bareRequests(since);
+      const sentAgain = requests.filter(({ path }) => path === (retry.sentPath ?? retry.fails));
       expect(
         sentAgain.map(({ status }) => status),
         'sent again',
       ).to.deep.equal([200]);
+      const registered = Object.keys(retry.answers ?? {}).filter((path) => path !== retry.fails);
+      expect(
+        requests.filter(({ path }) => registered.includes(path)),
+        'a registration that answered, sent again',
+      ).to.deep.equal([]);
       expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
     });
   }

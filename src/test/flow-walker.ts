@@ -12,10 +12,10 @@
  * Each walk must end in exactly one of: success (the flow's end reached, a form-success whose
  * detail carries the sign-up's ids, and no malformed id) or a visible error with a way forward (a
  * field to correct; sending the step again, the failed request now answering, gets through; or
- * an error that names what the visitor can do, ACTIONABLE). A defect is anything else: a request
- * sent with a missing id, a code step opened with no code issued or after its SMS failed, an
- * issued code no step asks for, an invisible error, an error with no way forward, a retry that
- * fails again, a transition to no step. Walks from the same step with the same data go the same
+ * the step's switch to another step). A defect is anything else: a request sent with a missing
+ * id, a code step opened with no code issued or after its SMS failed, an issued code no step asks
+ * for, an invisible error, an error with no way forward, a retry that fails again or registers
+ * again (a real API answers a second sign-up with "email taken"), a transition to no step. Walks from the same step with the same data go the same
  * way, so each is walked once and counted as often as it is reached.
  */
 import { isUsable, pick, successDetail } from '../forms/answers';
@@ -130,15 +130,6 @@ const NEEDS_ID: Readonly<Record<string, string>> = {
 const SIGNUP_CALLS = Object.keys(ANSWER_FIELDS).filter(
   (call) => 'client_id' in ANSWER_FIELDS[call]! && !STEP_2_CALLS.includes(call),
 );
-
-/**
- * The errors without "Try again" that name something the visitor can do, and what: any other
- * error above the form that offers no way forward is a dead end.
- */
-const ACTIONABLE: Readonly<Record<string, string>> = {
-  SIGNUP_NOT_FOUND: 'contact the support team, as the message says (the code step has no account behind it)',
-  LINK_EXPIRED: "request a new link, the step's switch",
-};
 
 const FAILURES: readonly HttpError[] = [
   new HttpError('ERR_BAD_REQUEST', 'Not Found', 404, { message: 'Not Found' }),
@@ -443,9 +434,9 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     // A field to correct: the way forward is the visitor's.
     if (Object.keys(failure.fields).length) return one('error');
     // An error above the form with neither "Try again" nor a retry of a failed request is a dead
-    // end, unless what it says to do is the visitor's to do (ACTIONABLE).
+    // end, unless the step offers a way to another step (an expired link's "Request a new link").
     if (!(error instanceof HttpError) && !failure.retry) {
-      return failure.code in ACTIONABLE ? one('error') : defect(`${step.id}: ${failure.code} leaves no way forward`);
+      return step.switches?.length ? one('error') : defect(`${step.id}: ${failure.code} leaves no way forward`);
     }
     // "Try again": the requests that answered answer the same, the failed one now answers; it
     // must be sent again, and whatever the server says then is the server's call.
@@ -465,6 +456,12 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     // A retry no request failed before ("Try again" after a closed check) need only send the step.
     if (failedAt >= 0 && !again.some(({ call }) => call === calls[failedAt]!.call)) {
       return defect(`${step.id}: sending again after ${failure.code} does not send ${calls[failedAt]!.call}`);
+    }
+    const registeredAgain = again.find(
+      ({ call }) => SIGNUP_CALLS.includes(call) && calls.some((sent) => sent.call === call && 'ok' in sent.answer),
+    );
+    if (registeredAgain) {
+      return defect(`${step.id}: sending again after ${failure.code} registers again (${registeredAgain.call})`);
     }
     if (retryError && describeFailure(retryError, [], t).code === 'UNKNOWN') {
       return defect(`${step.id}: sending again after ${failure.code} fails in the form's code: ${String(retryError)}`);

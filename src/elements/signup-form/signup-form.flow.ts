@@ -55,7 +55,8 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
     resend_sms: 'Send the code again',
     resend_sms_done: 'We sent a new code.',
     sms_not_sent: 'Your account is open, but the code could not be sent by SMS. Try again.',
-    signup_not_found: 'We cannot find your sign-up. Contact our support team to finish opening your account.',
+    signup_not_found: 'We cannot find your sign-up. Start again, or contact our support team.',
+    start_again: 'Start again',
     step_2_title: 'A few more details',
     step_2_intro: 'Regulation requires us to know who you are and where you live.',
     step_2_submit: 'Continue',
@@ -98,6 +99,8 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
         if (status === 'new') throw new StepError('SIGNUP_NOT_FOUND', t('signup_not_found'));
       },
       next: 'step-2',
+      // A sign-up the server no longer has (SIGNUP_NOT_FOUND) is opened again from the details.
+      switches: [{ label: 'start_again', step: 'details' }],
       extra: {
         label: 'resend_sms',
         run: ({ apis, data }) =>

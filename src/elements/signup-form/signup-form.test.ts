@@ -325,20 +325,29 @@ describe('<signup-form>', () => {
     expect(step2!.body).to.include({ city: 'London', birth_date: '1985-04-02' });
   });
 
-  it('stops at the SMS code when the server has no profile for the resumed sign-up', async () => {
+  it('stops at the SMS code when the server has no profile for the resumed sign-up, and starts again from the details', async () => {
     const email = uniqueEmail('lost');
     sessionStorage.setItem(
       'site-form:signup-form#0',
       JSON.stringify({ step: 'phone-code', values: {}, data: { email, profile_id: 1, otp_code_id: 'lost' } }),
     );
-    const host = await signupFormWith();
+    const host = await signupFormWith({ 'no-captcha': '' });
     await forms.waitForStep(host, 'phone-code');
     await forms.fillForm(host, { code: '123456' });
     expect(await forms.sendForAlert(host)).to.equal(
-      'We cannot find your sign-up. Contact our support team to finish opening your account.',
+      'We cannot find your sign-up. Start again, or contact our support team.',
     );
     expect(host.shadowRoot.querySelector<HTMLElement>('[data-step]')!.dataset.step).to.equal('phone-code');
     expect(await received('/fcm-forms/user-status', byEmail(email))).to.have.length(1);
+
+    const startAgain = host.shadowRoot.querySelector<HTMLButtonElement>('[part="switch"]')!;
+    expect(startAgain.textContent).to.equal('Start again');
+    startAgain.click();
+    await forms.waitForStep(host, 'details');
+    await forms.fillForm(host, details(email));
+    await forms.submitForm(host);
+    await forms.waitForStep(host, 'phone-code');
+    expect(await received('/fcm-forms/signup', byEmail(email))).to.have.length(1);
   });
 
   forms.describeFormContract('details', {
