@@ -7,9 +7,11 @@
  * classes too, for the focused and the invalid state) and measured again: its box within 2 px,
  * the font size of every text and control in its shadow tree and its slotted light DOM within
  * 0.5 px, their spacing, case, style and alignment equal. A form's light-DOM fields (issue #30)
- * must look exactly the same: box, colours, borders, shadow and outline, also focused and showing
- * errors. The font family alone follows the page by design (--site-font-family defaults to
- * `inherit`), so both pages use Bootstrap's.
+ * must look exactly the same: box, colours, borders, shadow, outline and an icon's fill, also
+ * focused and showing errors, against the page's `!important` rules on plain elements and generic
+ * selectors too (`input`, `label`, `form *`, `*`, body's text): only `!important` rules on the
+ * library's own classes are out of scope. The font family alone follows the page by design
+ * (--site-font-family defaults to `inherit`), so both pages use Bootstrap's.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { eagerElements } from './eager-elements';
@@ -45,7 +47,18 @@ const HOSTILE_CSS = `
   #primary #app.entry-content form .submit { border: 4px dashed green; font-size: 30px; box-shadow: 0 0 0 4px orange; }
   .field, .control { margin: 30px 0; display: block; }
   .error, .status { display: none; }
-  [aria-invalid="true"] { border-color: fuchsia; outline: 3px solid fuchsia; }`;
+  [aria-invalid="true"] { border-color: fuchsia; outline: 3px solid fuchsia; }
+  html body { line-height: 2.5 !important; letter-spacing: 1px !important; word-spacing: 4px !important; text-align: right !important; text-transform: uppercase !important; font-style: italic !important; }
+  form { display: block !important; padding: 30px !important; border: 2px solid !important; }
+  form * { margin: 0 0 8px !important; }
+  input, select, textarea { height: 50px !important; padding: 14px !important; border: 4px solid red !important; font-size: 22px !important; background: yellow !important; color: green !important; }
+  input:focus, select:focus, button:focus { outline: 5px solid blue !important; box-shadow: 0 0 0 6px orange !important; }
+  [aria-invalid="true"] { border-color: fuchsia !important; }
+  label { display: inline !important; font-size: 20px !important; text-transform: uppercase !important; color: red !important; }
+  button { padding: 20px !important; border-radius: 0 !important; background: navy !important; color: white !important; font-size: 20px !important; }
+  svg { width: 40px !important; height: 40px !important; fill: red !important; }
+  svg path { fill: lime !important; }
+  * { transition: none !important; box-shadow: 0 0 0 1px olive !important; }`;
 /** The text properties a host page's body hands down, compared exactly. */
 const TEXT_PROPERTIES = ['letterSpacing', 'wordSpacing', 'textTransform', 'fontStyle', 'textAlign'] as const;
 
@@ -76,6 +89,7 @@ const FIELD_PROPERTIES = [
   'outlineStyle',
   'outlineWidth',
   'outlineColor',
+  'fill',
   ...TEXT_PROPERTIES,
 ] as const;
 type FieldStyle = Record<(typeof FIELD_PROPERTIES)[number], string>;
@@ -462,6 +476,17 @@ describe('isolation from the host page', () => {
       expectSameFields(neutral, fieldStyles(host));
     });
   }
+
+  it('a page themes the light-DOM fields with the --site-* properties, on a hostile page too', async () => {
+    const column = pageColumn();
+    column.style.setProperty('--site-color-accent', 'rgb(1, 2, 3)');
+    column.style.setProperty('--site-color-border', 'rgb(4, 5, 6)');
+    const host = await mountForm(loginForm, { 'no-captcha': '' }, { parent: column });
+    hostile.on = true;
+    await settled(host);
+    expect(getComputedStyle(submitButton(host)).backgroundColor, 'the submit button').to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(fieldControl(host, 'email')).borderTopColor, 'the email').to.equal('rgb(4, 5, 6)');
+  });
 
   it('<site-anchor> is running text: it takes the sentence’s font and spacing', async () => {
     stage.innerHTML = `<p>Read <site-anchor href="#fees">the fees</site-anchor> first.</p>`;
