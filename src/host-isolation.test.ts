@@ -21,6 +21,8 @@ import { installDocumentStyles } from './platform/runtime/document-styles';
 import { importDefinition } from './platform/runtime/lazy-loader';
 import { regulatorCookie } from './services/cookies';
 import { deleteCookies } from './test/cookies';
+import { withGate } from './test/gates';
+import { switchFault, uniqueEmail } from './test/forms-backend';
 import { backendUrl, nextFrame } from './test/harness';
 import { market } from './test/market';
 import { fieldControl, fillForm, mountForm, submitButton, useFormsBackend } from './test/forms';
@@ -487,6 +489,26 @@ describe('isolation from the host page', () => {
     expect(getComputedStyle(submitButton(host)).backgroundColor, 'the submit button').to.equal('rgb(1, 2, 3)');
     expect(getComputedStyle(fieldControl(host, 'email')).borderTopColor, 'the email').to.equal('rgb(4, 5, 6)');
   });
+
+  it('the submit button’s spinner turns while a form is sent, on a hostile page too (the reset’s !important transform does not pin it)', () =>
+    withGate(async (gate) => {
+      const host = await mountForm(loginForm, {}, { parent: pageColumn() });
+      hostile.on = true;
+      const email = uniqueEmail('spinner');
+      await fillForm(host, { email, password: 'Trader2024' });
+      await switchFault({ mode: 'hold', gate: gate.name, path: '/api/user/authorise', body: { email }, times: 1 });
+      submitButton(host).click();
+      await gate.arrived();
+      await waitUntil(() => submitButton(host).querySelector('.spinner'), 'no spinner');
+      const spinner = submitButton(host).querySelector<HTMLElement>('.spinner')!;
+      const [turning] = spinner.getAnimations();
+      expect(turning, 'an animation').to.not.equal(undefined);
+      // A quarter of its turn is a quarter turn.
+      turning!.pause();
+      turning!.currentTime = Number(turning!.effect!.getTiming().duration) / 4;
+      const { a, b } = new DOMMatrix(getComputedStyle(spinner).transform);
+      expect([Math.round(a), Math.round(b)], 'rotated 90 degrees').to.deep.equal([0, 1]);
+    }));
 
   it('<site-anchor> is running text: it takes the sentence’s font and spacing', async () => {
     stage.innerHTML = `<p>Read <site-anchor href="#fees">the fees</site-anchor> first.</p>`;
