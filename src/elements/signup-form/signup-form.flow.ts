@@ -77,7 +77,9 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
         const emailVerified = Boolean(payloadOf(answer).is_email_verified); // as docs/RULES.md §4 reads it
         if (kept.otp_code_id !== undefined) await sendSmsCode(kept.otp_code_id, context);
-        const data = { ...kept, email: values.email, email_verified: emailVerified };
+        // Ids this answer lacks are none, not the ones of a sign-up before "Start again".
+        const ids = { profile_id: undefined, client_id: undefined, otp_code_id: undefined, ...kept };
+        const data = { ...ids, email: values.email, email_verified: emailVerified };
         return { answer, next: PHONE_CODE_STEP, data };
       },
     },
