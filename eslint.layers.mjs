@@ -11,8 +11,10 @@ const PLATFORM = ['platform/dom', 'platform/runtime', 'platform/hooks'];
 export const LAYERS = {
   contract: { imports: [] },
   styles: { imports: [] },
+  /** The lazy catalogue of each language: data, named by the contract's types only. */
+  catalogues: { imports: ['contract'] },
   'platform/dom': { imports: ['contract', 'styles'] },
-  'platform/runtime': { imports: ['contract', 'styles', 'platform/dom'] },
+  'platform/runtime': { imports: ['contract', 'styles', 'platform/dom', 'catalogues'] },
   'platform/hooks': { imports: ['contract', 'styles', 'platform/dom', 'platform/runtime'] },
   services: { imports: ['contract', 'platform/dom'] },
   forms: { imports: ['contract', 'styles', ...PLATFORM, 'services'] },

@@ -6,15 +6,6 @@
 import { pick } from './answers';
 import { field } from './fields';
 import type { FieldsStep, FormApis, StepContext, StepOutcome } from './flow';
-import type { Strings } from './translations';
-
-export const SMS_CODE_STRINGS: Strings = {
-  sms_title: 'Enter the code we sent by SMS',
-  sms_intro: 'For your security, this account signs in with a one-time code.',
-  sms_submit: 'Confirm',
-  resend_sms: 'Send the code again',
-  resend_sms_done: 'We sent a new code.',
-};
 
 /**
  * Sends the code a sign-in answer asks for; returns the data the SMS step needs, or null when the

@@ -13,25 +13,12 @@
 import { accountFields, field, selectField } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
 import { profileSignupSteps, type ProfileSignupStepId } from '../../forms/sends';
+import { affiliateSignupFormWords } from './affiliate-signup-form.words';
 
 export const affiliateSignupFlow: Flow<object, ProfileSignupStepId> = {
   attributes: {},
   showProgress: true,
-  strings: {
-    signup_title: 'Become an affiliate',
-    signup_submit: 'Continue',
-    step_2_title: 'Where will you promote us?',
-    step_2_submit: 'Send',
-    affiliate_website: 'Website where you will place our links',
-    traffic_source: 'Main source of your traffic',
-    traffic_source_seo: 'Search engines',
-    traffic_source_social: 'Social media',
-    traffic_source_paid: 'Paid advertising',
-    traffic_source_email: 'Email newsletters',
-    traffic_source_other: 'Other',
-    thank_you_title: 'Welcome on board',
-    thank_you_text: 'We will email your affiliate links once your account is approved.',
-  },
+  strings: affiliateSignupFormWords.english,
   steps: profileSignupSteps({
     signup: accountFields(),
     signUp: (apis) => apis.forms.affiliateSignup,

@@ -13,6 +13,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { campaignFormWords } from './campaign-form.words';
 
 type StepId = 'signup' | 'thank-you';
 
@@ -22,12 +23,7 @@ export type CampaignFormProps = PropsOf<typeof campaignFormAttributes>;
 
 export const campaignFlow: Flow<CampaignFormProps, StepId> = {
   attributes: campaignFormAttributes,
-  strings: {
-    signup_title: 'Join the campaign',
-    signup_submit: 'Join',
-    thank_you_title: 'You are in',
-    thank_you_text: 'We will email you the campaign details shortly.',
-  },
+  strings: campaignFormWords.english,
   start({ campaign }) {
     if (!campaign.trim()) {
       console.error(

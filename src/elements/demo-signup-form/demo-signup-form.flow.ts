@@ -15,6 +15,7 @@ import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
+import { demoSignupFormWords } from './demo-signup-form.words';
 
 const THANK_YOU_STEP = 'thank-you';
 
@@ -26,14 +27,7 @@ export type DemoSignupFormProps = PropsOf<typeof demoSignupFormAttributes>;
 
 export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
   attributes: demoSignupFormAttributes,
-  strings: {
-    details_title: 'Try trading with a free demo account',
-    details_submit: 'Open a demo account',
-    step_2_title: 'Set up your demo account',
-    step_2_submit: 'Create the account',
-    thank_you_title: 'Your demo account is ready',
-    thank_you_text: 'We sent your login details by email.',
-  },
+  strings: demoSignupFormWords.english,
   steps: [
     {
       id: 'details',

@@ -6,6 +6,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { ebookDownloadFormWords } from './ebook-download-form.words';
 
 type StepId = 'ebook' | 'download';
 
@@ -18,13 +19,7 @@ export type EbookDownloadFormProps = PropsOf<typeof ebookDownloadFormAttributes>
 
 export const ebookDownloadFlow: Flow<EbookDownloadFormProps, StepId> = {
   attributes: ebookDownloadFormAttributes,
-  strings: {
-    ebook_title: 'Get your free e-book',
-    ebook_submit: 'Send me the e-book',
-    download_title: 'Your e-book is ready',
-    download_text: 'We have also sent the link to your inbox.',
-    download_link: 'Download the e-book',
-  },
+  strings: ebookDownloadFormWords.english,
   steps: [
     {
       id: 'ebook',

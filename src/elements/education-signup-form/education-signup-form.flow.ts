@@ -11,6 +11,7 @@ import { contentOf, pick } from '../../forms/answers';
 import { accountFields, selectField } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
+import { educationSignupFormWords } from './education-signup-form.words';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 const INTERESTS = ['forex', 'stocks', 'indices', 'commodities', 'crypto'] as const;
@@ -24,26 +25,7 @@ export type EducationSignupFormProps = PropsOf<typeof educationSignupFormAttribu
 export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
   attributes: educationSignupFormAttributes,
   showProgress: true,
-  strings: {
-    signup_title: 'Join our free trading courses',
-    signup_submit: 'Continue',
-    step2_title: 'Tell us about your trading',
-    step2_intro: 'We pick the lessons that fit you.',
-    step2_submit: 'Start learning',
-    experience: 'Trading experience',
-    experience_none: 'I have never traded',
-    experience_beginner: 'Less than a year',
-    experience_intermediate: '1 to 3 years',
-    experience_advanced: 'More than 3 years',
-    interest: 'What interests you most',
-    interest_forex: 'Forex',
-    interest_stocks: 'Stocks',
-    interest_indices: 'Indices',
-    interest_commodities: 'Commodities',
-    interest_crypto: 'Cryptocurrencies',
-    thank_you_title: 'Welcome to the course',
-    thank_you_text: 'Your first lesson is on its way to your inbox.',
-  },
+  strings: educationSignupFormWords.english,
   steps: [
     signupStep({
       fields: accountFields(),

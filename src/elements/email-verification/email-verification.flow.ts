@@ -8,6 +8,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow } from '../../forms/flow';
 import { field } from '../../forms/fields';
+import { emailVerificationWords } from './email-verification.words';
 
 const VERIFIED_STEP = 'verified';
 
@@ -22,16 +23,7 @@ export type EmailVerificationProps = PropsOf<typeof emailVerificationAttributes>
 
 export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
   attributes: emailVerificationAttributes,
-  strings: {
-    verify_title: 'Verify your email',
-    verify_intro: 'Enter the 6-digit code we sent to your inbox.',
-    verify_submit: 'Verify',
-    email_code: 'Code from the email',
-    resend_code: 'Send a new code',
-    resend_code_done: 'We sent a new code.',
-    verified_title: 'Your email is verified',
-    verified_text: 'You can now use every feature of your account.',
-  },
+  strings: emailVerificationWords.english,
   steps: [
     {
       id: 'code',

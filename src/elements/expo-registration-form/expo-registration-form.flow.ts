@@ -16,6 +16,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { fields } from '../../forms/fields';
 import { StepError, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { expoRegistrationFormWords } from './expo-registration-form.words';
 
 export type Expo = 'dubai' | 'latam' | 'tradedays' | 'esg';
 
@@ -41,14 +42,7 @@ export type ExpoRegistrationFormProps = PropsOf<typeof expoRegistrationFormAttri
 
 export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
   attributes: expoRegistrationFormAttributes,
-  strings: {
-    register_title: 'Register for the event',
-    register_submit: 'Register',
-    thank_you_title: 'You are registered',
-    thank_you_text: 'We sent the event details to your email. See you there!',
-    not_configured_title: 'Registration is not available here',
-    not_configured_text: 'Please contact our support team to register for the event.',
-  },
+  strings: expoRegistrationFormWords.english,
   start({ expo }) {
     if (expo) return 'register';
     console.error(

@@ -9,17 +9,13 @@
  */
 import { accountFields } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { investFormWords } from './invest-form.words';
 
 type StepId = 'signup' | 'thank-you';
 
 export const investFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: {
-    signup_title: 'Open an Invest account',
-    signup_submit: 'Open my account',
-    thank_you_title: 'Your Invest account is open',
-    thank_you_text: 'Log in with your email and the password you chose to make your first investment.',
-  },
+  strings: investFormWords.english,
   steps: [
     signupStep({
       fields: accountFields(),

@@ -15,6 +15,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field } from '../../forms/fields';
 import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
+import { islamicAccountFormWords } from './islamic-account-form.words';
 
 const INCOMPLETE_LINK_STEP = 'incomplete-link';
 
@@ -29,16 +30,7 @@ export type IslamicAccountFormProps = PropsOf<typeof islamicAccountFormAttribute
 
 export const islamicAccountFlow: Flow<IslamicAccountFormProps, StepId> = {
   attributes: islamicAccountFormAttributes,
-  strings: {
-    swap_free_title: 'Request a swap-free account',
-    swap_free_intro: 'A swap-free account pays no overnight interest, in line with Islamic finance.',
-    swap_free: 'I request a swap-free account in line with my faith',
-    swap_free_submit: 'Send my request',
-    thank_you_title: 'We received your request',
-    thank_you_text: 'We will email you once your account is swap-free.',
-    incomplete_link_title: 'This link is incomplete',
-    incomplete_link_text: 'Open the link from your sign-up email again, or contact our support team.',
-  },
+  strings: islamicAccountFormWords.english,
   start(props, { search }) {
     if (profileIdOf(props, search)) return 'swap-free';
     console.error(

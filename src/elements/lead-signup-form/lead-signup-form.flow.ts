@@ -19,6 +19,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { leadSignupFormWords } from './lead-signup-form.words';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
 
@@ -50,18 +51,7 @@ export type LeadSignupFormProps = PropsOf<typeof leadSignupFormAttributes>;
 
 export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
   attributes: leadSignupFormAttributes,
-  strings: {
-    signup_title: 'Get started',
-    signup_submit: 'Send',
-    activate_title: 'Open your account now',
-    activate_intro: 'Choose a password to open a trading account with the details you just gave us.',
-    activate_submit: 'Open my account',
-    not_now: 'Not now',
-    thank_you_title: 'Thank you',
-    thank_you_text: 'We have your details and will be in touch shortly.',
-    account_ready_title: 'Your account is open',
-    account_ready_text: 'Log in with your email and the password you chose.',
-  },
+  strings: leadSignupFormWords.english,
   steps: [
     signupStep({
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],

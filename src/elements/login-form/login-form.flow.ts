@@ -20,9 +20,10 @@ import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
-import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
+import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
 import { checkStrings } from '../../forms/translations';
 import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
+import { loginFormWords } from './login-form.words';
 
 const SMS_STEP = 'sms-code';
 const SOCIAL_STEP = 'social';
@@ -73,16 +74,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
   initialData: (_props, { search }) => takeSocialReturn(search),
   startFromPage: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : null),
   start: () => 'login',
-  strings: {
-    login_title: 'Log in',
-    login_submit: 'Log in',
-    ...SMS_CODE_STRINGS,
-    done_title: 'You are logged in',
-    continue_with: 'Continue with {provider}',
-    social_title: 'Signing you in…',
-    social_retry: 'Try again',
-    other_login: 'Log in another way',
-  },
+  strings: loginFormWords.english,
   steps: [
     {
       id: SOCIAL_STEP,

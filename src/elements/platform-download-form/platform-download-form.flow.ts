@@ -16,6 +16,7 @@ import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { signupStep, type Flow, type StepContent } from '../../forms/flow';
 import type { Translate } from '../../forms/translations';
+import { platformDownloadFormWords } from './platform-download-form.words';
 
 export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
 
@@ -42,18 +43,7 @@ export type PlatformDownloadFormProps = PropsOf<typeof platformDownloadFormAttri
 
 export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
   attributes: platformDownloadFormAttributes,
-  strings: {
-    download_form_title: 'Download the trading platform',
-    download_submit: 'Download',
-    signup_title: 'Open your account and download the platform',
-    signup_submit: 'Open account and download',
-    step2_title: 'Complete your profile',
-    step2_intro: 'So our support team can help you set up the platform.',
-    step2_submit: 'Continue',
-    download_title: 'Your download is ready',
-    download_text: 'Open the file to install the platform.',
-    download_link: 'Download now',
-  },
+  strings: platformDownloadFormWords.english,
   start: (props) => (WITH_ACCOUNT.includes(props.platform) ? 'signup' : 'download'),
   steps: [
     {

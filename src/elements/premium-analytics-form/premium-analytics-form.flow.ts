@@ -13,7 +13,8 @@ import { pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { THANK_YOU_MESSAGE, type FieldsStep, type Flow, type StepContext, type StepOutcome } from '../../forms/flow';
 import type { FormValues } from '../../forms/field-rules';
-import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
+import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
+import { premiumAnalyticsFormWords } from './premium-analytics-form.words';
 
 type Context = StepContext<PremiumAnalyticsFormProps>;
 type StepId = 'login' | 'phone-login' | 'register' | 'sms-code' | 'thank-you';
@@ -68,16 +69,7 @@ export type PremiumAnalyticsFormProps = PropsOf<typeof premiumAnalyticsFormAttri
 
 export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
   attributes: premiumAnalyticsFormAttributes,
-  strings: {
-    register_title: 'Open an account for Premium Analytics',
-    login_title: 'Log in for Premium Analytics',
-    subscribe_submit: 'Get Premium Analytics',
-    to_login: 'I already have an account: log in',
-    to_register: 'No account yet? Register',
-    ...SMS_CODE_STRINGS,
-    thank_you_title: 'Welcome to Premium Analytics',
-    thank_you_text: 'Your first market insights are on their way to your inbox.',
-  },
+  strings: premiumAnalyticsFormWords.english,
   start: (props) => props.mode,
   steps: [
     {

@@ -6,6 +6,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { seminarThankYouWords } from './seminar-thank-you.words';
 
 type StepId = 'thank-you';
 
@@ -18,10 +19,7 @@ export type SeminarThankYouProps = PropsOf<typeof seminarThankYouAttributes>;
 
 export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   attributes: seminarThankYouAttributes,
-  strings: {
-    thank_you_title: 'Thank you for registering',
-    thank_you_text: 'We have sent the seminar details to your inbox.',
-  },
+  strings: seminarThankYouWords.english,
   initialData: profileFromPage,
   steps: [
     {

@@ -5,6 +5,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { field, fields } from '../../forms/fields';
 import type { Flow } from '../../forms/flow';
+import { subscriptionFormWords } from './subscription-form.words';
 
 type StepId = 'subscribe';
 
@@ -14,13 +15,7 @@ export type SubscriptionFormProps = PropsOf<typeof subscriptionFormAttributes>;
 
 export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
   attributes: subscriptionFormAttributes,
-  strings: {
-    subscribe_title: 'Market news in your inbox',
-    subscribe_submit: 'Subscribe',
-    marketing_consent: 'Send me market news and offers by email',
-    done_title: 'You are subscribed',
-    done_text: 'Every email has a link to unsubscribe.',
-  },
+  strings: subscriptionFormWords.english,
   steps: [
     {
       id: 'subscribe',

@@ -7,15 +7,13 @@
  */
 import { contentOf, pick, profileFromPage } from '../../forms/answers';
 import { THANK_YOU_MESSAGE, type Flow, type FormApis } from '../../forms/flow';
+import { thankYouPageWords } from './thank-you-page.words';
 
 type StepId = 'thank-you';
 
 export const thankYouPageFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: {
-    thank_you_title: 'Thank you',
-    thank_you_text: 'Your registration is complete.',
-  },
+  strings: thankYouPageWords.english,
   initialData: profileFromPage,
   steps: [
     {

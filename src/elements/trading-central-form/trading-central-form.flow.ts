@@ -11,6 +11,7 @@ import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field, selectField } from '../../forms/fields';
 import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt, signUpTo } from '../../forms/sends';
+import { tradingCentralFormWords } from './trading-central-form.words';
 
 const EXPERIENCE_LEVELS = ['none', 'beginner', 'intermediate', 'advanced'] as const;
 
@@ -22,22 +23,7 @@ export type TradingCentralFormProps = PropsOf<typeof tradingCentralFormAttribute
 
 export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
   attributes: tradingCentralFormAttributes,
-  strings: {
-    register_title: 'Get Trading Central research for free',
-    register_submit: 'Continue',
-    step2_title: 'Tailor your research',
-    step2_submit: 'Get access',
-    email_title: 'Already a client? Get Trading Central research',
-    email_intro: 'Leave the email of your account and we send you the access.',
-    email_submit: 'Get access',
-    experience: 'Trading experience',
-    experience_none: 'I have never traded',
-    experience_beginner: 'Less than a year',
-    experience_intermediate: '1 to 3 years',
-    experience_advanced: 'More than 3 years',
-    thank_you_title: 'Your access is on its way',
-    thank_you_text: 'Check your inbox for the link to Trading Central.',
-  },
+  strings: tradingCentralFormWords.english,
   start: (props) => (props.kind === 'email' ? 'email' : 'register'),
   steps: [
     {

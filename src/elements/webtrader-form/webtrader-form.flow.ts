@@ -13,7 +13,8 @@ import { payloadOf } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import type { Flow, StepOutcome } from '../../forms/flow';
 import type { CommonFormProps } from '../../forms/form-attributes';
-import { sendSmsCodeIfAsked, smsCodeStep, SMS_CODE_STRINGS } from '../../forms/sms-code-step';
+import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
+import { webtraderFormWords } from './webtrader-form.words';
 
 const SMS_STEP = 'sms-code';
 
@@ -34,16 +35,7 @@ export type WebtraderFormProps = PropsOf<typeof webtraderFormAttributes>;
 
 export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
   attributes: webtraderFormAttributes,
-  strings: {
-    login_title: 'Log in to the web platform',
-    login_submit: 'Log in and trade',
-    open_demo: 'No account? Open a free demo',
-    demo_title: 'Try the web platform with a free demo',
-    demo_submit: 'Open the demo platform',
-    have_account: 'Already a client? Log in',
-    ...SMS_CODE_STRINGS,
-    done_title: 'Opening the platform…',
-  },
+  strings: webtraderFormWords.english,
   start: (props) => props.mode,
   steps: [
     {

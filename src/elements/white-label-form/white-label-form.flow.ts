@@ -9,17 +9,13 @@
  */
 import { fields } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { whiteLabelFormWords } from './white-label-form.words';
 
 type StepId = 'signup' | 'thank-you';
 
 export const whiteLabelFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: {
-    signup_title: 'Launch your own brand',
-    signup_submit: 'Send',
-    thank_you_title: 'Thank you',
-    thank_you_text: 'Our white label team will contact you within two working days.',
-  },
+  strings: whiteLabelFormWords.english,
   steps: [
     signupStep({
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'company', 'website', 'terms'),

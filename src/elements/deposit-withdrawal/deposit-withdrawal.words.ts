@@ -1,0 +1,42 @@
+import type { Words } from '../../contract/words';
+
+/** The payment methods' words. English: the source of every catalogue (docs/CONTRACT.md, "Language"). */
+export const depositWithdrawalWords = {
+  namespace: 'deposit-withdrawal',
+  english: {
+    heading: 'Deposit and withdrawal methods',
+    show_for: 'Show methods for',
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
+    country: 'Your country',
+    all_countries: 'All countries',
+    currency: 'Currency',
+    loading: 'Loading payment methods…',
+    empty: 'No payment methods are listed at the moment. Please contact support.',
+    failed: 'The payment methods could not be loaded. Please try again later or contact support.',
+    deposit_count: {
+      one: '{count} deposit method',
+      other: '{count} deposit methods',
+    },
+    withdrawal_count: {
+      one: '{count} withdrawal method',
+      other: '{count} withdrawal methods',
+    },
+    no_deposit: 'No deposit methods.',
+    no_withdrawal: 'No withdrawal methods.',
+    in_country: '{summary} in {country}',
+    for_currency: '{summary} for {currency}',
+    none_shown: 'Try another currency or country, or contact support for other ways to pay.',
+    fee: 'Fee',
+    time: 'Processing time',
+    minimum: 'Minimum',
+    no_minimum: 'None',
+    currencies: 'Currencies',
+    free: 'Free',
+    instant: 'Instant',
+    card: 'Card',
+    bank: 'Bank transfer',
+    ewallet: 'E-wallet',
+    crypto: 'Crypto',
+  },
+} as const satisfies Words;
