@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { autocompleteIn, autocompleteOf, field, fieldsFromConfig, isKept, selectField } from './fields';
-import { translator, checkStrings } from './translations';
 
 describe('fields', () => {
   it('reads a configuration answer into specs, skipping malformed entries', () => {
@@ -71,27 +70,5 @@ describe('fields', () => {
       false,
       false,
     ]);
-  });
-});
-
-describe('translations', () => {
-  it('overrides texts and fills placeholders', () => {
-    const t = translator({ hello: 'Hello {name}', bye: 'Bye' }, { bye: 'Tschüss' });
-    expect(t('hello', { name: 'Ada' })).to.equal('Hello Ada');
-    expect(t('bye')).to.equal('Tschüss');
-    expect(t('unknown_key')).to.equal('unknown_key');
-  });
-
-  it("reads only its own keys: a field named `constructor` is labelled with its name, a text's `{constructor}` stays", () => {
-    const t = translator({ hello: 'Hello {constructor}' }, { bye: 'Bye {toString}' });
-    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(t(key)).to.equal(key);
-    expect(t('hello')).to.equal('Hello {constructor}');
-    expect(t('bye', { name: 'Ada' })).to.equal('Bye {toString}');
-  });
-
-  it('accepts only an object of strings as the translations attribute', () => {
-    expect(checkStrings({ a: 'b' })).to.equal(null);
-    expect(checkStrings(['a'])).to.equal('expected a JSON object');
-    expect(checkStrings({ a: 1 })).to.equal('"a" must be a string');
   });
 });

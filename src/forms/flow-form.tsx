@@ -21,7 +21,8 @@ import { MessageStepView } from './message-step';
 import { redirectTarget } from './redirect-target';
 import { useFirstView } from './use-first-view';
 import { DONE_STEP_ID, transitionAfter, transitionTo, type Transition } from './transitions';
-import { KIT_STRINGS, translator } from './translations';
+import { useWords } from '../platform/hooks/use-words';
+import { formsWords } from './forms.words';
 
 export interface FlowFormProps<Props extends object> extends HostProps {
   flow: Flow<Props>;
@@ -40,10 +41,7 @@ const FLOW_ERROR_STEP: FlowStep<object> = {
 
 export function FlowForm<Props extends object>({ flow, props, host }: FlowFormProps<Props>) {
   const form = host.localName;
-  const t = useMemo(
-    () => translator({ ...KIT_STRINGS, ...flow.strings }, props.translations),
-    [flow, props.translations],
-  );
+  const t = useWords(host, flow.words, formsWords);
   const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
   const [initial] = useState(() => {
     const page = { search: location.search };

@@ -34,7 +34,7 @@ import {
 } from '../forms/flow';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from '../forms/form-attributes';
 import { transitionAfter, transitionTo } from '../forms/transitions';
-import { KIT_STRINGS, translator } from '../forms/translations';
+import { englishWords } from '../forms/translations';
 import { HttpError } from '../services/http/http-error';
 
 /** The fields the spec (docs/RULES.md §3) and the flows read from each deciding answer, with their good values. */
@@ -273,7 +273,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     ...Object.fromEntries(Object.entries(schema).map(([name, attribute]) => [name, attribute.fallback])),
     ...setup.props,
   } as unknown as Props & CommonFormProps;
-  const t = translator({ ...KIT_STRINGS, ...flow.strings });
+  const t = englishWords(flow.words);
   const page = { search: typeof setup.search === 'function' ? setup.search() : (setup.search ?? '') };
   const memo = new Map<string, Promise<Tally>>();
 

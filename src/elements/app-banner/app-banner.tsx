@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { appBannerWords } from './app-banner.words';
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -49,7 +51,12 @@ function browserPlatform(): Platform {
 
 /** A smart-app banner fixed to the bottom of a phone's screen, with the store of the visitor's platform. */
 export function AppBanner(props: AppBannerProps & HostProps) {
-  const { name, description, icon, rating, days, label, buttonLabel, closeLabel } = props;
+  const t = useWords(props.host, appBannerWords);
+  const name = props.name || t('name');
+  const label = props.label || t('label');
+  const buttonLabel = props.buttonLabel || t('button');
+  const closeLabel = props.closeLabel || t('close');
+  const { description, icon, rating, days } = props;
   const platform = props.platform === 'auto' ? browserPlatform() : props.platform;
   const desktop = useDesktopScreen();
   const [closed, setClosed] = useState(() => appBannerCookie.closed());

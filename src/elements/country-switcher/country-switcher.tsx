@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { countrySwitcherWords } from './country-switcher.words';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -35,7 +37,10 @@ function useCountrySites({ countries, src }: Pick<CountrySwitcherProps, 'countri
 
 /** A labelled country select and a Go button that takes the visitor to their regulator's site. */
 export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
-  const { label, buttonLabel, globalUrl, allowedOrigins, country, host } = props;
+  const t = useWords(props.host, countrySwitcherWords);
+  const label = props.label || t('label');
+  const buttonLabel = props.buttonLabel || t('button');
+  const { globalUrl, allowedOrigins, country, host } = props;
   const { status, sites } = useCountrySites(props);
   const { locale, redirectOrigins } = pageConfig();
   const named = useMemo(() => nameCountries(sites, locale), [sites, locale]);

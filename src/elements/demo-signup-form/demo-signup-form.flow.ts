@@ -27,7 +27,7 @@ export type DemoSignupFormProps = PropsOf<typeof demoSignupFormAttributes>;
 
 export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
   attributes: demoSignupFormAttributes,
-  strings: demoSignupFormWords.english,
+  words: demoSignupFormWords,
   steps: [
     {
       id: 'details',

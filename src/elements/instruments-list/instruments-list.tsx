@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { instrumentsListWords } from './instruments-list.words';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -31,7 +33,15 @@ const STATE_MESSAGES: RemoteMessages = {
   failed: 'The instruments could not be loaded. Please try again later.',
 };
 
-export function InstrumentsList({ src, urlTemplate, heading, initialClass }: InstrumentsListProps & HostProps) {
+export function InstrumentsList({
+  host,
+  src,
+  urlTemplate,
+  heading: headingGiven,
+  initialClass,
+}: InstrumentsListProps & HostProps) {
+  const t = useWords(host, instrumentsListWords);
+  const heading = headingGiven || t('heading');
   const url = src || `${pageConfig().quotesApi}/api/instruments`;
   const content = useRemoteContent(url, readInstruments, '<instruments-list>');
   const instruments = useMemo(() => (content.status === 'ready' ? content.data : []), [content]);

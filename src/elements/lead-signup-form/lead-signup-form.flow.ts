@@ -51,7 +51,7 @@ export type LeadSignupFormProps = PropsOf<typeof leadSignupFormAttributes>;
 
 export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
   attributes: leadSignupFormAttributes,
-  strings: leadSignupFormWords.english,
+  words: leadSignupFormWords,
   steps: [
     signupStep({
       fields: async ({ props }) => FIELDS_BY_KIND[props.kind],

@@ -21,7 +21,7 @@ import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
 import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
-import { checkStrings } from '../../forms/translations';
+import { checkTexts } from '../../platform/runtime/define-element';
 import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
 import { loginFormWords } from './login-form.words';
 
@@ -64,7 +64,7 @@ async function endOrAskCode(answer: unknown, apis: FormApis, signal: AbortSignal
 
 const loginFormAttributes = {
   mode: attr.oneOf(['email', 'phone', 'unified'], 'email'),
-  social: attr.json<Readonly<Record<string, string>>>({}, checkStrings),
+  social: attr.json<Readonly<Record<string, string>>>({}, checkTexts),
 };
 
 export type LoginFormProps = PropsOf<typeof loginFormAttributes>;
@@ -74,7 +74,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
   initialData: (_props, { search }) => takeSocialReturn(search),
   startFromPage: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : null),
   start: () => 'login',
-  strings: loginFormWords.english,
+  words: loginFormWords,
   steps: [
     {
       id: SOCIAL_STEP,

@@ -43,7 +43,7 @@ export type PlatformDownloadFormProps = PropsOf<typeof platformDownloadFormAttri
 
 export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
   attributes: platformDownloadFormAttributes,
-  strings: platformDownloadFormWords.english,
+  words: platformDownloadFormWords,
   start: (props) => (WITH_ACCOUNT.includes(props.platform) ? 'signup' : 'download'),
   steps: [
     {

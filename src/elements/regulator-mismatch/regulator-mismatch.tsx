@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { regulatorMismatchWords } from './regulator-mismatch.words';
 import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -30,7 +32,16 @@ function Site({ name, url, lead }: { name: string; url: string | undefined; lead
  * Tells visitors whose regulator (cookie `oc_regulator_name`, docs/RULES.md §9) is not this page's
  * that the page belongs to another regulator's site, and offers both.
  */
-export function RegulatorMismatch({ sites, regulator, label, closeLabel }: RegulatorMismatchProps & HostProps) {
+export function RegulatorMismatch({
+  host,
+  sites,
+  regulator,
+  label: labelGiven,
+  closeLabel: closeLabelGiven,
+}: RegulatorMismatchProps & HostProps) {
+  const t = useWords(host, regulatorMismatchWords);
+  const label = labelGiven || t('label');
+  const closeLabel = closeLabelGiven || t('close');
   const mismatch = regulatorMismatch(regulatorCookie.get(), regulator.trim() || pageConfig().regulator);
   const [closed, setClosed] = useState(false);
 

@@ -44,7 +44,7 @@ export type ResetPasswordFormProps = PropsOf<typeof resetPasswordFormAttributes>
 
 export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
   attributes: resetPasswordFormAttributes,
-  strings: resetPasswordFormWords.english,
+  words: resetPasswordFormWords,
   initialData: (props, { search }) => {
     const hash = props.hash || new URLSearchParams(search).get('hash');
     dropUrlParameters(['hash']);

@@ -43,7 +43,7 @@ export type SignupFormProps = PropsOf<typeof signupFormAttributes>;
 
 export const signupFlow: Flow<SignupFormProps, StepId> = {
   attributes: signupFormAttributes,
-  strings: signupFormWords.english,
+  words: signupFormWords,
   steps: [
     {
       id: 'details',

@@ -11,7 +11,7 @@ import { signupForm } from './signup-form.element';
 import { signupFlow, type SignupFormProps } from './signup-form.flow';
 import type { FieldsStep, FormApis, StepContext } from '../../forms/flow';
 import { transitionAfter } from '../../forms/transitions';
-import { translator } from '../../forms/translations';
+import { englishWords } from '../../forms/translations';
 import { testRandom } from '../../test/seeded-random';
 
 const PASSWORD = 'Trader2024';
@@ -469,7 +469,7 @@ function contextAfterFirstSignup(answer: unknown): StepContext<SignupFormProps> 
     request: { idempotencyKey: 'k', signal },
     submission: {},
     signal,
-    t: translator(signupFlow.strings ?? {}),
+    t: englishWords(signupFlow.words),
   };
 }
 

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { tradingCalculatorWords } from './trading-calculator.words';
 import { useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -42,6 +44,8 @@ function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): Instr
 
 /** The calculator: its inputs form and its result panel, over the quotes feed's prices. */
 export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
+  const t = useWords(props.host, tradingCalculatorWords);
+  const heading = props.heading || t('heading');
   const { locale } = pageConfig();
   const specs = useSpecs(props);
   const currencies = props.accountCurrencies.map((code) => code.toUpperCase());
@@ -85,7 +89,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
   };
 
   return (
-    <section part="base" aria-label={props.heading}>
+    <section part="base" aria-label={heading}>
       <CalculatorForm
         specs={specs}
         spec={spec}
