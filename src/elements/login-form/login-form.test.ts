@@ -7,6 +7,7 @@ import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { withGate } from '../../test/gates';
+import { expectOneError } from '../../test/attribute-errors';
 import { captureConsole, backendUrl } from '../../test/harness';
 import { loginForm } from './login-form.element';
 import { uniqueName } from '../../test/seeded-random';
@@ -266,6 +267,17 @@ describe('<login-form>', () => {
         ['Continue with Google', '/auth/google'],
         ['Continue with Apple', '/auth/apple'],
       ]);
+    });
+
+    it('offers no link that would carry the state off the site: one console error, the login stays', async () => {
+      for (const href of ['https://evil.example/auth', 'http://trade.localhost:1/auth', '//evil.example/a']) {
+        const host = await expectOneError('login-form', ['social', '"google"'], () =>
+          openLoginForm({ social: JSON.stringify({ apple: '/auth/apple', google: href }) }),
+        );
+        expect(host.shadowRoot.querySelectorAll('a[part="link"]'), href).to.have.length(0);
+        expect(forms.fieldControl(host, 'password')).to.be.ok;
+        host.remove();
+      }
     });
 
     it('follows a "Continue with" link with a fresh random state each press', async () => {
