@@ -384,6 +384,29 @@ describe('<login-form>', () => {
     await sendKeys({ press: 'Tab' });
   });
 
+  it('masks a configured password of any spelling and keeps no secret in sessionStorage', async () => {
+    const fields = [
+      { name: 'email', type: 'email' },
+      { name: 'pwd', type: 'new-password' },
+      { name: 'pin', type: 'pin' },
+      { name: 'memorable', type: 'memorable-word' },
+    ];
+    await switchFault({ mode: 'answer', path: '/fcm-forms/config/login-step', answer: { fields }, times: 1 });
+    const host = await forms.mountForm(loginForm);
+    await waitUntil(() => forms.stepForm(host)?.querySelector('[name="memorable"]'), 'no configured fields');
+    const [pwd, pin] = [forms.fieldControl(host, 'pwd'), forms.fieldControl(host, 'pin')];
+    expect([pwd.type, pwd.autocomplete, pin.type, pin.autocomplete]).to.deep.equal([
+      'password',
+      'new-password',
+      'password',
+      'off',
+    ]);
+    await forms.fillForm(host, { email: 'ada@example.com', pwd: 'Typed-Secret-1', pin: '4321', memorable: 'Rosebud' });
+    const stored = sessionStorage.getItem('site-form:login-form#0') ?? '';
+    expect(stored).to.contain('ada@example.com');
+    for (const secret of ['Typed-Secret-1', '4321', 'Rosebud']) expect(stored).not.to.contain(secret);
+  });
+
   it('takes names from data as names: a configured field and a provider called `constructor`', async () => {
     const fields = [{ name: 'email', type: 'email' }, { name: 'constructor' }, { name: 'password', type: 'password' }];
     await switchFault({ mode: 'answer', path: '/fcm-forms/config/login-step', answer: { fields }, times: 1 });
