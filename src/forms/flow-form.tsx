@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteEventMap } from '../contract/events';
 import { emit } from '../platform/runtime/events';
-import { pageConfig } from '../platform/dom/page-config';
 import { navigateTo } from '../platform/dom/safe-url';
 import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
@@ -18,7 +17,7 @@ import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
-import { redirectTarget } from './redirect-target';
+import { pageRedirectTarget } from './redirect-target';
 import { useFirstView } from './use-first-view';
 import { DONE_STEP_ID, transitionAfter, transitionPast, transitionTo, type Transition } from './transitions';
 import { KIT_STRINGS, translator } from './translations';
@@ -195,9 +194,7 @@ function memoryKey(host: HTMLElement): string {
 
 /** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
 function follow(form: string, url: string): void {
-  const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
-  const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
-  const decision = redirectTarget(url, location.href, trusted);
+  const decision = pageRedirectTarget(url);
   if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
   else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
 }
