@@ -1,4 +1,4 @@
-import { useWords } from '../../platform/hooks/use-words';
+import { useLocale, useWords } from '../../platform/hooks/use-words';
 import { depositWithdrawalWords } from './deposit-withdrawal.words';
 import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
@@ -46,7 +46,8 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const t = useWords(props.host, depositWithdrawalWords);
   const heading = props.heading || t('heading');
   const { methods: given, src, country: defaultCountry, currency: defaultCurrency, direction: initial } = props;
-  const { locale, formsApi } = pageConfig();
+  const { formsApi } = pageConfig();
+  const locale = useLocale(props.host);
   const fromAttribute = useMemo(() => readMethodList(given), [given]);
   // Methods in the attribute mean no request at all.
   const url = fromAttribute.length > 0 ? '' : src || `${formsApi}/api/payment-methods`;

@@ -1,4 +1,4 @@
-import { useWords } from '../../platform/hooks/use-words';
+import { useLocale, useWords } from '../../platform/hooks/use-words';
 import { educationCardsWords } from './education-cards.words';
 import { createElement, useId, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
@@ -123,7 +123,7 @@ export function EducationCards(props: EducationCardsProps & HostProps) {
   const label = props.label || t('label');
   const labels: Labels = { ...DEFAULT_LABELS, ...props.labels };
   const content = useRemoteContent(props.src || defaultEducationSrc(), readEducation, '<education-cards>');
-  const locale = useDayjsLocale(pageConfig().locale);
+  const locale = useDayjsLocale(useLocale(props.host));
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const zone = isTimeZone(props.timeZone) ? props.timeZone : visitorZone();
   const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));

@@ -1,4 +1,4 @@
-import { useWords } from '../../platform/hooks/use-words';
+import { richText, useWords } from '../../platform/hooks/use-words';
 import { regulatorMismatchWords } from './regulator-mismatch.words';
 import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
@@ -16,15 +16,13 @@ import sheet from './regulator-mismatch.css';
 export const styles = [iconButton, sheet];
 
 /** A site as a link when its URL is known, else its name. */
-function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {
+function Site({ text, url }: { text: string; url: string | undefined }) {
   return url ? (
     <SafeLink part="site" href={url} source="<regulator-mismatch> site URL">
-      {lead} {name} site
+      {text}
     </SafeLink>
   ) : (
-    <span part="site">
-      {lead} {name} site
-    </span>
+    <span part="site">{text}</span>
   );
 }
 
@@ -57,15 +55,12 @@ export function RegulatorMismatch({
   return (
     <section part="base" aria-label={label}>
       <div part="text">
-        <p>
-          This page is on our site for clients regulated by <strong>{pageName}</strong>. You chose {visitorName} before:
-          its site may offer other products and other protections.
-        </p>
+        <p>{richText(t('text'), { page: <strong>{pageName}</strong>, visitor: visitorName })}</p>
         <slot />
       </div>
       <div part="sites">
-        <Site lead="Go to the" name={visitorName} url={siteUrl(sites, mismatch.visitor, location.href)} />
-        <Site lead="Stay on the" name={pageName} url={siteUrl(sites, mismatch.page, location.href)} />
+        <Site text={t('go_to', { regulator: visitorName })} url={siteUrl(sites, mismatch.visitor, location.href)} />
+        <Site text={t('stay_on', { regulator: pageName })} url={siteUrl(sites, mismatch.page, location.href)} />
       </div>
       <button part="close" className="icon-button" type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

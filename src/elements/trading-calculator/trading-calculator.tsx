@@ -1,8 +1,7 @@
-import { useWords } from '../../platform/hooks/use-words';
+import { useLocale, useWords } from '../../platform/hooks/use-words';
 import { tradingCalculatorWords } from './trading-calculator.words';
 import { useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/dom/page-config';
 import type { TradingCalculatorProps } from './trading-calculator.attributes';
 import {
   calculateTrade,
@@ -46,7 +45,7 @@ function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): Instr
 export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
   const t = useWords(props.host, tradingCalculatorWords);
   const heading = props.heading || t('heading');
-  const { locale } = pageConfig();
+  const locale = useLocale(props.host);
   const specs = useSpecs(props);
   const currencies = props.accountCurrencies.map((code) => code.toUpperCase());
   const inputs = useCalculatorInputs(props, specs, currencies, locale);

@@ -5,6 +5,7 @@
  */
 import type { Catalogue, Text, Words } from '../../contract/words';
 import { isRecord } from './is-record';
+import { plainNumber } from './number-format';
 import { own } from './own';
 
 /** The languages with a built-in catalogue, English (the source) first. */
@@ -71,8 +72,12 @@ export function languageOf(tag: string): Language {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The plural category of `count` in `language`, its rules read once per language. */
+/**
+ * The plural category of `count` in `language`, its rules read once per language; English's without
+ * Intl, whose first use loads the browser's locale data (a long task on a phone).
+ */
 export function pluralOf(count: number, language: string): Intl.LDMLPluralRule {
+  if (language === 'en') return count === 1 ? 'one' : 'other';
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
   return rules.select(count);
@@ -82,14 +87,19 @@ export type Values = Readonly<Record<string, string | number>>;
 
 /**
  * A text with its plural form chosen by `values.count` (`other` where the text has no form for
- * the category) and its `{name}` placeholders filled in; a placeholder with no value stays as is.
- * `{{name}}` is read as `{name}`: the carousel's first wording used it.
+ * the category) and its `{name}` placeholders filled in, whole numbers grouped as `locale` writes
+ * them; a placeholder with no value stays as is. `{{name}}` is read as `{name}`: the carousel's
+ * first wording used it.
  */
-export function fill(text: Text, values: Values, language: string): string {
+export function fill(text: Text, values: Values, language: string, locale = language): string {
   const chosen = typeof text === 'string' ? text : (text[pluralOf(Number(values.count), language)] ?? text.other);
-  return chosen.replace(/\{\{?(\w+)\}?\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return chosen.replace(/\{\{?(\w+)\}?\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name]!;
+    return typeof value === 'number' && Number.isInteger(value)
+      ? (plainNumber(value, 0, locale) ?? String(value))
+      : String(value);
+  });
 }
 
 /** The own string values of hostile JSON (an attribute, a fetched catalogue), anything else left out. */
@@ -116,6 +126,8 @@ export interface WordLayers {
   page: readonly Readonly<Record<string, string>>[];
   /** The built-in catalogue of the language, once it has arrived. */
   catalogue: Catalogue | undefined;
+  /** The locale whole numbers are written in (the element's number locale); default: `language`. */
+  locale?: string;
 }
 
 /**
@@ -124,7 +136,7 @@ export interface WordLayers {
  * a key no source has is shown as it is.
  */
 export function translate<W extends Words>(sources: readonly W[], layers: WordLayers): Translate<KeyOf<W>> {
-  const { language, element, page, catalogue } = layers;
+  const { language, element, page, catalogue, locale = language } = layers;
   return (key, values = {}) => {
     const source = sources.find((words) => Object.hasOwn(words.english, key));
     if (!source) return key;
@@ -136,6 +148,6 @@ export function translate<W extends Words>(sources: readonly W[], layers: WordLa
       page.map((texts) => own(texts, full)).find((found) => found !== undefined) ??
       own(catalogued, key) ??
       source.english[key]!;
-    return fill(text, values, language);
+    return fill(text, values, language, locale);
   };
 }

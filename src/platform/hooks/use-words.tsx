@@ -23,7 +23,11 @@ export function useWords<W extends Words, S extends Words = W>(
   words: W,
   shared?: S,
 ): Translate<KeyOf<W> | KeyOf<S>> {
-  const tag = useSyncExternalStore(subscribeLanguages, () => `${wordsTag(host)} ${languagesVersion()}`).split(' ')[0]!;
+  const state = useSyncExternalStore(
+    subscribeLanguages,
+    () => `${wordsTag(host)} ${formatTag(host)} ${languagesVersion()}`,
+  );
+  const [tag, locale] = state.split(' ') as [string, string];
   const language = languageOf(tag);
   const catalogue = builtInCatalogue(language);
   const exact = pageCatalogue(tag);
@@ -41,8 +45,15 @@ export function useWords<W extends Words, S extends Words = W>(
     }
   }, [host, language]);
   return useMemo(
-    () => translate<W | S>(shared ? [words, shared] : [words], { language, element, page: [exact, base], catalogue }),
-    [words, shared, language, element, exact, base, catalogue],
+    () =>
+      translate<W | S>(shared ? [words, shared] : [words], {
+        language,
+        element,
+        page: [exact, base],
+        catalogue,
+        locale,
+      }),
+    [words, shared, language, element, exact, base, catalogue, locale],
   );
 }
 

@@ -1,57 +1,6 @@
 /**
- * Prices as text for a stream of quotes: the locale's separators are read from Intl once per
- * locale (`formatToParts`), each price is then written from its digits without a formatter call.
- * A locale whose numbers are not Latin digits in groups of three (Arabic digits, lakh grouping),
- * a tag Intl refuses, a negative number or one Number writes with an exponent gives null: the
- * caller asks Intl. Pure but for the cache.
+ * Prices as text for a stream of quotes: the number formatter's digits from the locale's
+ * separators (platform/dom/number-format.ts), read from Intl once per locale; null where the
+ * caller asks Intl (other digits or grouping, a negative number, an exponent).
  */
-
-interface Separators {
-  decimal: string;
-  group: string;
-  /** The fewest integer digits a number groups at: 4 (`1,234`), or 5 where `1234` stays whole. */
-  groupsFrom: number;
-}
-
-const separators = new Map<string, Separators | null>();
-
-/** The locale's separators as Intl writes them, or null when this module cannot write its numbers. */
-function separatorsOf(locale: string): Separators | null {
-  const key = locale.toLowerCase();
-  if (separators.has(key)) return separators.get(key)!;
-  let found: Separators | null = null;
-  try {
-    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const parts = format.formatToParts(1234567.5);
-    const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value);
-    const group = parts.find((part) => part.type === 'group')?.value;
-    const decimal = parts.find((part) => part.type === 'decimal')?.value;
-    if (integers.join() === '1,234,567' && group && decimal && parts.length === 7) {
-      const groupsFrom = format.formatToParts(1234.5).some((part) => part.type === 'group') ? 4 : 5;
-      found = { decimal, group, groupsFrom };
-    }
-  } catch {
-    // not a language tag: Intl's own fallback decides
-  }
-  separators.set(key, found);
-  return found;
-}
-
-/**
- * `value` with exactly `decimals` decimals, grouped as Intl.NumberFormat would in `locale`
- * (rounding the number's shortest decimal form half away from zero, as Intl does), or null.
- */
-export function plainPrice(value: number, decimals: number, locale: string): string | null {
-  const written = String(value);
-  if (value < 0 || written.includes('e')) return null;
-  const found = separatorsOf(locale);
-  if (!found) return null;
-  const { decimal, group, groupsFrom } = found;
-  const [whole = '0', fraction = ''] = written.split('.');
-  let digits = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
-  if ((fraction[decimals] ?? '0') >= '5') digits += 1n;
-  const text = digits.toString().padStart(decimals + 1, '0');
-  const integer = text.slice(0, text.length - decimals);
-  const grouped = integer.length >= groupsFrom ? integer.replace(/\B(?=(\d{3})+$)/g, group) : integer;
-  return decimals > 0 ? `${grouped}${decimal}${text.slice(-decimals)}` : grouped;
-}
+export { plainNumber as plainPrice } from '../../platform/dom/number-format';
