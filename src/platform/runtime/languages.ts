@@ -76,6 +76,9 @@ export const languagesVersion = () => version;
 const loaded = new Map<Language, Catalogue>();
 const requested = new Set<Language>();
 
+/** The languages whose catalogue the page has asked for so far (what an English page never does). */
+export const requestedCatalogues = (): ReadonlySet<Language> => requested;
+
 /** The built-in catalogue of `language`, or undefined until it has arrived (asking for it the first time). */
 export function builtInCatalogue(language: Language): Catalogue | undefined {
   if (language === 'en') return undefined;
