@@ -85,7 +85,7 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
   const codes = useMemo(() => instruments.map((code) => code.toUpperCase()), [instruments]);
   const url = spreadsUrl(src || `${quotesApi}/api/ajax/quotes_typical_spreads`, codes);
   const typical = useRemoteContent(url, readTypicalSpreads, '<spreads-table>');
-  const feed = useQuotesFeed(ws_api, tokenUrl, codes, props.host);
+  const { feed } = useQuotesFeed(ws_api, tokenUrl, codes, props.host);
   const quotes = useLiveQuotes(feed, codes);
   const [order, setOrder] = useState<SortOrder | null>(null);
   const captionId = useId();
