@@ -5,7 +5,7 @@ import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from './change-cell';
 import { rowFreshness, WORDING } from './quotes-table.model';
-import { useNearScreen, useQuote, useRenderWhenStale } from './use-quotes';
+import { useRenderWhenStale, useRowQuote } from './use-quotes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** What differs between the tables on the feed: their columns, their markers, their code line. */
@@ -43,14 +43,8 @@ export interface QuoteRowProps {
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const { feed, instrument, name, href, typical, staleWatch, locale, layout, actions, paused } = props;
   const rowElement = useRef<HTMLTableRowElement>(null);
-  const nearScreen = useNearScreen(rowElement);
-  // Paused, a row keeps what it shows; one that has shown no price yet (a page started paused)
-  // takes its first, so a paused table is never a table of dashes.
-  const priced = useRef(false);
-  const following = nearScreen && (!paused || !priced.current);
-  const quote = useQuote(feed, instrument, following);
-  if (quote) priced.current = true;
-  useRenderWhenStale(staleWatch, quote?.time, typical);
+  const { quote, following } = useRowQuote(feed, instrument, paused, rowElement);
+  useRenderWhenStale(staleWatch, quote?.time);
   const now = systemClock.now() / 1000;
   const row = quoteRow(quote, typical, now, locale);
   const code =

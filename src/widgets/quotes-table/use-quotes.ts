@@ -169,7 +169,7 @@ function watchNearScreen(row: Element, onChange: (near: boolean) => void): () =>
  * Whether the element is on or near the screen. False until the first observation (the frame
  * after mounting): a long table then re-renders only its rows on screen, not every other one.
  */
-export function useNearScreen(element: RefObject<Element>): boolean {
+function useNearScreen(element: RefObject<Element>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (element.current) return watchNearScreen(element.current, setNear);
@@ -216,13 +216,33 @@ export function useStaleWatch(): StaleWatch {
 }
 
 /**
- * Re-renders the row when its quote turns stale without a tick: only then, and only when a
- * typical spread would change what it shows.
+ * Re-renders the row when its quote turns stale (older than 1800 s) without a tick: its freshness,
+ * and its typical spread when one is known, change then.
  */
-export function useRenderWhenStale(watch: StaleWatch, time: number | undefined, typical: number | undefined) {
+export function useRenderWhenStale(watch: StaleWatch, time: number | undefined) {
   const [, setStaleTime] = useState<number>();
   useEffect(() => {
-    if (time === undefined || typical === undefined) return;
+    if (time === undefined) return;
     return watch.watch(time, () => setStaleTime(time));
-  }, [watch, time, typical]);
+  }, [watch, time]);
+}
+
+/**
+ * A row's quote: followed while the row is on or near the screen and the page's prices are not
+ * paused; paused, the row keeps what it shows, but one that has shown no price yet (a page
+ * started paused) takes its first, so a paused table is never a table of dashes. `following`
+ * is false while it keeps a quote (a flash would be a catch-up then).
+ */
+export function useRowQuote(
+  feed: QuotesFeed | null,
+  instrument: string,
+  paused: boolean,
+  row: RefObject<Element>,
+): { quote: FeedQuote | undefined; following: boolean } {
+  const nearScreen = useNearScreen(row);
+  const priced = useRef(false);
+  const following = nearScreen && (!paused || !priced.current);
+  const quote = useQuote(feed, instrument, following);
+  if (quote) priced.current = true;
+  return { quote, following };
 }
