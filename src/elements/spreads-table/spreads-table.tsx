@@ -6,6 +6,7 @@ import { formatPrice } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import type { StaleWatch } from '../../services/quotes';
 import {
+  useNearScreen,
   usePricePause,
   useQuotesFeed,
   useRenderWhenStale,
@@ -61,7 +62,7 @@ const SpreadRowView = memo(function SpreadRowView(props: {
 }) {
   const { feed, instrument, name, staleWatch, paused, locale } = props;
   const rowElement = useRef<HTMLTableRowElement>(null);
-  const { quote } = useRowQuote(feed, instrument, paused, rowElement);
+  const { quote } = useRowQuote(feed, instrument, paused, useNearScreen(rowElement));
   useRenderWhenStale(staleWatch, quote?.time);
   const { live, liveDecimals, stale, typical } = spreadRow(
     instrument,

@@ -33,6 +33,8 @@ export interface QuoteRowProps {
   actions: readonly { label: string; href: string; part: string }[];
   /** The page's live prices are paused: the row keeps what it shows. */
   paused: boolean;
+  /** Its group of rows is on or near the screen (quotes-table.tsx). */
+  nearScreen: boolean;
 }
 
 /**
@@ -41,9 +43,8 @@ export interface QuoteRowProps {
  * nor written.
  */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
-  const { feed, instrument, name, href, typical, staleWatch, locale, layout, actions, paused } = props;
-  const rowElement = useRef<HTMLTableRowElement>(null);
-  const { quote, following } = useRowQuote(feed, instrument, paused, rowElement);
+  const { feed, instrument, name, href, typical, staleWatch, locale, layout, actions, paused, nearScreen } = props;
+  const { quote, following } = useRowQuote(feed, instrument, paused, nearScreen);
   useRenderWhenStale(staleWatch, quote?.time);
   const now = systemClock.now() / 1000;
   const row = quoteRow(quote, typical, now, locale);
@@ -116,7 +117,6 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
 
   return (
     <tr
-      ref={rowElement}
       part="row"
       data-instrument={instrument}
       data-state={row.state}

@@ -166,10 +166,11 @@ function watchNearScreen(row: Element, onChange: (near: boolean) => void): () =>
 }
 
 /**
- * Whether the element is on or near the screen. False until the first observation (the frame
- * after mounting): a long table then re-renders only its rows on screen, not every other one.
+ * Whether the element (a row, or a group of rows) is on or near the screen. False until the first
+ * observation (the frame after mounting): a long table then re-renders only its rows on screen,
+ * not every other one.
  */
-function useNearScreen(element: RefObject<Element>): boolean {
+export function useNearScreen(element: RefObject<Element>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (element.current) return watchNearScreen(element.current, setNear);
@@ -228,7 +229,7 @@ export function useRenderWhenStale(watch: StaleWatch, time: number | undefined) 
 }
 
 /**
- * A row's quote: followed while the row is on or near the screen and the page's prices are not
+ * A row's quote: followed while the row (`nearScreen`) is on or near the screen and the page's prices are not
  * paused; paused, the row keeps what it shows, but one that has shown no price yet (a page
  * started paused) takes its first, so a paused table is never a table of dashes. `following`
  * is false while it keeps a quote (a flash would be a catch-up then).
@@ -237,9 +238,8 @@ export function useRowQuote(
   feed: QuotesFeed | null,
   instrument: string,
   paused: boolean,
-  row: RefObject<Element>,
+  nearScreen: boolean,
 ): { quote: FeedQuote | undefined; following: boolean } {
-  const nearScreen = useNearScreen(row);
   const priced = useRef(false);
   const following = nearScreen && (!paused || !priced.current);
   const quote = useQuote(feed, instrument, following);
