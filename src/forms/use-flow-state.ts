@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { emit } from '../platform/runtime/events';
-import { pageConfig } from '../platform/dom/page-config';
 import { navigateTo } from '../platform/dom/safe-url';
 import { mirrorFormEvents } from '../services/analytics';
 import { newIdempotencyKey } from '../services/forms-api';
@@ -15,7 +14,7 @@ import type { Flow } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow-state';
-import { redirectTarget } from './redirect-target';
+import { pageRedirectTarget } from './redirect-target';
 
 /** What a submission that failed reports (form-error's detail). */
 export interface FailureDetail {
@@ -146,9 +145,7 @@ function memoryKey(host: HTMLElement): string {
 
 /** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
 function follow(form: string, url: string): void {
-  const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
-  const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
-  const decision = redirectTarget(url, location.href, trusted);
+  const decision = pageRedirectTarget(url);
   if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
   else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
 }

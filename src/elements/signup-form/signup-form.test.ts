@@ -13,6 +13,7 @@ import type { FieldsStep, FormApis, StepContext } from '../../forms/flow';
 import { transitionAfter } from '../../forms/transitions';
 import { translator } from '../../forms/translations';
 import { testRandom } from '../../test/seeded-random';
+import { formMemory } from '../../forms/form-memory';
 
 const PASSWORD = 'Trader2024';
 
@@ -331,10 +332,11 @@ describe('<signup-form>', () => {
 
   it('stops at the SMS code when the server has no profile for the resumed sign-up, and starts again from the details', async () => {
     const email = uniqueEmail('lost');
-    sessionStorage.setItem(
-      'site-form:signup-form#0',
-      JSON.stringify({ step: 'phone-code', values: {}, data: { email, profile_id: 1, otp_code_id: 'lost' } }),
-    );
+    formMemory('signup-form#0').write({
+      step: 'phone-code',
+      values: {},
+      data: { email, profile_id: 1, otp_code_id: 'lost' },
+    });
     const host = await signupFormWith({ 'no-captcha': '' });
     await forms.waitForStep(host, 'phone-code');
     await forms.fillForm(host, { code: '123456' });
