@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
+import { feedAllowed, quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
 
@@ -13,7 +13,8 @@ import { emit } from '../../platform/runtime/events';
  * The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted, from
  * the moment its `host` first comes on or near the screen: until then (a widget further down a
  * phone's page) the feed only says it is connecting, and nothing of it runs: no worker, channel,
- * lock, token or socket.
+ * lock, token or socket. No feed (null) without both addresses, or with one the page does not
+ * allow (feed-origins.ts), or while the answer loads.
  */
 export function useQuotesFeed(
   wsApi: string,
@@ -22,7 +23,7 @@ export function useQuotesFeed(
   host: Element,
 ): QuotesFeed | null {
   const near = useNearScreenOnce(host);
-  const feed = wsApi && tokenUrl ? quotesFeed(wsApi, tokenUrl) : null;
+  const feed = useFeedAllowed(wsApi, tokenUrl) ? quotesFeed(wsApi, tokenUrl) : null;
   const list = instruments.join(',');
   const [subscription, setSubscription] = useState<ReturnType<QuotesFeed['subscribe']> | null>(null);
 
@@ -35,6 +36,20 @@ export function useQuotesFeed(
 
   useEffect(() => subscription?.update(list ? list.split(',') : []), [subscription, list]);
   return feed;
+}
+
+/** Whether the feed of these addresses may start: false without both, null while the answer loads. */
+function useFeedAllowed(wsApi: string, tokenUrl: string): boolean | null {
+  const answer = wsApi && tokenUrl ? feedAllowed(wsApi, tokenUrl) : false;
+  const [settled, setSettled] = useState<{ answer: Promise<boolean>; allowed: boolean } | null>(null);
+  useEffect(() => {
+    if (typeof answer === 'boolean') return;
+    let current = true;
+    void answer.then((allowed) => current && setSettled({ answer, allowed }));
+    return () => void (current = false);
+  }, [answer]);
+  if (typeof answer === 'boolean') return answer;
+  return settled?.answer === answer ? settled.allowed : null;
 }
 
 const noFeed = () => () => {};
