@@ -59,9 +59,52 @@ describe('fields', () => {
         { name: '__proto__' },
       ],
     });
-    expect(specs).to.deep.equal([{ name: 'audience', kind: 'text', required: true }]);
+    expect(specs).to.deep.equal([{ name: 'audience', kind: 'text', required: true, kept: false }]);
     expect(autocompleteOf(field('constructor'))).to.equal('off');
     expect(field('toString').kind).to.equal('text');
+  });
+
+  it('masks every spelling of a configured password, with the token a password manager expects', () => {
+    const types = ['password', 'current-password', 'new-password', 'confirm-password', 'Password', 'pin', 'passcode'];
+    const specs = fieldsFromConfig({ fields: types.map((type, index) => ({ name: `f${index}`, type })) });
+    expect(specs.map(({ kind }) => kind)).to.deep.equal([
+      'password',
+      'password',
+      'new-password',
+      'new-password',
+      'password',
+      'secret',
+      'secret',
+    ]);
+    expect(specs.map(autocompleteOf)).to.deep.equal([
+      'current-password',
+      'current-password',
+      'new-password',
+      'new-password',
+      'current-password',
+      'off',
+      'off',
+    ]);
+    expect(specs.some(isKept), 'none is kept').to.equal(false);
+  });
+
+  it('keeps no configured field of an unknown kind: an unknown type, or none for an unknown name', () => {
+    const specs = fieldsFromConfig({
+      fields: [
+        { name: 'city', type: 'text' },
+        { name: 'email' },
+        { name: 'memorable', type: 'memorable-word' },
+        { name: 'pwd2' },
+        { name: 'birth_date', type: 'weird' },
+      ],
+    });
+    expect(specs.map((spec) => [spec.name, spec.kind, isKept(spec)])).to.deep.equal([
+      ['city', 'text', true],
+      ['email', 'email', true],
+      ['memorable', 'text', false],
+      ['pwd2', 'text', false],
+      ['birth_date', 'date', true],
+    ]);
   });
 
   it('never keeps secrets', () => {
