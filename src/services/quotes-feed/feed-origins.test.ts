@@ -7,7 +7,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { quotesWidget } from '../../elements/quotes-widget/quotes-widget.element';
-import { siteOf } from '../../platform/dom/site';
+import { siteOf } from '../../platform/dom/site-of';
 import { backendRequests, backendUrl, define, rendered } from '../../test/harness';
 import { loggedDuring } from '../../test/logged';
 import { allowMarketQuotes, market } from '../../test/market';

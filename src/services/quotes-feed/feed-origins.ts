@@ -2,7 +2,7 @@
  * Where a quotes feed may go (docs/SECURITY.md §13). Its token is fetched with the page's cookies
  * and rides in the socket's first message, and `ws_api` and `token-url` come as markup (a CMS's,
  * which a sanitiser keeps): so both must be on the page's site (its registrable domain by the
- * public-suffix list, platform/dom/site.ts, which loads only when an address is on another host)
+ * public-suffix list, platform/dom/site-of.ts, which loads only when an address is on another host)
  * or on an origin the page lists in `data-quotes-origins` on `<body>`. A listed https origin
  * stands for its wss one too, and http for ws: a socket's handshake is a request to that origin.
  * Anything else: one console error, and the widgets have no feed (no token fetched, no socket).
@@ -102,7 +102,7 @@ function decide(addresses: FeedAddresses): boolean | Promise<boolean> {
   };
   const problem = feedAddressProblem(addresses, rules);
   if (problem !== ASK_SITE) return verdict(problem);
-  return import('../../platform/dom/site').then(
+  return import('../../platform/dom/site-of').then(
     ({ siteOf }) => verdict(feedAddressProblem(addresses, rules, siteOf)),
     () => verdict(`the public-suffix list did not load, so ${addresses.ws_api}'s site is unknown`),
   );
