@@ -33,6 +33,9 @@ describe('<crypto-widget>', () => {
     await rendered(el, '[data-instrument="BTCUSD"]');
     await waitUntil(() => /^\d/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
     expect(cell(el, 'BTCUSD', 'name')!.textContent).to.contain('Bitcoin');
+    await waitUntil(() => el.getAttribute('data-feed-state') === 'live', 'not live');
+    expect(el.shadowRoot!.querySelector('[data-instrument="BTCUSD"]')!.getAttribute('data-freshness')).to.equal('live');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.equal('');
     for (const field of ['d_c', 'w_c']) {
       expect(cell(el, 'BTCUSD', field)!.querySelector('.change-value')!.textContent).to.match(/^\d+\.\d{2}%$/);
     }

@@ -2,7 +2,8 @@
  * Where a quotes feed may go (feed-origins.ts): the rule, and quotes-widget on this page
  * (localhost) against real servers on other origins: the demo market on 127.0.0.1, listed in
  * `data-quotes-origins`, and under this page's own host name (another port, the page's site),
- * and the bare backend on 127.0.0.1, another site that nobody lists, which must receive nothing.
+ * and the bare backend on 127.0.0.1, another site that nobody lists, which must receive nothing
+ * while the widget shows itself offline.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -12,6 +13,7 @@ import { backendRequests, backendUrl, define, rendered } from '../../test/harnes
 import { loggedDuring } from '../../test/logged';
 import { allowMarketQuotes, market } from '../../test/market';
 import { uniqueName } from '../../test/seeded-random';
+import { WORDING } from '../../widgets/quotes-table/quotes-table.model';
 import { ASK_SITE, feedAddressProblem, type FeedOriginRules } from './feed-origins';
 
 const RULES: FeedOriginRules = {
@@ -113,8 +115,8 @@ describe('quotes feed origins: <quotes-widget> on this page', () => {
       expect(await backendRequests(`${new URL(m.tokenUrl).pathname}`), 'a token was fetched').to.deep.equal([]);
       expect((await m.state()).sockets, 'a socket was opened').to.deep.equal([]);
       expect(cell(el, 'bid'), 'no price').to.equal('-');
-      const status = el.shadowRoot!.querySelector('[part~="status"]')?.textContent ?? null;
-      expect(status, 'no feed status: it has no feed').to.equal(null);
+      expect((el as HTMLElement).dataset.feedState, 'it has no feed').to.equal('offline');
+      expect(el.shadowRoot!.querySelector('[part~="status"]')?.textContent).to.equal(WORDING.offline);
       const address = refused === 'token-url' ? tokenUrl : wsApi;
       expect(logged).to.have.length(1);
       expect(logged[0]).to.include(`${refused} "${address}"`);
