@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendUrl, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout, runTogether, textOutside } from '../../test/layout';
-import { market } from '../../test/market';
+import { allowMarketQuotes, market } from '../../test/market';
 import { cryptoWidget } from './crypto-widget.element';
 
 const cell = (el: Element, instrument: string, field: string) =>
@@ -15,7 +15,10 @@ const shownText = (element: Element) =>
     .join('');
 
 describe('<crypto-widget>', () => {
-  before(() => define(cryptoWidget));
+  before(async () => {
+    await allowMarketQuotes();
+    define(cryptoWidget);
+  });
 
   it('shows bid, ask and the day and week change of each coin from the live feed', async () => {
     const m = await market('crypto');

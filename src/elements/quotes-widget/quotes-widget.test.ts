@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { market, type MarketState, type SocketRecord } from '../../test/market';
+import { allowMarketQuotes, market, type MarketState, type SocketRecord } from '../../test/market';
 import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed/feed-timings';
 import { useFakeClock } from '../../test/fake-clock';
 import { pagePricePause } from '../../widgets/quotes-table/price-pause';
@@ -43,6 +43,7 @@ describe('<quotes-widget>', () => {
   before(async () => {
     // Typical spreads come from the page's quotes API (read once, on first use).
     document.body.dataset.quotesApi = await backendUrl();
+    await allowMarketQuotes();
     define(quotesWidget, cryptoWidget);
   });
 

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { systemClock } from '../../platform/dom/clock';
-import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
+import { feedAllowed, quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
 import { pagePricePause } from './price-pause';
@@ -26,7 +26,8 @@ import { feedState, OFFLINE_AFTER_MS, RESUMED_NOTICE_MS, statusText, type FeedSt
  * The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted, from
  * the moment its `host` first comes on or near the screen: until then (a widget further down a
  * phone's page) the feed only says it is connecting, and nothing of it runs: no worker, channel,
- * lock, token or socket.
+ * lock, token or socket. No feed (null) without both addresses, or with one the page does not
+ * allow (feed-origins.ts); while the answer loads, a feed that only says it is connecting.
  */
 export function useQuotesFeed(
   wsApi: string,
@@ -35,7 +36,8 @@ export function useQuotesFeed(
   host: Element,
 ): { feed: QuotesFeed | null; started: boolean } {
   const near = useNearScreenOnce(host);
-  const feed = wsApi && tokenUrl ? quotesFeed(wsApi, tokenUrl) : null;
+  const allowed = useFeedAllowed(wsApi, tokenUrl);
+  const feed = allowed ? quotesFeed(wsApi, tokenUrl) : allowed === null ? CHECKING : null;
   const list = instruments.join(',');
   const [subscription, setSubscription] = useState<ReturnType<QuotesFeed['subscribe']> | null>(null);
 
@@ -48,6 +50,29 @@ export function useQuotesFeed(
 
   useEffect(() => subscription?.update(list ? list.split(',') : []), [subscription, list]);
   return { feed, started: feed !== null && near };
+}
+
+/** The feed while the page's answer on its addresses loads: connecting, and nothing of it runs. */
+const CHECKING: QuotesFeed = {
+  subscribe: () => ({ update: () => undefined, unsubscribe: () => undefined }),
+  getStatus: () => 'connecting',
+  subscribeStatus: () => () => undefined,
+  getQuote: () => undefined,
+  subscribeQuote: () => () => undefined,
+};
+
+/** Whether the feed of these addresses may start: false without both, null while the answer loads. */
+function useFeedAllowed(wsApi: string, tokenUrl: string): boolean | null {
+  const answer = wsApi && tokenUrl ? feedAllowed(wsApi, tokenUrl) : false;
+  const [settled, setSettled] = useState<{ answer: Promise<boolean>; allowed: boolean } | null>(null);
+  useEffect(() => {
+    if (typeof answer === 'boolean') return;
+    let current = true;
+    void answer.then((allowed) => current && setSettled({ answer, allowed }));
+    return () => void (current = false);
+  }, [answer]);
+  if (typeof answer === 'boolean') return answer;
+  return settled?.answer === answer ? settled.allowed : null;
 }
 
 const noFeed = () => () => {};
