@@ -236,11 +236,17 @@ const de: Catalogue = {
     failed: 'Die Instrumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     no_match: 'Keine Instrumente entsprechen „{query}“. Prüfen Sie die Schreibweise oder suchen Sie in allen Klassen.',
     clear: 'Suche löschen',
-    count: {
-      one: '{count} Instrument',
-      other: '{count} Instrumente',
+    all_classes: 'Alle Klassen',
+    count_in: {
+      one: '{class}: {count} Instrument',
+      other: '{class}: {count} Instrumente',
     },
-    none: 'Keine Instrumente',
+    none_in: '{class}: keine Instrumente',
+    none_for: '{class}: keine Instrumente für „{query}“',
+    count_for: {
+      one: '{class}: {count} Instrument für „{query}“',
+      other: '{class}: {count} Instrumente für „{query}“',
+    },
   },
   'invest-form': {
     signup_title: 'Invest-Konto eröffnen',
