@@ -238,12 +238,19 @@ const es: Catalogue = {
     failed: 'No se han podido cargar los instrumentos. Vuelva a intentarlo más tarde.',
     no_match: 'Ningún instrumento coincide con «{query}». Compruebe la ortografía o busque en todas las clases.',
     clear: 'Borrar la búsqueda',
-    count: {
-      one: '{count} instrumento',
-      many: '{count} de instrumentos',
-      other: '{count} instrumentos',
+    all_classes: 'Todas las clases',
+    count_in: {
+      one: '{class}: {count} instrumento',
+      many: '{class}: {count} de instrumentos',
+      other: '{class}: {count} instrumentos',
     },
-    none: 'Ningún instrumento',
+    none_in: '{class}: ningún instrumento',
+    none_for: '{class}: ningún instrumento para «{query}»',
+    count_for: {
+      one: '{class}: {count} instrumento para «{query}»',
+      many: '{class}: {count} de instrumentos para «{query}»',
+      other: '{class}: {count} instrumentos para «{query}»',
+    },
   },
   'invest-form': {
     signup_title: 'Abra una cuenta Invest',
