@@ -238,12 +238,19 @@ const fr: Catalogue = {
     no_match:
       'Aucun instrument ne correspond à « {query} ». Vérifiez l’orthographe ou cherchez dans toutes les classes.',
     clear: 'Effacer la recherche',
-    count: {
-      one: '{count} instrument',
-      many: '{count} d’instruments',
-      other: '{count} instruments',
+    all_classes: 'Toutes les classes',
+    count_in: {
+      one: '{class} : {count} instrument',
+      many: '{class} : {count} d’instruments',
+      other: '{class} : {count} instruments',
     },
-    none: 'Aucun instrument',
+    none_in: '{class} : aucun instrument',
+    none_for: '{class} : aucun instrument pour « {query} »',
+    count_for: {
+      one: '{class} : {count} instrument pour « {query} »',
+      many: '{class} : {count} d’instruments pour « {query} »',
+      other: '{class} : {count} instruments pour « {query} »',
+    },
   },
   'invest-form': {
     signup_title: 'Ouvrez un compte Invest',
@@ -710,7 +717,6 @@ export const sameAsEnglish: readonly string[] = [
   'instruments-list.forex',
   'instruments-list.indices',
   'instruments-list.crypto',
-  'instruments-list.count',
   'nav-bar.menu',
   'quotes-widget.spread',
   'spreads-table.caption',
