@@ -237,12 +237,19 @@ const it: Catalogue = {
     failed: 'Non è stato possibile caricare gli strumenti. Riprovi più tardi.',
     no_match: 'Nessuno strumento corrisponde a «{query}». Controlli l’ortografia o cerchi in tutte le classi.',
     clear: 'Cancella la ricerca',
-    count: {
-      one: '{count} strumento',
-      many: '{count} di strumenti',
-      other: '{count} strumenti',
+    all_classes: 'Tutte le classi',
+    count_in: {
+      one: '{class}: {count} strumento',
+      many: '{class}: {count} di strumenti',
+      other: '{class}: {count} strumenti',
     },
-    none: 'Nessuno strumento',
+    none_in: '{class}: nessuno strumento',
+    none_for: '{class}: nessuno strumento per «{query}»',
+    count_for: {
+      one: '{class}: {count} strumento per «{query}»',
+      many: '{class}: {count} di strumenti per «{query}»',
+      other: '{class}: {count} strumenti per «{query}»',
+    },
   },
   'invest-form': {
     signup_title: 'Apra un conto Invest',
