@@ -238,12 +238,19 @@ const pt: Catalogue = {
     failed: 'Não foi possível carregar os instrumentos. Tente novamente mais tarde.',
     no_match: 'Nenhum instrumento corresponde a “{query}”. Verifique a ortografia ou pesquise em todas as classes.',
     clear: 'Limpar a pesquisa',
-    count: {
-      one: '{count} instrumento',
-      many: '{count} de instrumentos',
-      other: '{count} instrumentos',
+    all_classes: 'Todas as classes',
+    count_in: {
+      one: '{class}: {count} instrumento',
+      many: '{class}: {count} de instrumentos',
+      other: '{class}: {count} instrumentos',
     },
-    none: 'Nenhum instrumento',
+    none_in: '{class}: nenhum instrumento',
+    none_for: '{class}: nenhum instrumento para “{query}”',
+    count_for: {
+      one: '{class}: {count} instrumento para “{query}”',
+      many: '{class}: {count} de instrumentos para “{query}”',
+      other: '{class}: {count} instrumentos para “{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Abra uma conta Invest',
