@@ -234,11 +234,17 @@ const nl: Catalogue = {
     failed: 'De instrumenten konden niet worden geladen. Probeer het later opnieuw.',
     no_match: 'Geen instrumenten gevonden voor ‘{query}’. Controleer de spelling of zoek in alle categorieën.',
     clear: 'Zoekopdracht wissen',
-    count: {
-      one: '{count} instrument',
-      other: '{count} instrumenten',
+    all_classes: 'Alle categorieën',
+    count_in: {
+      one: '{class}: {count} instrument',
+      other: '{class}: {count} instrumenten',
     },
-    none: 'Geen instrumenten',
+    none_in: '{class}: geen instrumenten',
+    none_for: '{class}: geen instrumenten voor ‘{query}’',
+    count_for: {
+      one: '{class}: {count} instrument voor ‘{query}’',
+      other: '{class}: {count} instrumenten voor ‘{query}’',
+    },
   },
   'invest-form': {
     signup_title: 'Open een Invest-account',
@@ -699,7 +705,6 @@ export const sameAsEnglish: readonly string[] = [
   'instruments-list.forex',
   'instruments-list.indices',
   'instruments-list.crypto',
-  'instruments-list.count',
   'nav-bar.menu',
   'quotes-widget.spread',
   'spreads-table.caption',
