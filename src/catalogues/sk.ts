@@ -241,13 +241,21 @@ const sk: Catalogue = {
     no_match:
       'Hľadaniu „{query}“ nezodpovedá žiadny nástroj. Skontrolujte pravopis alebo hľadajte vo všetkých triedach.',
     clear: 'Vymazať hľadanie',
-    count: {
-      one: '{count} nástroj',
-      few: '{count} nástroje',
-      many: '{count} nástroja',
-      other: '{count} nástrojov',
+    all_classes: 'Všetky triedy',
+    count_in: {
+      one: '{class}: {count} nástroj',
+      few: '{class}: {count} nástroje',
+      many: '{class}: {count} nástroja',
+      other: '{class}: {count} nástrojov',
     },
-    none: 'Žiadne nástroje',
+    none_in: '{class}: žiadne nástroje',
+    none_for: '{class}: žiadne nástroje pre „{query}“',
+    count_for: {
+      one: '{class}: {count} nástroj pre „{query}“',
+      few: '{class}: {count} nástroje pre „{query}“',
+      many: '{class}: {count} nástroja pre „{query}“',
+      other: '{class}: {count} nástrojov pre „{query}“',
+    },
   },
   'invest-form': {
     signup_title: 'Otvorte si účet Invest',
