@@ -237,11 +237,17 @@ const hu: Catalogue = {
     no_match:
       'Egy instrumentum sem felel meg ennek: „{query}”. Ellenőrizze a helyesírást, vagy keressen az összes osztályban.',
     clear: 'Keresés törlése',
-    count: {
-      one: '{count} instrumentum',
-      other: '{count} instrumentum',
+    all_classes: 'Minden osztály',
+    count_in: {
+      one: '{class}: {count} instrumentum',
+      other: '{class}: {count} instrumentum',
     },
-    none: 'Nincs instrumentum',
+    none_in: '{class}: nincs instrumentum',
+    none_for: '{class}: nincs találat erre: „{query}”',
+    count_for: {
+      one: '{class}: {count} találat erre: „{query}”',
+      other: '{class}: {count} találat erre: „{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Nyisson Invest számlát',
