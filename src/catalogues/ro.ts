@@ -238,12 +238,19 @@ const ro: Catalogue = {
     failed: 'Instrumentele nu au putut fi încărcate. Vă rugăm să încercați din nou mai târziu.',
     no_match: 'Niciun instrument nu corespunde căutării „{query}”. Verificați ortografia sau căutați în toate clasele.',
     clear: 'Ștergeți căutarea',
-    count: {
-      one: '{count} instrument',
-      few: '{count} instrumente',
-      other: '{count} de instrumente',
+    all_classes: 'Toate clasele',
+    count_in: {
+      one: '{class}: {count} instrument',
+      few: '{class}: {count} instrumente',
+      other: '{class}: {count} de instrumente',
     },
-    none: 'Niciun instrument',
+    none_in: '{class}: niciun instrument',
+    none_for: '{class}: niciun instrument pentru „{query}”',
+    count_for: {
+      one: '{class}: {count} instrument pentru „{query}”',
+      few: '{class}: {count} instrumente pentru „{query}”',
+      other: '{class}: {count} de instrumente pentru „{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Deschideți un cont Invest',
@@ -708,7 +715,6 @@ export const sameAsEnglish: readonly string[] = [
   'education-cards.minutes',
   'education-signup-form.interest_forex',
   'instruments-list.forex',
-  'instruments-list.count',
   'quotes-widget.bid',
   'quotes-widget.ask',
   'quotes-widget.spread',
