@@ -235,11 +235,17 @@ const bg: Catalogue = {
     failed: 'Инструментите не можаха да се заредят. Моля, опитайте отново по-късно.',
     no_match: 'Няма инструменти, отговарящи на „{query}“. Проверете изписването или търсете във всички класове.',
     clear: 'Изчистване на търсенето',
-    count: {
-      one: '{count} инструмент',
-      other: '{count} инструмента',
+    all_classes: 'Всички класове',
+    count_in: {
+      one: '{class}: {count} инструмент',
+      other: '{class}: {count} инструмента',
     },
-    none: 'Няма инструменти',
+    none_in: '{class}: няма инструменти',
+    none_for: '{class}: няма инструменти за „{query}“',
+    count_for: {
+      one: '{class}: {count} инструмент за „{query}“',
+      other: '{class}: {count} инструмента за „{query}“',
+    },
   },
   'invest-form': {
     signup_title: 'Открийте сметка Invest',
