@@ -235,11 +235,17 @@ const el: Catalogue = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των μέσων. Δοκιμάστε ξανά αργότερα.',
     no_match: 'Κανένα μέσο δεν ταιριάζει με «{query}». Ελέγξτε την ορθογραφία ή αναζητήστε σε όλες τις κατηγορίες.',
     clear: 'Εκκαθάριση αναζήτησης',
-    count: {
-      one: '{count} μέσο',
-      other: '{count} μέσα',
+    all_classes: 'Όλες οι κατηγορίες',
+    count_in: {
+      one: '{class}: {count} μέσο',
+      other: '{class}: {count} μέσα',
     },
-    none: 'Κανένα μέσο',
+    none_in: '{class}: κανένα μέσο',
+    none_for: '{class}: κανένα μέσο για «{query}»',
+    count_for: {
+      one: '{class}: {count} μέσο για «{query}»',
+      other: '{class}: {count} μέσα για «{query}»',
+    },
   },
   'invest-form': {
     signup_title: 'Ανοίξτε λογαριασμό Invest',
