@@ -237,12 +237,19 @@ const hr: Catalogue = {
     failed: 'Instrumenti se nisu mogli učitati. Pokušajte ponovno kasnije.',
     no_match: 'Nijedan instrument ne odgovara upitu „{query}”. Provjerite pravopis ili pretražite sve klase.',
     clear: 'Očisti pretraživanje',
-    count: {
-      one: '{count} instrument',
-      few: '{count} instrumenta',
-      other: '{count} instrumenata',
+    all_classes: 'Sve klase',
+    count_in: {
+      one: '{class}: {count} instrument',
+      few: '{class}: {count} instrumenta',
+      other: '{class}: {count} instrumenata',
     },
-    none: 'Nema instrumenata',
+    none_in: '{class}: nema instrumenata',
+    none_for: '{class}: nema instrumenata za „{query}”',
+    count_for: {
+      one: '{class}: {count} instrument za „{query}”',
+      few: '{class}: {count} instrumenta za „{query}”',
+      other: '{class}: {count} instrumenata za „{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Otvorite Invest račun',
@@ -699,7 +706,6 @@ export const sameAsEnglish: readonly string[] = [
   'education-cards.minutes',
   'education-signup-form.interest_forex',
   'instruments-list.forex',
-  'instruments-list.count',
   'quotes-widget.bid',
   'quotes-widget.ask',
   'quotes-widget.spread',
