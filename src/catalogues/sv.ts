@@ -234,11 +234,17 @@ const sv: Catalogue = {
     failed: 'Det gick inte att läsa in instrumenten. Försök igen senare.',
     no_match: 'Inga instrument matchar ”{query}”. Kontrollera stavningen eller sök i alla tillgångsslag.',
     clear: 'Rensa sökningen',
-    count: {
-      one: '{count} instrument',
-      other: '{count} instrument',
+    all_classes: 'Alla tillgångsslag',
+    count_in: {
+      one: '{class}: {count} instrument',
+      other: '{class}: {count} instrument',
     },
-    none: 'Inga instrument',
+    none_in: '{class}: inga instrument',
+    none_for: '{class}: inga instrument för ”{query}”',
+    count_for: {
+      one: '{class}: {count} instrument för ”{query}”',
+      other: '{class}: {count} instrument för ”{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Öppna ett Invest-konto',
@@ -688,7 +694,6 @@ export const sameAsEnglish: readonly string[] = [
   'education-cards.minutes',
   'education-signup-form.interest_forex',
   'instruments-list.forex',
-  'instruments-list.count',
   'quotes-widget.symbol',
   'quotes-widget.spread',
   'spreads-table.instrument',
