@@ -686,6 +686,3 @@ const bg: Catalogue = {
 };
 
 export default bg;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
