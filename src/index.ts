@@ -7,6 +7,7 @@ import { defineElement } from './platform/runtime/define-element';
 import { installDocumentStyles } from './platform/runtime/document-styles';
 import { createLazyLoader } from './platform/runtime/lazy-loader';
 import { inDocumentOrder } from './platform/runtime/mount-turns';
+import { providePageCatalogueFetch } from './platform/runtime/languages';
 import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';
@@ -17,6 +18,10 @@ const global = globalThis as { [started]?: boolean };
 if (!global[started]) {
   global[started] = true;
   installDocumentStyles();
+  // The page's catalogue comes through the one HTTP client, whose chunk only such a page fetches.
+  providePageCatalogueFetch((url) =>
+    import('./services/content/page-catalogue').then(({ fetchPageCatalogue }) => fetchPageCatalogue(url)),
+  );
   // The loader goes first: it must see the shadow roots of the eager elements as they upgrade.
   const lazyLoader = createLazyLoader(lazyElements);
   inDocumentOrder(() => {

@@ -21,6 +21,20 @@ const COMMON_EVENTS = [
   { name: 'ready', description: 'the element rendered for the first time.', inheritedFrom: { name: 'defineElement' } },
 ];
 
+/** Our definer gives every element a `translations` attribute (src/platform/runtime/define-element.ts). */
+const COMMON_ATTRIBUTES = [
+  {
+    name: 'translations',
+    prop: 'translations',
+    type: 'object',
+    propertyType: 'Readonly<Record<string, string>>',
+    fallback: {},
+    description:
+      'JSON object of texts by key overriding the built-in words, e.g. `{"close":"Schließen"}`; the keys and their English texts are listed with each element (docs/LANGUAGES.md).',
+    inheritedFrom: { name: 'defineElement' },
+  },
+];
+
 /** `tokenUrl` → `token-url`, as src/platform/runtime/attributes.ts names attributes. */
 const attributeName = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
@@ -281,8 +295,12 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
     }
     if (!docs.summary) problems.push(`${where}: no @summary`);
     const eventTags = [...COMMON_EVENTS, ...tagsOf('event')];
-    const documented = attributes.map((attribute) => {
-      const { description = '', inheritedFrom } = attributeDocs.get(attribute.name) ?? {};
+    const common = COMMON_ATTRIBUTES.filter(
+      (shared) => !attributes.some((attribute) => attribute.name === shared.name),
+    );
+    const documented = [...attributes, ...common].map((attribute) => {
+      const { description = attribute.description ?? '', inheritedFrom = attribute.inheritedFrom } =
+        attributeDocs.get(attribute.name) ?? {};
       if (!description) problems.push(`${where}: attribute ${attribute.name} has no @attr description`);
       return { ...attribute, description, inheritedFrom };
     });

@@ -2,9 +2,9 @@ import { expect } from '@open-wc/testing';
 import { HttpError } from '../services/http/http-error';
 import { describeFailure } from './failures';
 import { FieldError, StepError } from './flow';
-import { KIT_STRINGS, translator } from './translations';
+import { englishWords } from './translations';
 
-const t = translator(KIT_STRINGS);
+const t = englishWords();
 const invalid = (errors: Record<string, unknown>) =>
   new HttpError('ERR_BAD_REQUEST', 'Request failed with status 422', 422, {
     message: 'The given data was invalid.',

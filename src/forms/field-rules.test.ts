@@ -2,13 +2,13 @@ import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { field, fields } from './fields';
 import { isAdult, stepSchema } from './field-rules';
-import { KIT_STRINGS, translator } from './translations';
+import { englishWords } from './translations';
 import { loadPhoneMetadata, phoneLibrary, resetPhoneMetadata } from './phone-metadata';
 import { captureConsole } from '../test/harness';
 import { fastestRunMs, HOSTILE_BUDGET_MS, HOSTILE_INPUTS } from '../test/hostile-input';
 import { EMAIL_MAX_LENGTH, isEmail } from './email';
 
-const t = translator(KIT_STRINGS);
+const t = englishWords();
 
 /** Field name → the first message, for values checked against the schema of `specs`. */
 function problems(specs: ReturnType<typeof fields>, values: Record<string, unknown>): Record<string, string> {

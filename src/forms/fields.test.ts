@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { autocompleteIn, autocompleteOf, field, fieldsFromConfig, isKept, selectField } from './fields';
-import { translator, checkStrings } from './translations';
 
 describe('fields', () => {
   it('reads a configuration answer into specs, skipping malformed entries', () => {
@@ -59,9 +58,52 @@ describe('fields', () => {
         { name: '__proto__' },
       ],
     });
-    expect(specs).to.deep.equal([{ name: 'audience', kind: 'text', required: true }]);
+    expect(specs).to.deep.equal([{ name: 'audience', kind: 'text', required: true, kept: false }]);
     expect(autocompleteOf(field('constructor'))).to.equal('off');
     expect(field('toString').kind).to.equal('text');
+  });
+
+  it('masks every spelling of a configured password, with the token a password manager expects', () => {
+    const types = ['password', 'current-password', 'new-password', 'confirm-password', 'Password', 'pin', 'passcode'];
+    const specs = fieldsFromConfig({ fields: types.map((type, index) => ({ name: `f${index}`, type })) });
+    expect(specs.map(({ kind }) => kind)).to.deep.equal([
+      'password',
+      'password',
+      'new-password',
+      'new-password',
+      'password',
+      'secret',
+      'secret',
+    ]);
+    expect(specs.map(autocompleteOf)).to.deep.equal([
+      'current-password',
+      'current-password',
+      'new-password',
+      'new-password',
+      'current-password',
+      'off',
+      'off',
+    ]);
+    expect(specs.some(isKept), 'none is kept').to.equal(false);
+  });
+
+  it('keeps no configured field of an unknown kind: an unknown type, or none for an unknown name', () => {
+    const specs = fieldsFromConfig({
+      fields: [
+        { name: 'city', type: 'text' },
+        { name: 'email' },
+        { name: 'memorable', type: 'memorable-word' },
+        { name: 'pwd2' },
+        { name: 'birth_date', type: 'weird' },
+      ],
+    });
+    expect(specs.map((spec) => [spec.name, spec.kind, isKept(spec)])).to.deep.equal([
+      ['city', 'text', true],
+      ['email', 'email', true],
+      ['memorable', 'text', false],
+      ['pwd2', 'text', false],
+      ['birth_date', 'date', true],
+    ]);
   });
 
   it('never keeps secrets', () => {
@@ -71,27 +113,5 @@ describe('fields', () => {
       false,
       false,
     ]);
-  });
-});
-
-describe('translations', () => {
-  it('overrides texts and fills placeholders', () => {
-    const t = translator({ hello: 'Hello {name}', bye: 'Bye' }, { bye: 'Tschüss' });
-    expect(t('hello', { name: 'Ada' })).to.equal('Hello Ada');
-    expect(t('bye')).to.equal('Tschüss');
-    expect(t('unknown_key')).to.equal('unknown_key');
-  });
-
-  it("reads only its own keys: a field named `constructor` is labelled with its name, a text's `{constructor}` stays", () => {
-    const t = translator({ hello: 'Hello {constructor}' }, { bye: 'Bye {toString}' });
-    for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(t(key)).to.equal(key);
-    expect(t('hello')).to.equal('Hello {constructor}');
-    expect(t('bye', { name: 'Ada' })).to.equal('Bye {toString}');
-  });
-
-  it('accepts only an object of strings as the translations attribute', () => {
-    expect(checkStrings({ a: 'b' })).to.equal(null);
-    expect(checkStrings(['a'])).to.equal('expected a JSON object');
-    expect(checkStrings({ a: 1 })).to.equal('"a" must be a string');
   });
 });

@@ -6,7 +6,19 @@
 import { own } from '../platform/dom/own';
 
 export type FieldKind =
-  'text' | 'email' | 'password' | 'new-password' | 'tel' | 'country' | 'select' | 'checkbox' | 'date' | 'otp' | 'url';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'new-password'
+  /** Masked, never filled by a password manager nor kept: a PIN, a passcode. */
+  | 'secret'
+  | 'tel'
+  | 'country'
+  | 'select'
+  | 'checkbox'
+  | 'date'
+  | 'otp'
+  | 'url';
 
 export interface SelectOption {
   value: string;
@@ -20,6 +32,8 @@ export interface FieldSpec {
   /** Translation key of the label; default: the name. */
   label?: string;
   options?: readonly SelectOption[];
+  /** false: never written to storage (a configured field of a type this library does not know). */
+  kept?: false;
 }
 
 type FieldDefaults = Pick<FieldSpec, 'kind'> & Partial<Pick<FieldSpec, 'required' | 'options'>>;
@@ -75,9 +89,15 @@ export const accountFields = (...extra: string[]): FieldSpec[] => [
 ];
 
 const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
+  text: 'text',
   tel: 'tel',
   email: 'email',
   password: 'password',
+  'current-password': 'password',
+  'new-password': 'new-password',
+  pin: 'secret',
+  passcode: 'secret',
+  secret: 'secret',
   country: 'country',
   checkbox: 'checkbox',
   date: 'date',
@@ -86,10 +106,16 @@ const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
   url: 'url',
 };
 
+/** A configured type's kind: any spelling of a password is masked (a new one if it says so). */
+const kindOf = (type: string): FieldKind | undefined =>
+  own(CONFIG_KINDS, type) ??
+  (/password/i.test(type) ? (/new|confirm|repeat/i.test(type) ? 'new-password' : 'password') : undefined);
+
 /**
  * A configuration endpoint's field list (`[{ name, type, required, options? }]`) as specs; bad
  * entries are skipped, and so is a name every object inherits (`constructor`, `__proto__`): the
- * form's values are a plain object keyed by field name.
+ * form's values are a plain object keyed by field name. A field of neither a known name nor a
+ * known type is text that is never kept (it may be a secret).
  */
 export function fieldsFromConfig(config: unknown): FieldSpec[] {
   const list = (config as { fields?: unknown } | null)?.fields;
@@ -97,10 +123,12 @@ export function fieldsFromConfig(config: unknown): FieldSpec[] {
   return list.flatMap((entry: unknown) => {
     const { name, type, required, options } = (entry ?? {}) as Record<string, unknown>;
     if (typeof name !== 'string' || !name || Object.hasOwn(Object.prototype, name)) return [];
-    const kind = typeof type === 'string' ? own(CONFIG_KINDS, type) : undefined;
+    const kind = typeof type === 'string' ? kindOf(type) : undefined;
+    const known = Object.hasOwn(CATALOGUE, name);
     const spec = field(name, {
       required: required !== false,
-      ...(kind && !Object.hasOwn(CATALOGUE, name) ? { kind } : {}),
+      ...(kind && !known ? { kind } : {}),
+      ...(kind || known ? {} : { kept: false as const }),
     });
     return [Array.isArray(options) ? { ...spec, options: options.filter(isOption) } : spec];
   });
@@ -144,6 +172,5 @@ export function autocompleteIn(spec: FieldSpec, step: readonly FieldSpec[]): str
   return login ? 'username webauthn' : autocompleteOf(spec);
 }
 
-/** Secrets are never written to storage: passwords and one-time codes. */
-export const isKept = ({ kind }: FieldSpec): boolean =>
-  kind !== 'password' && kind !== 'new-password' && kind !== 'otp';
+/** Secrets are never written to storage: passwords, one-time codes, other secrets, and fields of an unknown kind. */
+export const isKept = ({ kind, kept }: FieldSpec): boolean => kept ?? !/password|secret|otp/.test(kind);

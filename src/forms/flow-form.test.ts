@@ -28,7 +28,10 @@ import { formElement } from './form-element';
 const testFlow: Flow<object> = {
   attributes: {},
   showProgress: true,
-  strings: { contact_title: 'Your contact', details_title: 'Your details', to_details: 'Skip to details' },
+  words: {
+    namespace: 'test-flow-form',
+    english: { contact_title: 'Your contact', details_title: 'Your details', to_details: 'Skip to details' },
+  },
   steps: [
     {
       id: 'contact',
@@ -65,6 +68,7 @@ const testForm = formElement('test-flow-form', testFlow);
 /** A step whose fields are the group companies: an endpoint no other test file faults. */
 const companyFlow: Flow<object> = {
   attributes: {},
+  words: { namespace: 'test-company-form', english: {} },
   steps: [
     {
       id: 'company',
@@ -88,7 +92,7 @@ const companyForm = formElement('test-company-form', companyFlow);
  */
 const typoFlow: Flow<object> = {
   attributes: {},
-  strings: { oops: 'Skip' },
+  words: { namespace: 'test-typo-form', english: { oops: 'Skip' } },
   steps: [
     {
       id: 'subscribe',

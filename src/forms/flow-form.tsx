@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteEventMap } from '../contract/events';
 import { emit } from '../platform/runtime/events';
-import { pageConfig } from '../platform/dom/page-config';
 import { navigateTo } from '../platform/dom/safe-url';
 import type { HostProps } from '../platform/runtime/define-element';
 import { pushFormEvent } from '../services/analytics';
@@ -18,10 +17,11 @@ import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
-import { redirectTarget } from './redirect-target';
+import { pageRedirectTarget } from './redirect-target';
 import { useFirstView } from './use-first-view';
-import { DONE_STEP_ID, transitionAfter, transitionTo, type Transition } from './transitions';
-import { KIT_STRINGS, translator } from './translations';
+import { DONE_STEP_ID, transitionAfter, transitionPast, transitionTo, type Transition } from './transitions';
+import { useWords } from '../platform/hooks/use-words';
+import { formsWords } from './forms.words';
 
 export interface FlowFormProps<Props extends object> extends HostProps {
   flow: Flow<Props>;
@@ -40,10 +40,7 @@ const FLOW_ERROR_STEP: FlowStep<object> = {
 
 export function FlowForm<Props extends object>({ flow, props, host }: FlowFormProps<Props>) {
   const form = host.localName;
-  const t = useMemo(
-    () => translator({ ...KIT_STRINGS, ...flow.strings }, props.translations),
-    [flow, props.translations],
-  );
+  const t = useWords(host, flow.words, formsWords);
   const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
   const [initial] = useState(() => {
     const page = { search: location.search };
@@ -80,12 +77,20 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
   const stepRef = useRef(stepId);
   stepRef.current = stepId;
   useFirstView(host, section, () => report('form-view', { form, step: stepRef.current }));
+  // form-step says a step showed: a fields step once its fields came (a step whose configuration
+  // lists none is no step, and never reported), a message at once.
   const shownStep = useRef(stepId);
+  const shown = useCallback(
+    (id: string) => {
+      if (shownStep.current === id) return;
+      shownStep.current = id;
+      report('form-step', { form, step: id });
+    },
+    [report, form],
+  );
   useEffect(() => {
-    if (shownStep.current === stepId) return;
-    shownStep.current = stepId;
-    report('form-step', { form, step: stepId });
-  }, [report, form, stepId]);
+    if (step.kind === 'message') shown(step.id);
+  }, [shown, step]);
 
   const context: MakeStepContext<Props> = (idempotencyKey, signal, submission = {}) => ({
     apis: formApis(),
@@ -163,6 +168,8 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           onDone={(outcome) => go(transitionAfter(flow, step, outcome, { ...data, ...outcome.data }), step, outcome)}
           // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
           onSwitch={(id) => go(transitionTo(flow, id, data), step)}
+          onSkip={() => go(transitionPast(flow, step, data), step)}
+          onShown={() => shown(step.id)}
           onData={(extra) => {
             const nextData = { ...data, ...extra };
             setData(nextData);
@@ -185,9 +192,7 @@ function memoryKey(host: HTMLElement): string {
 
 /** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
 function follow(form: string, url: string): void {
-  const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
-  const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
-  const decision = redirectTarget(url, location.href, trusted);
+  const decision = pageRedirectTarget(url);
   if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
   else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
 }

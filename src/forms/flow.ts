@@ -9,7 +9,8 @@ import type { AccountClient, FormsClient, RegistrationClient } from '../services
 import type { FieldSpec } from './fields';
 import type { CommonFormProps } from './form-attributes';
 import type { FormValues } from './field-rules';
-import type { Strings, Translate } from './translations';
+import type { Words } from '../contract/words';
+import type { Translate } from './translations';
 
 export interface FormApis {
   forms: FormsClient;
@@ -149,8 +150,8 @@ export const THANK_YOU_MESSAGE = {
 export interface Flow<Props extends object, Id extends string = string> {
   /** The flow's own attributes. */
   attributes: AttributeSchema<Props>;
-  /** Default texts of the flow's own keys. */
-  strings?: Strings;
+  /** The flow's own words (`<tag>.words.ts`): its keys win over the kit's. */
+  words: Words;
   steps: readonly FlowStep<Props, Id>[];
   /** Shows "Step n of m" over the field steps: for flows that go through all of them in order. */
   showProgress?: boolean;

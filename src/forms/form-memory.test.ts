@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formMemory } from './form-memory';
+import { formMemory, isSecretName, MEMORY_TTL_MS } from './form-memory';
 
 describe('formMemory', () => {
   afterEach(() => sessionStorage.clear());
@@ -36,6 +36,49 @@ describe('formMemory', () => {
     const stored = sessionStorage.getItem('site-form:f')!;
     for (const secret of ['Secret1', 'Secret2', '123456', 'tok', 'Ab12Cd34']) expect(stored).not.to.contain(secret);
     expect(formMemory('f').read()!.values).to.deep.equal({ email: 'a@b.co' });
+  });
+
+  it('drops values and data under every secret-looking name, and keeps ids and plain codes', () => {
+    const secret = ['pwd', 'pin', 'smsPin', 'otp', 'totp_code', 'sms_code', 'verification_code', 'client_secret'];
+    secret.push('card_cvv', 'cvc', 'security_answer', 'passcode', 'password2', 'newPassword', 'pass_token', 'hash');
+    const plain = [
+      'email',
+      'phone_code',
+      'country_code',
+      'postcode',
+      'otp_code_id',
+      'profile_id',
+      'shipping',
+      'opinion',
+    ];
+    expect(
+      secret.filter((name) => !isSecretName(name)),
+      'kept',
+    ).to.deep.equal([]);
+    expect(plain.filter(isSecretName), 'dropped').to.deep.equal([]);
+    const typed = Object.fromEntries([...secret, ...plain].map((name) => [name, `Typed-${name}`]));
+    formMemory('f').write({ step: 's', values: typed, data: typed });
+    const stored = sessionStorage.getItem('site-form:f')!;
+    for (const name of secret) expect(stored, name).not.to.contain(`Typed-${name}"`);
+    expect(Object.keys(formMemory('f').read()!.values)).to.deep.equal(plain);
+  });
+
+  it('forgets what it kept 30 minutes after the last change', () => {
+    let now = 1_000_000;
+    const memory = formMemory('f', () => sessionStorage, { now: () => now });
+    memory.write({ step: 's', values: { email: 'a@b.co' }, data: {} });
+    now += MEMORY_TTL_MS - 1;
+    expect(memory.read()!.values).to.deep.equal({ email: 'a@b.co' });
+    memory.write({ step: 's', values: { email: 'a@b.co', first_name: 'Ada' }, data: {} });
+    now += MEMORY_TTL_MS - 1;
+    expect(memory.read()!.values).to.deep.equal({ email: 'a@b.co', first_name: 'Ada' });
+    now += 1;
+    expect(memory.read()).to.equal(null);
+    expect(sessionStorage.getItem('site-form:f'), 'removed').to.equal(null);
+    // An entry without its time (an earlier version's) is as old.
+    sessionStorage.setItem('site-form:f', JSON.stringify({ step: 's', values: { pin: '4321' }, data: {} }));
+    expect(memory.read()).to.equal(null);
+    expect(sessionStorage.getItem('site-form:f')).to.equal(null);
   });
 
   it('ignores damaged entries and works without storage', () => {

@@ -1,9 +1,10 @@
 /**
  * What a visitor typed, kept in sessionStorage until the form succeeds, so a reload or a crash
- * loses nothing. Never a password or a one-time code: the caller passes only kept fields, and
- * data values under secret-looking names are dropped here as well. Storage can be refused
- * (private mode, quota): then the form simply works without memory.
+ * loses nothing, for 30 minutes after the last change. Never a password or a one-time code: the caller passes
+ * only kept fields, and values and data under secret-looking names are dropped here as well.
+ * Storage can be refused (private mode, quota): then the form simply works without memory.
  */
+import { systemClock, type Clock } from '../platform/dom/clock';
 import type { FormValues } from './field-rules';
 
 export interface FormSnapshot {
@@ -12,9 +13,28 @@ export interface FormSnapshot {
   data: Record<string, unknown>;
 }
 
-/** A password, a one-time code, a captcha or session token, a reset link's hash; ids such as otp_code_id may stay. */
-const SECRET = /password|^code$|token|^hash$/i;
+/** How long what was typed is kept: long enough for a reload, not for the next visitor of the computer. */
+export const MEMORY_TTL_MS = 30 * 60_000;
 const PREFIX = 'site-form:';
+
+/** A word of a secret's name: a password, a PIN, a one-time code, a token, a hash, a card's code, an answer. */
+const SECRET_WORD = /^(pass\w*|pwd|pin|otp|totp|mfa|token|hash|secret|cvv|cvc|csc|answer)$/;
+/** The codes that are no secret; any other `…_code` may be one (an SMS code). */
+const PLAIN_CODE = /^(phone|country|postal|zip|promo|referral|currency|language)_code$/;
+
+/**
+ * Whether a field or data name looks secret, by its words (`new_password`, `smsPin`, `card_cvv`,
+ * `code`, `sms_code`); an id is none (`otp_code_id` names the code, it is not the code).
+ */
+export function isSecretName(name: string): boolean {
+  const words = name
+    .replace(/([a-z])(?=[A-Z])/g, '$1_')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const last = words.at(-1);
+  if (last === 'id') return false;
+  return words.some((word) => SECRET_WORD.test(word)) || (last === 'code' && !PLAIN_CODE.test(words.join('_')));
+}
 
 export interface FormMemory {
   read(): FormSnapshot | null;
@@ -22,7 +42,11 @@ export interface FormMemory {
   clear(): void;
 }
 
-export function formMemory(key: string, storage: () => Storage = () => sessionStorage): FormMemory {
+export function formMemory(
+  key: string,
+  storage: () => Storage = () => sessionStorage,
+  clock: Pick<Clock, 'now'> = systemClock,
+): FormMemory {
   const name = PREFIX + key;
   const attempt = <T>(action: () => T, fallback: T): T => {
     try {
@@ -32,11 +56,19 @@ export function formMemory(key: string, storage: () => Storage = () => sessionSt
     }
   };
   return {
-    read: () => attempt(() => parseSnapshot(storage().getItem(name)), null),
+    read: () =>
+      attempt(() => {
+        const snapshot = parseSnapshot(storage().getItem(name), clock.now());
+        if (!snapshot) storage().removeItem(name); // expired or damaged: gone for good
+        return snapshot;
+      }, null),
     write: ({ step, values, data }) =>
       attempt(
         () =>
-          storage().setItem(name, JSON.stringify({ step, values: withoutSecrets(values), data: withoutSecrets(data) })),
+          storage().setItem(
+            name,
+            JSON.stringify({ step, values: withoutSecrets(values), data: withoutSecrets(data), at: clock.now() }),
+          ),
         undefined,
       ),
     clear: () => attempt(() => storage().removeItem(name), undefined),
@@ -44,14 +76,17 @@ export function formMemory(key: string, storage: () => Storage = () => sessionSt
 }
 
 function withoutSecrets<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).filter(([name]) => !SECRET.test(name)));
+  return Object.fromEntries(Object.entries(record).filter(([name]) => !isSecretName(name)));
 }
 
-function parseSnapshot(text: string | null): FormSnapshot | null {
+/** The snapshot, if whole and written less than MEMORY_TTL_MS ago (an entry without its time is older). */
+function parseSnapshot(text: string | null, now: number): FormSnapshot | null {
   if (!text) return null;
-  const parsed = JSON.parse(text) as Partial<FormSnapshot> | null;
+  const parsed = JSON.parse(text) as (Partial<FormSnapshot> & { at?: unknown }) | null;
   if (typeof parsed?.step !== 'string' || typeof parsed.values !== 'object' || typeof parsed.data !== 'object')
     return null;
+  const age = now - Number(parsed.at);
+  if (!(age >= 0 && age < MEMORY_TTL_MS)) return null;
   const values = Object.fromEntries(
     Object.entries(parsed.values ?? {}).filter(([, value]) => typeof value === 'string' || typeof value === 'boolean'),
   );

@@ -15,10 +15,31 @@ describe('redirectTarget', () => {
       'https://www.broker.example/a',
       'https://broker.example/a',
       'https://trade.broker.example/login',
-      'http://www.broker.example/plain',
     ]) {
       expect(redirectTarget(url, page, [])).to.deep.equal({ url });
     }
+    // A plain-http page's own scheme is followed on its site, and https always.
+    const plainPage = 'http://www.broker.test:8080/en/';
+    for (const url of ['http://trade.broker.test:8080/a', 'https://trade.broker.test:8080/a'])
+      expect(redirectTarget(url, plainPage, [])).to.deep.equal({ url });
+  });
+
+  it("refuses the site's hosts by plain http from an https page, or on another port, unless the origin is listed", () => {
+    for (const url of [
+      'http://www.broker.example/plain',
+      'http://trade.broker.example:9999/',
+      'https://trade.broker.example:9999/',
+      'https://www.broker.example:444/',
+      'http://trade.broker.test/a',
+    ]) {
+      const pageUrl = url.includes('broker.test') ? 'http://www.broker.test:8080/' : page;
+      expect(redirectTarget(url, pageUrl, trusted), url).to.deep.equal({
+        refused: `${new URL(url).origin} is on this site, but not by its scheme and port: list it in data-redirect-origins`,
+      });
+    }
+    expect(
+      redirectTarget('http://trade.broker.example:9999/', page, ['http://trade.broker.example:9999']),
+    ).to.deep.equal({ url: 'http://trade.broker.example:9999/' });
   });
 
   it('follows an origin the page configuration trusts, and no other', () => {

@@ -2,8 +2,11 @@
  * Where a finished form may send the visitor. A redirect comes from a server answer
  * (`redirect_url`) or from an attribute, and both can be wrong or hostile: only http(s) URLs are
  * followed, and only when they stay on the page's own site (its host and the hosts under it, a
- * leading `www.` aside) or go to an origin the page configuration trusts. Pure.
+ * leading `www.` aside, by https or the page's own scheme and on the page's port) or go to an
+ * origin the page configuration trusts. Pure, but for `pageRedirectTarget`, which applies the
+ * rule on this page.
  */
+import { pageConfig } from '../platform/dom/page-config';
 
 export type RedirectDecision = { url: string } | { refused: string };
 
@@ -22,9 +25,25 @@ export function redirectTarget(url: string, pageUrl: string, trustedOrigins: rea
     return { refused: `its scheme ${target.protocol} is not http(s)` };
   }
   const page = new URL(pageUrl);
-  if (target.origin === page.origin || onSite(target.hostname, page.hostname)) return { url: target.href };
-  if (trustedOrigins.some((origin) => originOf(origin) === target.origin)) return { url: target.href };
-  return { refused: `${target.origin} is neither this site nor a trusted origin` };
+  if (target.origin === page.origin || trustedOrigins.some((origin) => originOf(origin) === target.origin))
+    return { url: target.href };
+  if (!onSite(target.hostname, page.hostname)) {
+    return { refused: `${target.origin} is neither this site nor a trusted origin` };
+  }
+  // Another port of the site is another server, plain http from an https page a downgrade.
+  if (target.port !== page.port || (target.protocol !== 'https:' && target.protocol !== page.protocol)) {
+    return {
+      refused: `${target.origin} is on this site, but not by its scheme and port: list it in data-redirect-origins`,
+    };
+  }
+  return { url: target.href };
+}
+
+/** The rule on this page: its address, its APIs, its SSO host and `data-redirect-origins` trusted. */
+export function pageRedirectTarget(url: string): RedirectDecision {
+  const { formsApi, accountApi, registrationApi, ssoHost, redirectOrigins } = pageConfig();
+  const trusted = [formsApi, accountApi, registrationApi, ...(ssoHost ? [ssoHost] : []), ...redirectOrigins];
+  return redirectTarget(url, location.href, trusted);
 }
 
 /** The host is the page's site or under it: `trade.broker.com` for a page on `www.broker.com`. */

@@ -3,9 +3,9 @@ import type { ResolverOptions } from 'react-hook-form';
 import { stepSchema, type FormValues } from './field-rules';
 import { fields } from './fields';
 import { stepResolver } from './step-resolver';
-import { KIT_STRINGS, translator } from './translations';
+import { englishWords } from './translations';
 
-const t = translator(KIT_STRINGS);
+const t = englishWords();
 const options = {} as ResolverOptions<FormValues>;
 const resolve = (values: FormValues) =>
   stepResolver(stepSchema(fields('email', 'password', 'password_confirm'), t))(values, undefined, options);

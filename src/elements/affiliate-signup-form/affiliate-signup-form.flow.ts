@@ -18,7 +18,7 @@ import { affiliateSignupFormWords } from './affiliate-signup-form.words';
 export const affiliateSignupFlow: Flow<object, ProfileSignupStepId> = {
   attributes: {},
   showProgress: true,
-  strings: affiliateSignupFormWords.english,
+  words: affiliateSignupFormWords,
   steps: profileSignupSteps({
     signup: accountFields(),
     signUp: (apis) => apis.forms.affiliateSignup,

@@ -5,15 +5,15 @@ export const appBannerAttributes = {
   appleStore: storeUrlAttribute,
   googlePlay: storeUrlAttribute,
   appgallery: storeUrlAttribute,
-  name: attr.string('Our trading app'),
+  name: attr.string(),
   description: attr.string(),
   icon: attr.string(),
   rating: ratingAttribute,
   days: daysAttribute,
   platform: attr.oneOf<'auto' | Platform>(['auto', 'ios', 'android', 'huawei', 'desktop'], 'auto'),
-  label: attr.string('Get our app'),
-  buttonLabel: attr.string('Get the app'),
-  closeLabel: attr.string('Close'),
+  label: attr.string(),
+  buttonLabel: attr.string(),
+  closeLabel: attr.string(),
 };
 
 export type AppBannerProps = PropsOf<typeof appBannerAttributes>;

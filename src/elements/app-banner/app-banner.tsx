@@ -1,6 +1,7 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { appBannerWords } from './app-banner.words';
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/dom/page-config';
 import { breakpoints } from '../../styles/breakpoints';
 import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
@@ -49,7 +50,13 @@ function browserPlatform(): Platform {
 
 /** A smart-app banner fixed to the bottom of a phone's screen, with the store of the visitor's platform. */
 export function AppBanner(props: AppBannerProps & HostProps) {
-  const { name, description, icon, rating, days, label, buttonLabel, closeLabel } = props;
+  const t = useWords(props.host, appBannerWords);
+  const locale = useLocale(props.host);
+  const name = props.name || t('name');
+  const label = props.label || t('label');
+  const buttonLabel = props.buttonLabel || t('button');
+  const closeLabel = props.closeLabel || t('close');
+  const { description, icon, rating, days } = props;
   const platform = props.platform === 'auto' ? browserPlatform() : props.platform;
   const desktop = useDesktopScreen();
   const [closed, setClosed] = useState(() => appBannerCookie.closed());
@@ -62,7 +69,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
     setClosed(true);
   };
   const ratingText = rating
-    ? new Intl.NumberFormat(pageConfig().locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
     : '';
 
   return (
@@ -88,7 +95,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
               ))}
             </span>{' '}
             <span aria-hidden="true">{ratingText}</span>
-            <span className="visually-hidden">Rated {ratingText} out of 5</span>
+            <span className="visually-hidden">{t('rated', { rating: ratingText })}</span>
           </span>
         )}
       </div>

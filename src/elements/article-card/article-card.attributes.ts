@@ -5,11 +5,11 @@ export const articleCardAttributes = {
   api: attr.string(),
   headingLevel: attr.number(3),
   readingMinutes: attr.number(0),
-  loadingLabel: attr.string('Loading the article…'),
-  missingText: attr.string('This article is no longer available.'),
-  errorText: attr.string('We could not load this article.'),
-  retryLabel: attr.string('Try again'),
-  readingTimeLabel: attr.string('{minutes} min read'),
+  loadingLabel: attr.string(),
+  missingText: attr.string(),
+  errorText: attr.string(),
+  retryLabel: attr.string(),
+  readingTimeLabel: attr.string(),
 };
 
 export type ArticleCardProps = PropsOf<typeof articleCardAttributes>;

@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { articleCardWords } from './article-card.words';
 import { pageConfig } from '../../platform/dom/page-config';
 import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
@@ -16,11 +18,20 @@ import css from './article-card.css';
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [cardsCss, teaser, css];
 
-export function ArticleCard(props: ArticleCardProps & HostProps) {
+export function ArticleCard(given: ArticleCardProps & HostProps) {
+  const t = useWords(given.host, articleCardWords);
+  const props = {
+    ...given,
+    loadingLabel: given.loadingLabel || t('loading'),
+    missingText: given.missingText || t('missing'),
+    errorText: given.errorText || t('error'),
+    retryLabel: given.retryLabel || t('retry'),
+    readingTimeLabel: given.readingTimeLabel || t('reading_time'),
+  };
   const { host } = props;
   const id = props.articleId.trim();
   const article = useArticle(id ? articleUrl(props.api || pageConfig().formsApi, id) : null);
-  const locale = useDayjsLocale(pageConfig().locale);
+  const locale = useDayjsLocale(useLocale(given.host));
   const slottedDate = useSlottedDate(host);
   const headingLevel = toHeadingLevel(props.headingLevel);
   const hasSlotted = host.children.length > 0;

@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { articleListWords } from './article-list.words';
 import { useLayoutEffect, useRef } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -19,11 +21,23 @@ export const styles = [cardsCss, teaser, css];
 /** The default `src`: the forms API's article list (docs/RULES.md §7). */
 export const defaultArticlesSrc = () => `${pageConfig().formsApi}/api/articles`;
 
-export function ArticleList(props: ArticleListProps & HostProps) {
+export function ArticleList(given: ArticleListProps & HostProps) {
+  const t = useWords(given.host, articleListWords);
+  const props = {
+    ...given,
+    label: given.label || t('label'),
+    moreLabel: given.moreLabel || t('more'),
+    loadingLabel: given.loadingLabel || t('loading'),
+    emptyText: given.emptyText || t('empty'),
+    errorText: given.errorText || t('error'),
+    moreErrorText: given.moreErrorText || t('more_error'),
+    retryLabel: given.retryLabel || t('retry'),
+    readingTimeLabel: given.readingTimeLabel || t('reading_time'),
+  };
   const perPage = toPageSize(props.pageSize);
   const src = props.src || defaultArticlesSrc();
   const pages = useArticlePages(src, perPage);
-  const locale = useDayjsLocale(pageConfig().locale);
+  const locale = useDayjsLocale(useLocale(given.host));
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
   const ready = pages.status === 'ready' && locale !== null;
@@ -38,7 +52,8 @@ export function ArticleList(props: ArticleListProps & HostProps) {
   let announcement = '';
   if (pages.status === 'loading' || (pages.status === 'ready' && !locale)) announcement = props.loadingLabel;
   else if (ready && pages.page > 1) {
-    announcement = fillText(props.countLabel, { shown: pages.articles.length });
+    const shown = pages.articles.length;
+    announcement = given.countLabel ? fillText(given.countLabel, { shown }) : t('count', { shown, count: shown });
   }
 
   return (

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { articleShareWords } from './article-share.words';
 import { useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageTitle } from '../../platform/dom/page-globals';
@@ -16,7 +18,16 @@ function canonicalUrl(): string | null {
   return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null;
 }
 
-export function ArticleShare({ url, title, label, shareLabel }: ArticleShareProps & HostProps) {
+export function ArticleShare({
+  host,
+  url,
+  title,
+  label: labelGiven,
+  shareLabel: shareLabelGiven,
+}: ArticleShareProps & HostProps) {
+  const t = useWords(host, articleShareWords);
+  const label = labelGiven || t('label');
+  const shareLabel = shareLabelGiven || t('share');
   const target = useMemo(() => pageUrlToShare(url, { canonical: canonicalUrl(), location: location.href }), [url]);
   const shared = { url: target.url, title: title.trim() || pageTitle() };
   const links = shareLinks(shared.url, shared.title);

@@ -20,9 +20,9 @@ const days = attr.number(DEFAULT_COOKIE_DAYS, (value) => {
 });
 
 export const blurredModalAttributes = {
-  heading: attr.string('This page is for professional clients'),
-  confirmText: attr.string('I am a professional client'),
-  backText: attr.string('Take me back'),
+  heading: attr.string(),
+  confirmText: attr.string(),
+  backText: attr.string(),
   backUrl: checked('/', (value) => httpUrlProblem(value, pageBaseUri())),
   cookieName: checked(DEFAULT_COOKIE, cookieNameProblem, confirmationCookieName),
   cookieDays: days,

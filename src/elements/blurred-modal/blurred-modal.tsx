@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { blurredModalWords } from './blurred-modal.words';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
@@ -12,7 +14,11 @@ import css from './blurred-modal.css';
 export const styles = [dialog, css];
 
 export function BlurredModal(props: BlurredModalProps & HostProps) {
-  const { heading, confirmText, backText, backUrl, cookieName, cookieDays, host } = props;
+  const t = useWords(props.host, blurredModalWords);
+  const heading = props.heading || t('heading');
+  const confirmText = props.confirmText || t('confirm');
+  const backText = props.backText || t('back');
+  const { backUrl, cookieName, cookieDays, host } = props;
   const titleId = useId();
   const messageId = useId();
   const content = useRef<HTMLDivElement>(null);

@@ -23,7 +23,7 @@ export type CampaignFormProps = PropsOf<typeof campaignFormAttributes>;
 
 export const campaignFlow: Flow<CampaignFormProps, StepId> = {
   attributes: campaignFormAttributes,
-  strings: campaignFormWords.english,
+  words: campaignFormWords,
   start({ campaign }) {
     if (!campaign.trim()) {
       console.error(

@@ -14,11 +14,11 @@ export const certPopupAttributes = {
   alt: attr.string(),
   caption: attr.string(),
   thumbnail: certificateUrl,
-  triggerLabel: attr.string('View the certificate'),
-  closeLabel: attr.string('Close'),
-  loadingText: attr.string('Loading the certificate…'),
-  errorText: attr.string('The certificate image could not be loaded.'),
-  fileLinkText: attr.string('Open the certificate file'),
+  triggerLabel: attr.string(),
+  closeLabel: attr.string(),
+  loadingText: attr.string(),
+  errorText: attr.string(),
+  fileLinkText: attr.string(),
 };
 
 export type CertPopupProps = PropsOf<typeof certPopupAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { certPopupWords } from './cert-popup.words';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
@@ -13,7 +15,13 @@ import css from './cert-popup.css';
 export const styles = [iconButton, dialog, css];
 
 export function CertPopup(props: CertPopupProps & HostProps) {
-  const { src, caption, thumbnail, triggerLabel, closeLabel, host } = props;
+  const t = useWords(props.host, certPopupWords);
+  const triggerLabel = props.triggerLabel || t('trigger');
+  const closeLabel = props.closeLabel || t('close');
+  const loadingText = props.loadingText || t('loading');
+  const errorText = props.errorText || t('error');
+  const fileLinkText = props.fileLinkText || t('file_link');
+  const { src, caption, thumbnail, host } = props;
   const alt = certAlt(props.alt);
   const titleId = useId();
   const modal = useModalDialog(host);
@@ -107,16 +115,16 @@ export function CertPopup(props: CertPopupProps & HostProps) {
           <figure className="figure">
             {status === 'loading' && (
               <p part="status" className="status" role="status">
-                {props.loadingText}
+                {loadingText}
               </p>
             )}
             {status === 'failed' ? (
               <p part="error" className="error" role="alert">
                 <site-icon name="error_24" />
                 <span>
-                  {props.errorText}{' '}
+                  {errorText}{' '}
                   <SafeLink href={src} source='<cert-popup> "src"' target="_blank">
-                    {props.fileLinkText}
+                    {fileLinkText}
                   </SafeLink>
                 </span>
               </p>

@@ -5,8 +5,8 @@ export const countrySwitcherAttributes = {
   countries: attr.json<readonly CountrySite[]>([], checkCountries),
   src: attr.string(),
   country: attr.string(),
-  label: attr.string('Country of residence'),
-  buttonLabel: attr.string('Go'),
+  label: attr.string(),
+  buttonLabel: attr.string(),
   globalUrl: attr.string('/'),
   allowedOrigins: attr.list(),
 };

@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { countrySwitcherWords } from './country-switcher.words';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -35,9 +37,13 @@ function useCountrySites({ countries, src }: Pick<CountrySwitcherProps, 'countri
 
 /** A labelled country select and a Go button that takes the visitor to their regulator's site. */
 export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
-  const { label, buttonLabel, globalUrl, allowedOrigins, country, host } = props;
+  const t = useWords(props.host, countrySwitcherWords);
+  const label = props.label || t('label');
+  const buttonLabel = props.buttonLabel || t('button');
+  const { globalUrl, allowedOrigins, country, host } = props;
   const { status, sites } = useCountrySites(props);
-  const { locale, redirectOrigins } = pageConfig();
+  const { redirectOrigins } = pageConfig();
+  const locale = useLocale(host);
   const named = useMemo(() => nameCountries(sites, locale), [sites, locale]);
   const preselected = preselectedCountry(named, country, visitorCountry());
   const [chosen, setChosen] = useState<string | null>(null);
@@ -49,7 +55,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
 
   const globalLink = (
     <SafeLink part="global-link" href={globalUrl} source='<country-switcher> "global-url"'>
-      Go to the international site
+      {t('global_link')}
     </SafeLink>
   );
 
@@ -61,7 +67,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
         </label>
         <div part="row" className="field-row">
           <select part="select" className="field-control" id={`${id}-select`} disabled>
-            <option>Loading countries…</option>
+            <option>{t('loading')}</option>
           </select>
           <button part="button" className="accent-button" type="button" disabled>
             {buttonLabel}
@@ -75,7 +81,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
     return (
       <div part="base">
         <p part="notice" role="status">
-          No country list is available right now. {globalLink}
+          {t('empty')} {globalLink}
         </p>
       </div>
     );
@@ -84,7 +90,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
   const go = async (event: FormEvent) => {
     event.preventDefault();
     if (!current) {
-      setMessage('Choose your country first.');
+      setMessage(t('choose_first'));
       select.current?.focus();
       return;
     }
@@ -106,7 +112,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
       console.error(
         `${WHO}: not following "${current.url}" for ${current.code}: only http(s) URLs on this site or an allowed origin are followed.`,
       );
-      setMessage(`The site for ${current.name} is not available from here.`);
+      setMessage(t('not_available', { country: current.name }));
       return;
     }
     setMessage('');
@@ -119,7 +125,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
     <form part="base" onSubmit={go} noValidate>
       {status === 'failed' && (
         <p part="notice" role="status">
-          The full country list could not be loaded; the main countries are listed below. {globalLink}
+          {t('failed')} {globalLink}
         </p>
       )}
       <label part="label" htmlFor={`${id}-select`}>
@@ -139,7 +145,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
           }}
         >
           <option value="" disabled>
-            Choose your country
+            {t('choose')}
           </option>
           {named.map((item) => (
             <option key={item.code} value={item.code}>
@@ -152,7 +158,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
         </button>
       </div>
       <p part="served" className="field-hint" id={`${id}-served`}>
-        {current?.regulator ? `Served by our site regulated by ${regulatorName(current.regulator)}.` : ''}
+        {current?.regulator ? t('served_by', { regulator: regulatorName(current.regulator) }) : ''}
       </p>
       <p part="message" className="field-error" role="alert">
         {message}

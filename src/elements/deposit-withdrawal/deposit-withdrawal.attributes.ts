@@ -7,7 +7,7 @@ export const depositWithdrawalAttributes = {
   country: attr.string(),
   currency: attr.string(),
   direction: attr.oneOf(['deposit', 'withdrawal'] as const, 'deposit'),
-  heading: attr.string('Deposit and withdrawal methods'),
+  heading: attr.string(),
 };
 
 export type DepositWithdrawalProps = PropsOf<typeof depositWithdrawalAttributes>;

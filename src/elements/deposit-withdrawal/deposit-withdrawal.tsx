@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { depositWithdrawalWords } from './deposit-withdrawal.words';
 import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -41,15 +43,11 @@ const STATE_MESSAGES: RemoteMessages = {
 };
 
 export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
-  const {
-    methods: given,
-    src,
-    country: defaultCountry,
-    currency: defaultCurrency,
-    direction: initial,
-    heading,
-  } = props;
-  const { locale, formsApi } = pageConfig();
+  const t = useWords(props.host, depositWithdrawalWords);
+  const heading = props.heading || t('heading');
+  const { methods: given, src, country: defaultCountry, currency: defaultCurrency, direction: initial } = props;
+  const { formsApi } = pageConfig();
+  const locale = useLocale(props.host);
   const fromAttribute = useMemo(() => readMethodList(given), [given]);
   // Methods in the attribute mean no request at all.
   const url = fromAttribute.length > 0 ? '' : src || `${formsApi}/api/payment-methods`;

@@ -19,7 +19,7 @@ export type EbookDownloadFormProps = PropsOf<typeof ebookDownloadFormAttributes>
 
 export const ebookDownloadFlow: Flow<EbookDownloadFormProps, StepId> = {
   attributes: ebookDownloadFormAttributes,
-  strings: ebookDownloadFormWords.english,
+  words: ebookDownloadFormWords,
   steps: [
     {
       id: 'ebook',

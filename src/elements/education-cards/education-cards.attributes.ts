@@ -6,7 +6,7 @@ export const educationCardsAttributes = {
   pastWebinars: attr.oneOf(['mark', 'hide'] as const, 'mark'),
   timeZone: attr.string(),
   headingLevel: attr.number(3),
-  label: attr.string('Courses and webinars'),
+  label: attr.string(),
   labels: attr.json<Partial<Labels>>({}, checkLabels),
 };
 

@@ -1,3 +1,5 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { educationCardsWords } from './education-cards.words';
 import { createElement, useId, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -117,9 +119,11 @@ function Card(props: {
 }
 
 export function EducationCards(props: EducationCardsProps & HostProps) {
+  const t = useWords(props.host, educationCardsWords);
+  const label = props.label || t('label');
   const labels: Labels = { ...DEFAULT_LABELS, ...props.labels };
   const content = useRemoteContent(props.src || defaultEducationSrc(), readEducation, '<education-cards>');
-  const locale = useDayjsLocale(pageConfig().locale);
+  const locale = useDayjsLocale(useLocale(props.host));
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const zone = isTimeZone(props.timeZone) ? props.timeZone : visitorZone();
   const headingLevel = Math.min(6, Math.max(2, Math.round(props.headingLevel) || 3));
@@ -181,7 +185,7 @@ export function EducationCards(props: EducationCardsProps & HostProps) {
   }
 
   return (
-    <section part="base" aria-label={props.label} aria-busy={loading}>
+    <section part="base" aria-label={label} aria-busy={loading}>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

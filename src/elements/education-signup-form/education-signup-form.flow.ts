@@ -25,7 +25,7 @@ export type EducationSignupFormProps = PropsOf<typeof educationSignupFormAttribu
 export const educationSignupFlow: Flow<EducationSignupFormProps, StepId> = {
   attributes: educationSignupFormAttributes,
   showProgress: true,
-  strings: educationSignupFormWords.english,
+  words: educationSignupFormWords,
   steps: [
     signupStep({
       fields: accountFields(),

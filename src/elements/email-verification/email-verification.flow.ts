@@ -23,7 +23,7 @@ export type EmailVerificationProps = PropsOf<typeof emailVerificationAttributes>
 
 export const emailVerificationFlow: Flow<EmailVerificationProps, StepId> = {
   attributes: emailVerificationAttributes,
-  strings: emailVerificationWords.english,
+  words: emailVerificationWords,
   steps: [
     {
       id: 'code',

@@ -42,7 +42,7 @@ export type ExpoRegistrationFormProps = PropsOf<typeof expoRegistrationFormAttri
 
 export const expoRegistrationFlow: Flow<ExpoRegistrationFormProps, StepId> = {
   attributes: expoRegistrationFormAttributes,
-  strings: expoRegistrationFormWords.english,
+  words: expoRegistrationFormWords,
   start({ expo }) {
     if (expo) return 'register';
     console.error(

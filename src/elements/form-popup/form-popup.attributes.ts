@@ -18,8 +18,8 @@ const delay = attr.number(2000, (value) => {
 export const formPopupAttributes = {
   label: attr.string(),
   hash: fragment,
-  closeLabel: attr.string('Close'),
-  successText: attr.string('Thank you! We have received your details.'),
+  closeLabel: attr.string(),
+  successText: attr.string(),
   successDelay: delay,
 };
 

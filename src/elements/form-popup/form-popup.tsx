@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { formPopupWords } from './form-popup.words';
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { systemClock } from '../../platform/dom/clock';
@@ -13,7 +15,17 @@ import css from './form-popup.css';
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [iconButton, dialog, css];
 
-export function FormPopup({ label, hash, closeLabel, successText, successDelay, host }: FormPopupProps & HostProps) {
+export function FormPopup({
+  label,
+  hash,
+  closeLabel: closeLabelGiven,
+  successText: successTextGiven,
+  successDelay,
+  host,
+}: FormPopupProps & HostProps) {
+  const t = useWords(host, formPopupWords);
+  const closeLabel = closeLabelGiven || t('close');
+  const successText = successTextGiven || t('success');
   const [openerText, setOpenerText] = useState<string | null>(null);
   // The one key the URL hash opens the popup by (\`hash\` is \`#open-account\` or "").
   const hashKeys = hash ? [hash] : [];

@@ -3,8 +3,8 @@ import { tabItemsAttribute } from '../../widgets/tabs/tab-items';
 
 export const hashBlocksAttributes = {
   tabs: tabItemsAttribute,
-  previousLabel: attr.string('Previous'),
-  nextLabel: attr.string('Next'),
+  previousLabel: attr.string(),
+  nextLabel: attr.string(),
 };
 
 export type HashBlocksProps = PropsOf<typeof hashBlocksAttributes>;

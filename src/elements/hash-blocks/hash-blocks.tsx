@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { hashBlocksWords } from './hash-blocks.words';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -19,7 +21,15 @@ function focusHeading(block: HTMLElement) {
 }
 
 /** Shows one of the host's blocks, chosen by the URL hash and by previous and next buttons. */
-export function HashBlocks({ tabs, previousLabel, nextLabel, host }: HashBlocksProps & HostProps) {
+export function HashBlocks({
+  tabs,
+  previousLabel: previousLabelGiven,
+  nextLabel: nextLabelGiven,
+  host,
+}: HashBlocksProps & HostProps) {
+  const t = useWords(host, hashBlocksWords);
+  const previousLabel = previousLabelGiven || t('previous');
+  const nextLabel = nextLabelGiven || t('next');
   const blocks = useBlocks(host, tabs);
   const hashes = blocks.map((block) => hashOf(block, tabs));
   // Until a hash change or a button decides, the URL's hash on arrival does (also for blocks

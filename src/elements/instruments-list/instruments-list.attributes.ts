@@ -4,7 +4,7 @@ import { ASSET_CLASSES } from './instruments-list.model';
 export const instrumentsListAttributes = {
   src: attr.string(),
   urlTemplate: attr.string('/markets/{slug}'),
-  heading: attr.string('Instruments'),
+  heading: attr.string(),
   initialClass: attr.oneOf(['all', ...ASSET_CLASSES], 'all'),
 };
 

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { ContentShapeError } from '../../services/content/content-source';
 import {
   classesOf,
-  countText,
   filterInstruments,
   instrumentUrl,
   readInstruments,
@@ -58,13 +57,5 @@ describe('instruments-list model', () => {
     expect(instrumentUrl('/markets/{slug}', 'gold')).to.equal('/markets/gold');
     expect(instrumentUrl('/m/{slug}?s={slug}', 'a b')).to.equal('/m/a%20b?s=a%20b');
     expect(instrumentUrl('', 'gold')).to.equal(null);
-  });
-
-  it('counts results in the page locale', () => {
-    expect(countText(0, 'en')).to.equal('No instruments');
-    expect(countText(1, 'en')).to.equal('1 instrument');
-    expect(countText(1200, 'de')).to.equal('1.200 instruments');
-    expect(countText(12000, 'fr')).to.equal('12\u202f000 instruments');
-    expect(countText(1200, 'sv')).to.equal(`${new Intl.NumberFormat('sv').format(1200)} instruments`);
   });
 });

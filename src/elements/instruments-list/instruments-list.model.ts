@@ -4,21 +4,9 @@
  */
 import { ContentShapeError } from '../../services/content/content-source';
 import { isRecord } from '../../platform/dom/is-record';
-import { plainPrice } from '../../services/quotes/price-text';
 
 export const ASSET_CLASSES = ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
-
-/** The tab labels, in English; the `labels` attribute overrides them. */
-export const CLASS_LABELS: Readonly<Record<AssetClass | 'all', string>> = {
-  all: 'All',
-  forex: 'Forex',
-  indices: 'Indices',
-  commodities: 'Commodities',
-  stocks: 'Stocks',
-  etfs: 'ETFs',
-  crypto: 'Crypto',
-};
 
 export interface Instrument {
   symbol: string;
@@ -81,20 +69,4 @@ export function filterInstruments(instruments: readonly Instrument[], kind: Asse
 /** `url-template` with `{slug}` filled in (encoded); null without a template. */
 export function instrumentUrl(template: string, slug: string): string | null {
   return template ? template.replaceAll('{slug}', encodeURIComponent(slug)) : null;
-}
-
-/**
- * The polite announcement of a result count: "12 instruments", "1 instrument", "No instruments".
- * Written without Intl in the site's languages: a page's first Intl.NumberFormat loads the locale
- * data (about 10 ms, 40 ms on a phone), and the list's first render announces its count.
- */
-export function countText(count: number, locale: string): string {
-  if (count === 0) return 'No instruments';
-  let number = plainPrice(count, 0, locale);
-  try {
-    number ??= new Intl.NumberFormat(locale).format(count);
-  } catch {
-    number = String(count);
-  }
-  return `${number} ${count === 1 ? 'instrument' : 'instruments'}`;
 }

@@ -1,15 +1,15 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { instrumentsListWords } from './instruments-list.words';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { debounce } from '../../platform/dom/debounce';
 import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
-import { RemoteState, type RemoteMessages } from '../../widgets/remote-content/remote-state';
+import { RemoteState } from '../../widgets/remote-content/remote-state';
 import type { InstrumentsListProps } from './instruments-list.attributes';
 import {
-  CLASS_LABELS,
   classesOf,
-  countText,
   filterInstruments,
   instrumentUrl,
   readInstruments,
@@ -25,13 +25,15 @@ export const styles = [tabPills, css];
 /** Typing pauses this long before the list filters and the count is announced. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-const STATE_MESSAGES: RemoteMessages = {
-  loading: 'Loading instruments…',
-  empty: 'No instruments are listed at the moment.',
-  failed: 'The instruments could not be loaded. Please try again later.',
-};
-
-export function InstrumentsList({ src, urlTemplate, heading, initialClass }: InstrumentsListProps & HostProps) {
+export function InstrumentsList({
+  host,
+  src,
+  urlTemplate,
+  heading: headingGiven,
+  initialClass,
+}: InstrumentsListProps & HostProps) {
+  const t = useWords(host, instrumentsListWords);
+  const heading = headingGiven || t('heading');
   const url = src || `${pageConfig().quotesApi}/api/instruments`;
   const content = useRemoteContent(url, readInstruments, '<instruments-list>');
   const instruments = useMemo(() => (content.status === 'ready' ? content.data : []), [content]);
@@ -50,23 +52,29 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
   });
 
   if (content.status !== 'ready') {
-    return <RemoteState status={content.status} messages={STATE_MESSAGES} label={heading} />;
+    return (
+      <RemoteState
+        status={content.status}
+        messages={{ loading: t('loading'), empty: t('empty'), failed: t('failed') }}
+        label={heading}
+      />
+    );
   }
 
   const shown = filterInstruments(instruments, kinds[selected]!, query);
-  const kindLabel = selected === 0 ? 'all classes' : CLASS_LABELS[kinds[selected]!];
+  const kindLabel = selected === 0 ? t('all_classes') : t(kinds[selected]!);
 
   return (
     <section part="base" aria-label={heading}>
       <div part="controls">
         <TabList
           tabs={tabs}
-          items={kinds.map((kind) => ({ key: kind, label: CLASS_LABELS[kind], data: { 'data-class': kind } }))}
+          items={kinds.map((kind) => ({ key: kind, label: t(kind), data: { 'data-class': kind } }))}
           panels="one"
-          label="Asset classes"
+          label={t('classes')}
         />
         <div part="search">
-          <label htmlFor={searchId}>Search instruments</label>
+          <label htmlFor={searchId}>{t('search')}</label>
           <input
             id={searchId}
             part="search-input"
@@ -81,13 +89,16 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
         </div>
       </div>
       <p part="count" role="status" aria-atomic="true">
-        {countText(shown.length, pageConfig().locale)}
-        {query.trim() ? ` for “${query.trim()}”` : ''} in {kindLabel}
+        {t(`${shown.length === 0 ? 'none' : 'count'}_${query.trim() ? 'for' : 'in'}`, {
+          count: shown.length,
+          query: query.trim(),
+          class: kindLabel,
+        })}
       </p>
       <TabPanel tabs={tabs} focusable={false}>
         {shown.length === 0 ? (
           <div part="empty">
-            <p>No instruments match “{query.trim()}”. Check the spelling or search all classes.</p>
+            <p>{t('no_match', { query: query.trim() })}</p>
             <button
               type="button"
               part="clear"
@@ -98,7 +109,7 @@ export function InstrumentsList({ src, urlTemplate, heading, initialClass }: Ins
                 setSelectedKind('all');
               }}
             >
-              Clear the search
+              {t('clear')}
             </button>
           </div>
         ) : (

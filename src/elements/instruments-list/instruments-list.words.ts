@@ -19,10 +19,16 @@ export const instrumentsListWords = {
     failed: 'The instruments could not be loaded. Please try again later.',
     no_match: 'No instruments match “{query}”. Check the spelling or search all classes.',
     clear: 'Clear the search',
-    count: {
-      one: '{count} instrument',
-      other: '{count} instruments',
+    all_classes: 'all classes',
+    count_in: {
+      one: '{count} instrument in {class}',
+      other: '{count} instruments in {class}',
     },
-    none: 'No instruments',
+    none_in: 'No instruments in {class}',
+    none_for: 'No instruments for “{query}” in {class}',
+    count_for: {
+      one: '{count} instrument for “{query}” in {class}',
+      other: '{count} instruments for “{query}” in {class}',
+    },
   },
 } as const satisfies Words;

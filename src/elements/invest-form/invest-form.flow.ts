@@ -15,7 +15,7 @@ type StepId = 'signup' | 'thank-you';
 
 export const investFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: investFormWords.english,
+  words: investFormWords,
   steps: [
     signupStep({
       fields: accountFields(),

@@ -30,7 +30,7 @@ export type IslamicAccountFormProps = PropsOf<typeof islamicAccountFormAttribute
 
 export const islamicAccountFlow: Flow<IslamicAccountFormProps, StepId> = {
   attributes: islamicAccountFormAttributes,
-  strings: islamicAccountFormWords.english,
+  words: islamicAccountFormWords,
   start(props, { search }) {
     if (profileIdOf(props, search)) return 'swap-free';
     console.error(

@@ -1,5 +1,5 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 
-export const languageSwitcherAttributes = { label: attr.string('Language') };
+export const languageSwitcherAttributes = { label: attr.string() };
 
 export type LanguageSwitcherProps = PropsOf<typeof languageSwitcherAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { languageSwitcherWords } from './language-switcher.words';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageRoot } from '../../platform/dom/page-globals';
@@ -10,7 +12,9 @@ import sheet from './language-switcher.css';
 export const styles = [sheet];
 
 /** A button that opens the slotted language links in a popup under the navigation bar. */
-export function LanguageSwitcher({ label, host }: LanguageSwitcherProps & HostProps) {
+export function LanguageSwitcher({ label: labelGiven, host }: LanguageSwitcherProps & HostProps) {
+  const t = useWords(host, languageSwitcherWords);
+  const label = labelGiven || t('label');
   const popup = useModalDialog(host);
   const button = useRef<HTMLButtonElement>(null);
   const [placement, setPlacement] = useState<PopupPlacement>();

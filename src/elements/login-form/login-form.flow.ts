@@ -4,7 +4,8 @@
  * email mode. On success the visitor goes to `redirect`, else to the answer's `redirect_url`.
  *
  * Social sign-in: `social` (JSON, provider → the site's sign-in URL for it, e.g.
- * `{"google":"/auth/google"}`) adds "Continue with …" links. Pressing one makes a one-time state
+ * `{"google":"/auth/google"}`, each on the page's site or an origin a redirect may go to) adds
+ * "Continue with …" links. Pressing one makes a one-time state
  * for this tab and follows the URL with it (`/auth/google?state=…`). The provider's round trip
  * ends back on the page with `?social_provider=google&social_token=…&social_state=…`: when the
  * state is the one this tab made, the form sends `/api/user/authorise/social` at once, the state
@@ -20,8 +21,9 @@ import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
 import { configuredFields } from '../../forms/form-config';
 import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
+import { pageRedirectTarget } from '../../forms/redirect-target';
 import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
-import { checkStrings } from '../../forms/translations';
+import { checkTexts } from '../../platform/runtime/define-element';
 import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
 import { loginFormWords } from './login-form.words';
 
@@ -62,9 +64,23 @@ async function endOrAskCode(answer: unknown, apis: FormApis, signal: AbortSignal
   return { next: SMS_STEP, data: { ...sms, ...pick(answer, 'redirect_url') } };
 }
 
+/**
+ * Providers' sign-in URLs, each where a redirect may go (redirect-target.ts: the page's site, its
+ * APIs, `data-redirect-origins`): the link carries the tab's one-time state.
+ */
+function checkSocial(value: unknown): string | null {
+  const wrong = checkTexts(value);
+  if (wrong) return wrong;
+  for (const [provider, href] of Object.entries(value as Record<string, string>)) {
+    const decision = pageRedirectTarget(href);
+    if ('refused' in decision) return `"${provider}": ${decision.refused}`;
+  }
+  return null;
+}
+
 const loginFormAttributes = {
   mode: attr.oneOf(['email', 'phone', 'unified'], 'email'),
-  social: attr.json<Readonly<Record<string, string>>>({}, checkStrings),
+  social: attr.json<Readonly<Record<string, string>>>({}, checkSocial),
 };
 
 export type LoginFormProps = PropsOf<typeof loginFormAttributes>;
@@ -74,7 +90,7 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
   initialData: (_props, { search }) => takeSocialReturn(search),
   startFromPage: (_props, { search }) => (socialReturn(search) ? SOCIAL_STEP : null),
   start: () => 'login',
-  strings: loginFormWords.english,
+  words: loginFormWords,
   steps: [
     {
       id: SOCIAL_STEP,

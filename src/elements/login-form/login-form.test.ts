@@ -7,6 +7,7 @@ import * as forms from '../../test/forms';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { withGate } from '../../test/gates';
+import { expectOneError } from '../../test/attribute-errors';
 import { captureConsole, backendUrl } from '../../test/harness';
 import { loginForm } from './login-form.element';
 import { uniqueName } from '../../test/seeded-random';
@@ -268,6 +269,17 @@ describe('<login-form>', () => {
       ]);
     });
 
+    it('offers no link that would carry the state off the site: one console error, the login stays', async () => {
+      for (const href of ['https://evil.example/auth', 'http://trade.localhost:1/auth', '//evil.example/a']) {
+        const host = await expectOneError('login-form', ['social', '"google"'], () =>
+          openLoginForm({ social: JSON.stringify({ apple: '/auth/apple', google: href }) }),
+        );
+        expect(host.shadowRoot.querySelectorAll('a[part="link"]'), href).to.have.length(0);
+        expect(forms.fieldControl(host, 'password')).to.be.ok;
+        host.remove();
+      }
+    });
+
     it('follows a "Continue with" link with a fresh random state each press', async () => {
       const [first, second] = [await pressContinueWithGoogle(), await pressContinueWithGoogle()];
       expect(first).to.match(/^[\w-]{32,}$/);
@@ -370,6 +382,29 @@ describe('<login-form>', () => {
     expect(forms.headingText(host)).to.equal('Anmelden');
     expect(forms.fieldControl(host, 'email').labels![0]!.textContent).to.equal('E-Mail');
     await sendKeys({ press: 'Tab' });
+  });
+
+  it('masks a configured password of any spelling and keeps no secret in sessionStorage', async () => {
+    const fields = [
+      { name: 'email', type: 'email' },
+      { name: 'pwd', type: 'new-password' },
+      { name: 'pin', type: 'pin' },
+      { name: 'memorable', type: 'memorable-word' },
+    ];
+    await switchFault({ mode: 'answer', path: '/fcm-forms/config/login-step', answer: { fields }, times: 1 });
+    const host = await forms.mountForm(loginForm);
+    await waitUntil(() => forms.stepForm(host)?.querySelector('[name="memorable"]'), 'no configured fields');
+    const [pwd, pin] = [forms.fieldControl(host, 'pwd'), forms.fieldControl(host, 'pin')];
+    expect([pwd.type, pwd.autocomplete, pin.type, pin.autocomplete]).to.deep.equal([
+      'password',
+      'new-password',
+      'password',
+      'off',
+    ]);
+    await forms.fillForm(host, { email: 'ada@example.com', pwd: 'Typed-Secret-1', pin: '4321', memorable: 'Rosebud' });
+    const stored = sessionStorage.getItem('site-form:login-form#0') ?? '';
+    expect(stored).to.contain('ada@example.com');
+    for (const secret of ['Typed-Secret-1', '4321', 'Rosebud']) expect(stored).not.to.contain(secret);
   });
 
   it('takes names from data as names: a configured field and a provider called `constructor`', async () => {

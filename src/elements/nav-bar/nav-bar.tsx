@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { navBarWords } from './nav-bar.words';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
@@ -21,7 +23,10 @@ const WIDE = `(min-width: ${breakpoints.desktopMenu}px)`;
  * The menu is light DOM, so the view drives it through `aria-expanded` and native listeners
  * (React does not see events from slotted content).
  */
-export function NavBar({ menuLabel, closeLabel, host }: NavBarProps & HostProps) {
+export function NavBar({ menuLabel: menuLabelGiven, closeLabel: closeLabelGiven, host }: NavBarProps & HostProps) {
+  const t = useWords(host, navBarWords);
+  const menuLabel = menuLabelGiven || t('menu');
+  const closeLabel = closeLabelGiven || t('close_menu');
   const wide = useMediaQuery(WIDE);
   const session = useSyncExternalStore(subscribeSession, getSession);
   const [menu, setMenu] = useState(MENU_CLOSED);

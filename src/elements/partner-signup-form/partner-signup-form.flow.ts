@@ -19,7 +19,7 @@ import { partnerSignupFormWords } from './partner-signup-form.words';
 export const partnerSignupFlow: Flow<object, ProfileSignupStepId> = {
   attributes: {},
   showProgress: true,
-  strings: partnerSignupFormWords.english,
+  words: partnerSignupFormWords,
   steps: profileSignupSteps({
     signup: accountFields('company', 'website'),
     signUp: (apis) => apis.forms.partnerSignup,

@@ -69,7 +69,7 @@ export type PremiumAnalyticsFormProps = PropsOf<typeof premiumAnalyticsFormAttri
 
 export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
   attributes: premiumAnalyticsFormAttributes,
-  strings: premiumAnalyticsFormWords.english,
+  words: premiumAnalyticsFormWords,
   start: (props) => props.mode,
   steps: [
     {

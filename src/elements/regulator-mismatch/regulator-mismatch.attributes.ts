@@ -4,8 +4,8 @@ import { checkSites, type RegulatorSites } from './regulator-mismatch.model';
 export const regulatorMismatchAttributes = {
   sites: attr.json<RegulatorSites>({}, checkSites),
   regulator: attr.string(),
-  label: attr.string('Regulator notice'),
-  closeLabel: attr.string('Close notice'),
+  label: attr.string(),
+  closeLabel: attr.string(),
 };
 
 export type RegulatorMismatchProps = PropsOf<typeof regulatorMismatchAttributes>;

@@ -1,3 +1,5 @@
+import { richText, useWords } from '../../platform/hooks/use-words';
+import { regulatorMismatchWords } from './regulator-mismatch.words';
 import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -14,15 +16,13 @@ import sheet from './regulator-mismatch.css';
 export const styles = [iconButton, sheet];
 
 /** A site as a link when its URL is known, else its name. */
-function Site({ name, url, lead }: { name: string; url: string | undefined; lead: string }) {
+function Site({ text, url }: { text: string; url: string | undefined }) {
   return url ? (
     <SafeLink part="site" href={url} source="<regulator-mismatch> site URL">
-      {lead} {name} site
+      {text}
     </SafeLink>
   ) : (
-    <span part="site">
-      {lead} {name} site
-    </span>
+    <span part="site">{text}</span>
   );
 }
 
@@ -30,7 +30,16 @@ function Site({ name, url, lead }: { name: string; url: string | undefined; lead
  * Tells visitors whose regulator (cookie `oc_regulator_name`, docs/RULES.md §9) is not this page's
  * that the page belongs to another regulator's site, and offers both.
  */
-export function RegulatorMismatch({ sites, regulator, label, closeLabel }: RegulatorMismatchProps & HostProps) {
+export function RegulatorMismatch({
+  host,
+  sites,
+  regulator,
+  label: labelGiven,
+  closeLabel: closeLabelGiven,
+}: RegulatorMismatchProps & HostProps) {
+  const t = useWords(host, regulatorMismatchWords);
+  const label = labelGiven || t('label');
+  const closeLabel = closeLabelGiven || t('close');
   const mismatch = regulatorMismatch(regulatorCookie.get(), regulator.trim() || pageConfig().regulator);
   const [closed, setClosed] = useState(false);
 
@@ -46,15 +55,12 @@ export function RegulatorMismatch({ sites, regulator, label, closeLabel }: Regul
   return (
     <section part="base" aria-label={label}>
       <div part="text">
-        <p>
-          This page is on our site for clients regulated by <strong>{pageName}</strong>. You chose {visitorName} before:
-          its site may offer other products and other protections.
-        </p>
+        <p>{richText(t('text'), { page: <strong>{pageName}</strong>, visitor: visitorName })}</p>
         <slot />
       </div>
       <div part="sites">
-        <Site lead="Go to the" name={visitorName} url={siteUrl(sites, mismatch.visitor, location.href)} />
-        <Site lead="Stay on the" name={pageName} url={siteUrl(sites, mismatch.page, location.href)} />
+        <Site text={t('go_to', { regulator: visitorName })} url={siteUrl(sites, mismatch.visitor, location.href)} />
+        <Site text={t('stay_on', { regulator: pageName })} url={siteUrl(sites, mismatch.page, location.href)} />
       </div>
       <button part="close" className="icon-button" type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

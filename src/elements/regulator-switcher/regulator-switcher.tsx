@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { regulatorSwitcherWords } from './regulator-switcher.words';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useOutsideClick } from '../../platform/hooks/use-outside-click';
@@ -17,7 +19,9 @@ export const styles = [css];
  * pattern: links navigate with or without script). Choosing one stores it in cookie
  * `oc_regulator_name` before the link navigates.
  */
-export function RegulatorSwitcher({ regulators, value, label, host }: RegulatorSwitcherProps & HostProps) {
+export function RegulatorSwitcher({ regulators, value, label: labelGiven, host }: RegulatorSwitcherProps & HostProps) {
+  const t = useWords(host, regulatorSwitcherWords);
+  const label = labelGiven || t('label');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

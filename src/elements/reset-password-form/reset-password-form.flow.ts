@@ -5,8 +5,8 @@
  *   `/fcm-forms/config/password-restore-confirmation`.
  * - From a reset link: with the `hash` attribute, or the page URL's `?hash=`, the form starts at
  *   the new password (and its confirmation), sent to `/password/reset/{hash}/`. A link that is
- *   invalid or has expired is explained above the form, next to a way to ask for a new one. The
- *   hash is a secret: taken out of the address bar once read, never kept in sessionStorage (a
+ *   invalid or has expired is explained above the form, next to a way to ask for a new one (a
+ *   hash that is no token, `..` say, is such a link, asked for nowhere). The hash is a secret: taken out of the address bar once read, never kept in sessionStorage (a
  *   reload asks for the link again).
  * - By phone (`mode="phone"`): the phone number goes to `/api/user/reset_password/phone`, then the
  *   code from the SMS and the new password to `/api/user/reset_password/phone/proceed`, when
@@ -25,6 +25,12 @@ import type { Translate } from '../../forms/translations';
 import { resetPasswordFormWords } from './reset-password-form.words';
 
 const CHANGED_STEP = 'password-changed';
+/**
+ * A reset link's hash as the API issues one (letters, digits, `_`, `-`, dot-separated parts): it
+ * goes into the path, where `..` or `/` would ask another endpoint.
+ */
+const RESET_TOKEN = /^[\w-]+(?:\.[\w-]+)*$/;
+const TOKEN_MAX = 512;
 const NEW_PASSWORD_FIELDS = [
   field('password', { kind: 'new-password', label: 'new_password' }),
   field('password_confirm'),
@@ -44,7 +50,7 @@ export type ResetPasswordFormProps = PropsOf<typeof resetPasswordFormAttributes>
 
 export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
   attributes: resetPasswordFormAttributes,
-  strings: resetPasswordFormWords.english,
+  words: resetPasswordFormWords,
   initialData: (props, { search }) => {
     const hash = props.hash || new URLSearchParams(search).get('hash');
     dropUrlParameters(['hash']);
@@ -87,6 +93,10 @@ export const resetPasswordFlow: Flow<ResetPasswordFormProps, StepId> = {
       async fields({ apis, data, signal, t }) {
         // After a reload the hash is gone (never kept): the link from the email opens the form again.
         if (typeof data.hash !== 'string') throw new StepError('LINK_MISSING', t('link_missing'));
+        if (data.hash.length > TOKEN_MAX || !RESET_TOKEN.test(data.hash)) {
+          console.error(`<reset-password-form>: the reset link's hash is not a token; not sending it.`);
+          throw new StepError('LINK_EXPIRED', t('link_expired'));
+        }
         await expiredAs404(t, () =>
           apis.registration.passwordResetLink({ params: { hash: String(data.hash) }, signal }),
         );

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { acceptedRequests, receivedRequests, uniqueEmail } from '../../test/forms-backend';
 import * as forms from '../../test/forms';
+import { expectOneError } from '../../test/attribute-errors';
 import { COUNTRIES_PATH } from '../../forms/countries';
 import { resetPasswordForm as definition } from './reset-password-form.element';
 
@@ -111,6 +112,17 @@ describe('<reset-password-form>', () => {
     requestNew.click();
     await forms.waitForStep(host, 'request');
     await waitUntil(() => forms.stepForm(host)?.querySelector('[name="email"]'), 'no email field');
+  });
+
+  it('takes a hash that is no token (`..`, a slash, a query) for a dead link: asks the API nothing, one console error', async () => {
+    for (const hash of ['..', '.', 'a/../../b', 'Ab12?x=1', '%2e%2e', 'a'.repeat(513)]) {
+      const host = await expectOneError('reset-password-form', ['hash'], () => resetForm({ hash }, 'new-password'));
+      await waitUntil(() => forms.alertText(host), 'no alert');
+      expect(forms.alertText(host), hash).to.equal('This reset link is invalid or has expired.');
+      host.remove();
+    }
+    const asked = (await receivedRequests({ since: records.since })).filter(({ path }) => path.includes('/password/'));
+    expect(asked.map(({ method, path }) => `${method} ${path}`)).to.deep.equal([]);
   });
 
   it("keeps the URL's hash a secret: out of the address bar once read (other parameters and the fragment stay), never stored", async () => {

@@ -1,8 +1,8 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 
 export const riskWarningAttributes = {
-  label: attr.string('Risk warning'),
-  toggleLabel: attr.string('Full risk warning'),
+  label: attr.string(),
+  toggleLabel: attr.string(),
 };
 
 export type RiskWarningProps = PropsOf<typeof riskWarningAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { riskWarningWords } from './risk-warning.words';
 import { useEffect, useId, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
@@ -15,7 +17,10 @@ export const styles = [sheet];
  * out of sight. Only the visitor's own toggle is remembered (cookie `riskWarningClosed`); the
  * collapse on scrolling down a small screen is not.
  */
-export function RiskWarning({ label, toggleLabel, host }: RiskWarningProps & HostProps) {
+export function RiskWarning({ label: labelGiven, toggleLabel: toggleLabelGiven, host }: RiskWarningProps & HostProps) {
+  const t = useWords(host, riskWarningWords);
+  const label = labelGiven || t('label');
+  const toggleLabel = toggleLabelGiven || t('toggle');
   const { regulator } = pageConfig();
   const textId = useId();
   const [expanded, setExpanded] = useState(() => !riskWarningCookie.closedFor(regulator));

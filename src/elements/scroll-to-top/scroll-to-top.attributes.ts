@@ -1,5 +1,5 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 
-export const scrollToTopAttributes = { target: attr.string(), label: attr.string('Back to top') };
+export const scrollToTopAttributes = { target: attr.string(), label: attr.string() };
 
 export type ScrollToTopProps = PropsOf<typeof scrollToTopAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { scrollToTopWords } from './scroll-to-top.words';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
@@ -12,7 +14,9 @@ const SCROLL_THRESHOLD_PX = 600;
 const SCROLL_THROTTLE_MS = 60;
 
 /** A floating button, shown once the page is scrolled past 600 px, that scrolls back up in 500 ms. */
-export function ScrollToTop({ target, label }: ScrollToTopProps & HostProps) {
+export function ScrollToTop({ host, target, label: labelGiven }: ScrollToTopProps & HostProps) {
+  const t = useWords(host, scrollToTopWords);
+  const label = labelGiven || t('label');
   const visible = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS);
   const scroll = () => {
     // A missing target still takes the visitor to the top: that is what the button promises.

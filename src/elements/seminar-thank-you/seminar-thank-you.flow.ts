@@ -19,7 +19,7 @@ export type SeminarThankYouProps = PropsOf<typeof seminarThankYouAttributes>;
 
 export const seminarThankYouFlow: Flow<SeminarThankYouProps, StepId> = {
   attributes: seminarThankYouAttributes,
-  strings: seminarThankYouWords.english,
+  words: seminarThankYouWords,
   initialData: profileFromPage,
   steps: [
     {

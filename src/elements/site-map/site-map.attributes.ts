@@ -3,7 +3,7 @@ import { checkItems, type SiteMapItem } from './site-map.model';
 
 export const siteMapAttributes = {
   items: attr.json<readonly SiteMapItem[]>([], checkItems),
-  label: attr.string('Site map'),
+  label: attr.string(),
   headingLevel: attr.number(2),
   collapsed: attr.boolean(),
 };

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { siteMapWords } from './site-map.words';
 import { createElement, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { groupsOf, initiallyOpen, toggled, type SiteMapItem } from './site-map.model';
@@ -35,7 +37,9 @@ function Links({ items }: { items: readonly SiteMapItem[] }) {
   );
 }
 
-export function SiteMap({ items, label, headingLevel, collapsed, host }: SiteMapProps & HostProps) {
+export function SiteMap({ items, label: labelGiven, headingLevel, collapsed, host }: SiteMapProps & HostProps) {
+  const t = useWords(host, siteMapWords);
+  const label = labelGiven || t('label');
   const lightTree = useLinkTree(host);
   const tree = items.length > 0 ? items : lightTree;
   const groups = useMemo(() => groupsOf(tree), [tree]);

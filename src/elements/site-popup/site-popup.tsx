@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { sitePopupWords } from './site-popup.words';
 import { useEffect, useId, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
@@ -21,7 +23,9 @@ function setOpen(host: PopupHost, open: boolean) {
  * return, Escape, scroll lock, fades, events: src/platform/hooks/use-modal-dialog.ts); the
  * popup adds its triggers, its `[data-popup-close]` closers and its header.
  */
-export function SitePopup({ open, label, closeLabel, host }: SitePopupProps & HostProps) {
+export function SitePopup({ open, label, closeLabel: closeLabelGiven, host }: SitePopupProps & HostProps) {
+  const t = useWords(host, sitePopupWords);
+  const closeLabel = closeLabelGiven || t('close');
   const titleId = useId();
   const popup = host as PopupHost;
   const modal = useModalDialog(host, () => setOpen(popup, false));

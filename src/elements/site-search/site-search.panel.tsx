@@ -2,6 +2,8 @@
  * The search box and its results: a chunk of its own (lazyView), loaded the first time the panel
  * opens, so visitors who never search download none of it, nor its styles.
  */
+import { useWords } from '../../platform/hooks/use-words';
+import { siteSearchWords } from './site-search.words';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { createQueryRunner, type QueryRunner } from './site-search.query.model';
@@ -21,7 +23,8 @@ export type SearchPanelProps = Omit<SiteSearchProps, 'closeLabel'> &
   };
 
 export function SearchPanel(props: SearchPanelProps) {
-  const { apiKey, providerSrc, label, resultsText, unavailableText, onChoose } = props;
+  const { apiKey, providerSrc, label, resultsText, unavailableText, onChoose, host } = props;
+  const t = useWords(host, siteSearchWords);
   const runner = useRef<QueryRunner>();
   const [results, setResults] = useState<readonly SearchResult[] | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -47,7 +50,9 @@ export function SearchPanel(props: SearchPanelProps) {
     stops[next]!.focus();
   };
 
-  const status = unavailable ? unavailableText : results ? resultsText.replace('{count}', String(results.length)) : '';
+  const count = results?.length ?? 0;
+  const found = resultsText ? resultsText.replace('{count}', String(count)) : t('results', { count });
+  const status = unavailable ? unavailableText || t('unavailable') : results ? found : '';
   return (
     <div className="search" onKeyDown={onKeyDown}>
       <input

@@ -3,6 +3,8 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { lazyView } from '../../platform/runtime/lazy-view';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { SiteSearchProps } from './site-search.attributes';
+import { siteSearchWords } from './site-search.words';
+import { useWords } from '../../platform/hooks/use-words';
 import iconButton from '../../styles/icon-button.css';
 import sheet from './site-search.css';
 
@@ -18,7 +20,9 @@ const SearchPanel = lazyView(
 );
 
 /** The search button and its panel; the search box itself loads the first time the panel opens. */
-export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps & HostProps) {
+export function SiteSearch({ closeLabel, host, ...given }: SiteSearchProps & HostProps) {
+  const t = useWords(host, siteSearchWords);
+  const panelProps = { ...given, label: given.label || t('label') };
   const hashBeforeOpening = useRef('');
   const [used, setUsed] = useState(false);
   const panel = useModalDialog(host, () => {
@@ -62,7 +66,13 @@ export function SiteSearch({ closeLabel, host, ...panelProps }: SiteSearchProps 
               <SearchPanel {...panelProps} host={host} onChoose={panel.hide} />
             </Suspense>
           )}
-          <button type="button" part="close" className="icon-button" aria-label={closeLabel} onClick={panel.hide}>
+          <button
+            type="button"
+            part="close"
+            className="icon-button"
+            aria-label={closeLabel || t('close')}
+            onClick={panel.hide}
+          >
             <site-icon name="close_24" />
           </button>
         </div>

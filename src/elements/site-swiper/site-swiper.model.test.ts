@@ -1,28 +1,22 @@
 import { expect } from '@open-wc/testing';
-import {
-  announcement,
-  emblaDuration,
-  goToLabel,
-  parseSlidesPerView,
-  slideLabel,
-  swiperSettings,
-  validMs,
-  WORDING,
-} from './site-swiper.model';
+import { translate } from '../../platform/dom/words';
+import { announcement, emblaDuration, parseSlidesPerView, swiperSettings, validMs } from './site-swiper.model';
+import { siteSwiperWords } from './site-swiper.words';
+
+const t = translate([siteSwiperWords], { language: 'en', element: {}, page: [], catalogue: undefined });
 
 describe('site-swiper model', () => {
   it('words the controls as docs/RULES.md §8 does', () => {
-    expect(WORDING.previous).to.equal('Previous slide');
-    expect(WORDING.next).to.equal('Next slide');
-    expect(goToLabel(0)).to.equal('Go to slide 1');
-    expect(goToLabel(4)).to.equal('Go to slide 5');
-    expect(slideLabel(1, 5)).to.equal('2 of 5');
+    expect(t('previous')).to.equal('Previous slide');
+    expect(t('next')).to.equal('Next slide');
+    expect(t('go_to', { index: 1 })).to.equal('Go to slide 1');
+    expect(t('slide_of', { index: 2, count: 5 })).to.equal('2 of 5');
   });
 
   it('announces the first and the last slide', () => {
-    expect(announcement(0, 4)).to.equal('This is the first slide');
-    expect(announcement(3, 4)).to.equal('This is the last slide');
-    expect(announcement(1, 4)).to.equal('Slide 2 of 4');
+    expect(announcement(0, 4, t)).to.equal('This is the first slide');
+    expect(announcement(3, 4, t)).to.equal('This is the last slide');
+    expect(announcement(1, 4, t)).to.equal('Slide 2 of 4');
   });
 
   it('turns a slide speed into an embla duration that settles in about that time', () => {

@@ -2,31 +2,21 @@
  * The carousel's rules (docs/RULES.md §8 wording, §9 timings and breakpoints). Pure: no DOM,
  * no React.
  */
+import type { KeyOf, Translate } from '../../platform/dom/words';
+import type { siteSwiperWords } from './site-swiper.words';
 
 /** docs/RULES.md §9: slide speed 300 ms, autoplay delay 3000 ms. */
 export const DEFAULT_SPEED_MS = 300;
 export const DEFAULT_DELAY_MS = 3000;
 
-/** docs/RULES.md §8 carousel wording. */
-export const WORDING = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  first: 'This is the first slide',
-  last: 'This is the last slide',
-  goTo: 'Go to slide {{index}}',
-} as const;
+/** The carousel's words (docs/RULES.md §8 wording), in the element's language. */
+export type SwiperWords = Translate<KeyOf<typeof siteSwiperWords>>;
 
-/** "Go to slide 3" for the dot of slide (or snap) `index` counted from 0. */
-export const goToLabel = (index: number) => WORDING.goTo.replace('{{index}}', String(index + 1));
-
-/** The group label of slide `index` (from 0) of `count`: "2 of 5". */
-export const slideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-
-/** What a screen reader hears after the visitor moves to snap `index` of `count`. */
-export function announcement(index: number, count: number): string {
-  if (index === 0) return WORDING.first;
-  if (index === count - 1) return WORDING.last;
-  return `Slide ${index + 1} of ${count}`;
+/** What a screen reader hears after the visitor moves to snap `index` (from 0) of `count`. */
+export function announcement(index: number, count: number, t: SwiperWords): string {
+  if (index === 0) return t('first');
+  if (index === count - 1) return t('last');
+  return t('announce_slide', { index: index + 1, count });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { announcement, goToLabel, slideLabel, swiperSettings, WORDING } from './site-swiper.model';
+import { announcement, swiperSettings, type SwiperWords } from './site-swiper.model';
+import { siteSwiperWords } from './site-swiper.words';
+import { useWords } from '../../platform/hooks/use-words';
 import { useAttention } from './use-attention';
 import { useEmbla } from './use-embla';
 import { usePageVisible } from './use-page-visible';
@@ -34,17 +36,19 @@ function Arrow({
   direction,
   enabled,
   onClick,
+  t,
 }: {
   direction: 'previous' | 'next';
   enabled: boolean;
   onClick: () => void;
+  t: SwiperWords;
 }) {
   return (
     <button
       type="button"
       part={direction}
       className="arrow"
-      aria-label={WORDING[direction]}
+      aria-label={t(direction)}
       aria-disabled={enabled ? undefined : 'true'}
       onClick={onClick}
     >
@@ -56,6 +60,7 @@ function Arrow({
 }
 
 export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label, host }: SiteSwiperProps & HostProps) {
+  const t = useWords(host, siteSwiperWords);
   const { duration, delayMs, perView, refused } = swiperSettings(speed, delay, slidesPerView);
   useAttributeError('speed', String(speed), refused.speed);
   useAttributeError('delay', String(delay), refused.delay);
@@ -91,16 +96,16 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
   useEffect(() => {
     const before = announced.current;
     announced.current = { selected: state.selected, playing };
-    if (before.selected !== state.selected && !before.playing) setMessage(announcement(state.selected, state.snaps));
-  }, [state.selected, state.snaps, playing]);
+    if (before.selected !== state.selected && !before.playing) setMessage(announcement(state.selected, state.snaps, t));
+  }, [state.selected, state.snaps, playing, t]);
 
   const previous = () => {
     if (state.canPrevious) api?.scrollPrev();
-    else setMessage(WORDING.first);
+    else setMessage(t('first'));
   };
   const next = () => {
     if (state.canNext) api?.scrollNext();
-    else setMessage(WORDING.last);
+    else setMessage(t('last'));
   };
 
   // Arrow keys while focus is anywhere inside, slotted content included (a native listener:
@@ -149,8 +154,8 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
       ref={carousel}
       part="carousel"
       className="carousel"
-      aria-roledescription="carousel"
-      aria-label={label || 'Slides'}
+      aria-roledescription={t('carousel')}
+      aria-label={label || t('label')}
       style={perViewStyle}
     >
       {rotating && (
@@ -158,7 +163,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
           type="button"
           part="play-pause"
           className="play-pause"
-          aria-label={userPaused ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          aria-label={userPaused ? t('play') : t('pause')}
           onClick={() => setUserPaused(!userPaused)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -175,8 +180,8 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
               part="slide"
               className="slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, count)}
+              aria-roledescription={t('slide')}
+              aria-label={t('slide_of', { index: index + 1, count })}
             >
               <slot name={`slide-${index}`} />
             </div>
@@ -185,7 +190,7 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
       </div>
       {state.snaps > 1 && (
         <div part="controls" className="controls">
-          <Arrow direction="previous" enabled={state.canPrevious} onClick={previous} />
+          <Arrow direction="previous" enabled={state.canPrevious} onClick={previous} t={t} />
           <div className="dots">
             {snaps.map((index) => (
               <button
@@ -193,13 +198,13 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
                 type="button"
                 part={index === state.selected ? 'dot dot-current' : 'dot'}
                 className="dot"
-                aria-label={goToLabel(index)}
+                aria-label={t('go_to', { index: index + 1 })}
                 aria-current={index === state.selected ? 'true' : undefined}
                 onClick={() => api?.scrollTo(index)}
               />
             ))}
           </div>
-          <Arrow direction="next" enabled={state.canNext} onClick={next} />
+          <Arrow direction="next" enabled={state.canNext} onClick={next} t={t} />
         </div>
       )}
       <div className="visually-hidden" role="status">

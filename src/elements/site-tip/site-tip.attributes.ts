@@ -9,8 +9,8 @@ export const DEFAULT_CORNER: Corner = 'BOTTOM_END';
 
 export const siteTipAttributes = {
   corner: attr.oneOf(CORNERS, DEFAULT_CORNER),
-  label: attr.string('More information'),
-  closeLabel: attr.string('Close'),
+  label: attr.string(),
+  closeLabel: attr.string(),
 };
 
 export type SiteTipProps = PropsOf<typeof siteTipAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { siteTipWords } from './site-tip.words';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../../platform/hooks/use-modal-dialog';
 import type { HostProps } from '../../platform/runtime/define-element';
@@ -22,7 +24,10 @@ const NARROW = `(max-width: ${breakpoints.tipDialogMax}px)`;
 /** React 18 does not know `popover`; a manual popover puts the tip in the top layer, over any clipping box. */
 const MANUAL_POPOVER = { popover: 'manual' } as object;
 
-export function SiteTip({ corner, label, closeLabel, host }: SiteTipProps & HostProps) {
+export function SiteTip({ corner, label: labelGiven, closeLabel: closeLabelGiven, host }: SiteTipProps & HostProps) {
+  const t = useWords(host, siteTipWords);
+  const label = labelGiven || t('label');
+  const closeLabel = closeLabelGiven || t('close');
   const narrow = useMediaQuery(NARROW);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -7,7 +7,7 @@ export const socialIconsAttributes = {
   youtube: attr.string(),
   telegram: attr.string(),
   instagram: attr.string(),
-  label: attr.string('Follow us'),
+  label: attr.string(),
 };
 
 export type SocialIconsProps = PropsOf<typeof socialIconsAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { socialIconsWords } from './social-icons.words';
 import { useEffect, useMemo, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { NetworkIcon } from '../../widgets/share/share-icons';
@@ -10,14 +12,17 @@ import { SafeLink } from '../../platform/hooks/safe-link';
 export const styles = [shareCss];
 
 export function SocialIcons({
+  host,
   facebook,
   linkedin,
   twitter,
   youtube,
   telegram,
   instagram,
-  label,
+  label: labelGiven,
 }: SocialIconsProps & HostProps) {
+  const t = useWords(host, socialIconsWords);
+  const label = labelGiven || t('label');
   const { links, problems } = useMemo(
     () => profileLinks({ facebook, linkedin, twitter, youtube, telegram, instagram }),
     [facebook, linkedin, twitter, youtube, telegram, instagram],

@@ -15,7 +15,7 @@ export type SubscriptionFormProps = PropsOf<typeof subscriptionFormAttributes>;
 
 export const subscriptionFlow: Flow<SubscriptionFormProps, StepId> = {
   attributes: subscriptionFormAttributes,
-  strings: subscriptionFormWords.english,
+  words: subscriptionFormWords,
   steps: [
     {
       id: 'subscribe',

@@ -13,7 +13,7 @@ type StepId = 'thank-you';
 
 export const thankYouPageFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: thankYouPageWords.english,
+  words: thankYouPageWords,
   initialData: profileFromPage,
   steps: [
     {

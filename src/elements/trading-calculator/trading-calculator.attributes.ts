@@ -27,7 +27,7 @@ export const tradingCalculatorAttributes = {
   contractSizes: attr.json<ContractSizes>({}, checkContractSizes),
   lots: attr.number(1),
   pips: attr.number(10),
-  heading: attr.string('Trading calculator'),
+  heading: attr.string(),
 };
 
 export type TradingCalculatorProps = PropsOf<typeof tradingCalculatorAttributes>;

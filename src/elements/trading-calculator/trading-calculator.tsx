@@ -1,6 +1,7 @@
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { tradingCalculatorWords } from './trading-calculator.words';
 import { useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/dom/page-config';
 import type { TradingCalculatorProps } from './trading-calculator.attributes';
 import {
   calculateTrade,
@@ -42,7 +43,9 @@ function useSpecs({ instruments, contractSizes }: TradingCalculatorProps): Instr
 
 /** The calculator: its inputs form and its result panel, over the quotes feed's prices. */
 export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
-  const { locale } = pageConfig();
+  const t = useWords(props.host, tradingCalculatorWords);
+  const heading = props.heading || t('heading');
+  const locale = useLocale(props.host);
   const specs = useSpecs(props);
   const currencies = props.accountCurrencies.map((code) => code.toUpperCase());
   const inputs = useCalculatorInputs(props, specs, currencies, locale);
@@ -85,7 +88,7 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
   };
 
   return (
-    <section part="base" aria-label={props.heading}>
+    <section part="base" aria-label={heading}>
       <CalculatorForm
         specs={specs}
         spec={spec}

@@ -23,7 +23,7 @@ export type TradingCentralFormProps = PropsOf<typeof tradingCentralFormAttribute
 
 export const tradingCentralFlow: Flow<TradingCentralFormProps, StepId> = {
   attributes: tradingCentralFormAttributes,
-  strings: tradingCentralFormWords.english,
+  words: tradingCentralFormWords,
   start: (props) => (props.kind === 'email' ? 'email' : 'register'),
   steps: [
     {

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { versionSwitcherWords } from './version-switcher.words';
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -46,7 +48,9 @@ function useVersionChildren(host: HTMLElement): VersionsResult {
 }
 
 /** Tabs over content per platform version (MT4, MT5, ...), synced with the URL hash. */
-export function VersionSwitcher({ label, value, host }: VersionSwitcherProps & HostProps) {
+export function VersionSwitcher({ label: labelGiven, value, host }: VersionSwitcherProps & HostProps) {
+  const t = useWords(host, versionSwitcherWords);
+  const label = labelGiven || t('label');
   const { versions, problems } = useVersionChildren(host);
   const [selected, setSelected] = useState(() => initialVersion(versions, location.hash, value));
   const current = Math.min(selected, Math.max(0, versions.length - 1));

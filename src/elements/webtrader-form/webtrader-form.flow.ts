@@ -35,7 +35,7 @@ export type WebtraderFormProps = PropsOf<typeof webtraderFormAttributes>;
 
 export const webtraderFlow: Flow<WebtraderFormProps, StepId> = {
   attributes: webtraderFormAttributes,
-  strings: webtraderFormWords.english,
+  words: webtraderFormWords,
   start: (props) => props.mode,
   steps: [
     {

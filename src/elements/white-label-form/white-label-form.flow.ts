@@ -15,7 +15,7 @@ type StepId = 'signup' | 'thank-you';
 
 export const whiteLabelFlow: Flow<object, StepId> = {
   attributes: {},
-  strings: whiteLabelFormWords.english,
+  words: whiteLabelFormWords,
   steps: [
     signupStep({
       fields: fields('first_name', 'last_name', 'email', 'country', 'phone', 'company', 'website', 'terms'),

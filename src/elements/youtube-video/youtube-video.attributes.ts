@@ -4,7 +4,7 @@ export const youtubeVideoAttributes = {
   videoId: attr.string(),
   title: attr.string(),
   start: attr.number(0),
-  playLabel: attr.string('Play video'),
+  playLabel: attr.string(),
 };
 
 export type YoutubeVideoProps = PropsOf<typeof youtubeVideoAttributes>;

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { youtubeVideoWords } from './youtube-video.words';
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { reducedMotion } from '../../styles/breakpoints';
@@ -12,7 +14,15 @@ export const styles = [css];
 /** `loading`: the player is there and the preview still covers it, fading out for 400 ms. */
 export type VideoPhase = 'preview' | 'loading' | 'playing';
 
-export function YoutubeVideo({ videoId, title, start, playLabel, host }: YoutubeVideoProps & HostProps) {
+export function YoutubeVideo({
+  videoId,
+  title,
+  start,
+  playLabel: playLabelGiven,
+  host,
+}: YoutubeVideoProps & HostProps) {
+  const t = useWords(host, youtubeVideoWords);
+  const playLabel = playLabelGiven || t('play');
   const idProblem = videoIdProblem(videoId);
   const badStart = startProblem(start);
   useEffect(() => {

@@ -81,7 +81,7 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     control = (
       <PhoneInput spec={spec} t={t} countries={countries} id={id} autoComplete={autoComplete} described={described} />
     );
-  } else if (spec.kind === 'password' || spec.kind === 'new-password') {
+  } else if (/password|secret/.test(spec.kind)) {
     control = <PasswordInput spec={spec} t={t} id={id} autoComplete={autoComplete} described={described} />;
   } else {
     const otp = spec.kind === 'otp';

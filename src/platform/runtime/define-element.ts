@@ -13,7 +13,9 @@
  * - until its view first shows (its turn, a lazy view's chunk) the element is in the custom
  *   state `waiting`, which document rules match as they match `:not(:defined)`: it keeps the
  *   box it had before the upgrade;
- * - a `ready` event follows the first render, and defining a tag twice is a no-op.
+ * - a `ready` event follows the first render, and defining a tag twice is a no-op;
+ * - every element takes `translations` (JSON, key → text over its built-in words: useWords,
+ *   docs/CONTRACT.md "Language"), unless its schema has its own.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { flushSync } from 'react-dom';
@@ -26,7 +28,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { attributeNames, readAttribute, type AttributeSchema } from './attributes';
+import { attr, attributeNames, readAttribute, type AttributeSchema, type JsonCheck } from './attributes';
 import { emit } from './events';
 import { giveUpTurn, renderInTurn } from './mount-turns';
 import { sheetFromText } from './stylesheets';
@@ -58,6 +60,16 @@ export interface ElementDefinition<Props extends object> {
  * hold a box before the upgrade say `:is(:not(:defined), :state(waiting))`.
  */
 export const WAITING_STATE = 'waiting';
+
+/** The `translations` attribute's check: an object of texts. */
+export const checkTexts: JsonCheck = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a JSON object';
+  const wrong = Object.entries(value).find(([, text]) => typeof text !== 'string');
+  return wrong ? `"${wrong[0]}" must be a string` : null;
+};
+
+/** The attribute every element has: its words' overrides. */
+const translationsAttribute = attr.json<Readonly<Record<string, string>>>({}, checkTexts);
 
 const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
 const ownShadowRoots = new WeakSet<Node>();
@@ -114,9 +126,10 @@ function Rendered({ host, children }: { host: StoreHost<object>; children?: Reac
 }
 
 export function defineElement<Props extends object>(definition: ElementDefinition<Props>): CustomElementConstructor {
-  const { tag, view, attributes } = definition;
+  const { tag, view } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
+  const attributes = { translations: translationsAttribute, ...definition.attributes } as AttributeSchema<Props>;
 
   const props = Object.keys(attributes) as (keyof Props & string)[];
   const propByAttribute = new Map<string, keyof Props & string>();

@@ -1,0 +1,82 @@
+/**
+ * An element's words and number locale, live (docs/CONTRACT.md, "Language"): `useWords(host,
+ * siteSwiperWords)` gives `t`, in the language of the element's nearest `lang`, re-rendering when a
+ * `lang` or `data-locale` changes or the language's catalogue arrives; `useLocale(host)` gives the
+ * locale its numbers and dates follow. A right-to-left language on a page that sets no `dir` turns
+ * the element right to left.
+ */
+import { Fragment, createElement, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Words } from '../../contract/words';
+import { formatTag, wordsTag } from '../dom/element-language';
+import { languageOf, ownTexts, RIGHT_TO_LEFT, translate, type KeyOf, type Translate } from '../dom/words';
+import { builtInCatalogue, languagesVersion, pageCatalogue, subscribeLanguages } from '../runtime/languages';
+
+/** The host's `translations` property (every element has it, define-element.ts). */
+const overridesOf = (host: HTMLElement) => (host as HTMLElement & { translations?: unknown }).translations;
+
+/** Elements we turned right to left ourselves, to turn back when their language changes. */
+const turned = new WeakSet<HTMLElement>();
+
+/** `words` first, then `shared` (a widget's or the form kit's): the first that has a key owns it. */
+export function useWords<W extends Words, S extends Words = W>(
+  host: HTMLElement,
+  words: W,
+  shared?: S,
+): Translate<KeyOf<W> | KeyOf<S>> {
+  const state = useSyncExternalStore(
+    subscribeLanguages,
+    () => `${wordsTag(host)} ${formatTag(host)} ${languagesVersion()}`,
+  );
+  const [tag, locale] = state.split(' ') as [string, string];
+  const language = languageOf(tag);
+  const catalogue = builtInCatalogue(language);
+  const exact = pageCatalogue(tag);
+  const base = pageCatalogue(language);
+  const overrides = overridesOf(host);
+  const element = useMemo(() => ownTexts(overrides), [overrides]);
+  useLayoutEffect(() => {
+    const rtl = RIGHT_TO_LEFT.has(language);
+    if (rtl && !host.closest('[dir]')) {
+      host.dir = 'rtl';
+      turned.add(host);
+    } else if (!rtl && turned.has(host)) {
+      host.removeAttribute('dir');
+      turned.delete(host);
+    }
+  }, [host, language]);
+  return useMemo(
+    () =>
+      translate<W | S>(shared ? [words, shared] : [words], {
+        language,
+        element,
+        page: [exact, base],
+        catalogue,
+        locale,
+      }),
+    [words, shared, language, element, exact, base, catalogue, locale],
+  );
+}
+
+/** The locale the element's numbers and dates follow (its nearest `lang` below `<html>`, else the page's). */
+export function useLocale(host: HTMLElement): string {
+  return useSyncExternalStore(subscribeLanguages, () => formatTag(host));
+}
+
+/**
+ * A text whose `{name}` placeholders are React nodes (a name in `<strong>`), the rest of it text:
+ * a translation holding markup shows the markup as it is written.
+ */
+export function richText(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
+  const parts = text.split(/\{(\w+)\}/);
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) =>
+      index % 2 === 1 && Object.hasOwn(nodes, part)
+        ? createElement(Fragment, { key: index }, nodes[part])
+        : index % 2 === 1
+          ? `{${part}}`
+          : part,
+    ),
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The page's one language store (docs/CONTRACT.md, "Language"): one MutationObserver for the page
+ * (`lang` and `data-locale`, the whole document), the built-in catalogues, each fetched the first
+ * time an element speaks its language, and the page's catalogue (`<body data-translations>`),
+ * fetched once. Elements subscribe through `useWords` (platform/hooks/use-words.ts) and read
+ * their language again when anything here changes.
+ *
+ * Not seen: a `lang` set inside a shadow root (ours render none; a page's own shadow roots are
+ * not observed); an element moved under another `lang` reads it at its next render.
+ */
+import type { Catalogue } from '../../contract/words';
+import { pageBody, pageRoot } from '../dom/page-globals';
+import { ownTexts, type Language } from '../dom/words';
+import { isRecord } from '../dom/is-record';
+
+/** Each language's catalogue, its own chunk. */
+const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {
+  de: () => import('../../catalogues/de'),
+  es: () => import('../../catalogues/es'),
+  fr: () => import('../../catalogues/fr'),
+  it: () => import('../../catalogues/it'),
+  pt: () => import('../../catalogues/pt'),
+  pl: () => import('../../catalogues/pl'),
+  nl: () => import('../../catalogues/nl'),
+  cs: () => import('../../catalogues/cs'),
+  sk: () => import('../../catalogues/sk'),
+  hu: () => import('../../catalogues/hu'),
+  ro: () => import('../../catalogues/ro'),
+  bg: () => import('../../catalogues/bg'),
+  el: () => import('../../catalogues/el'),
+  hr: () => import('../../catalogues/hr'),
+  sl: () => import('../../catalogues/sl'),
+  sv: () => import('../../catalogues/sv'),
+  da: () => import('../../catalogues/da'),
+  fi: () => import('../../catalogues/fi'),
+  nb: () => import('../../catalogues/nb'),
+  ar: () => import('../../catalogues/ar'),
+  he: () => import('../../catalogues/he'),
+  fa: () => import('../../catalogues/fa'),
+  tr: () => import('../../catalogues/tr'),
+  ru: () => import('../../catalogues/ru'),
+  uk: () => import('../../catalogues/uk'),
+  zh: () => import('../../catalogues/zh'),
+  'zh-TW': () => import('../../catalogues/zh-TW'),
+  ja: () => import('../../catalogues/ja'),
+  ko: () => import('../../catalogues/ko'),
+  vi: () => import('../../catalogues/vi'),
+  th: () => import('../../catalogues/th'),
+  id: () => import('../../catalogues/id'),
+  ms: () => import('../../catalogues/ms'),
+  hi: () => import('../../catalogues/hi'),
+};
+
+const listeners = new Set<() => void>();
+/** Grows whenever a catalogue arrives or a `lang` changes: the snapshots of useSyncExternalStore. */
+let version = 0;
+const changed = () => {
+  version++;
+  for (const listener of listeners) listener();
+};
+
+let observer: MutationObserver | undefined;
+
+/** Calls `listener` after any change of a `lang` or `data-locale` in the page, or a catalogue's arrival. */
+export function subscribeLanguages(listener: () => void): () => void {
+  if (!observer) {
+    observer = new MutationObserver(changed);
+    observer.observe(pageRoot(), { attributes: true, attributeFilter: ['lang', 'data-locale'], subtree: true });
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const languagesVersion = () => version;
+
+const loaded = new Map<Language, Catalogue>();
+const requested = new Set<Language>();
+
+/** The languages whose catalogue the page has asked for so far (what an English page never does). */
+export const requestedCatalogues = (): ReadonlySet<Language> => requested;
+
+/** The built-in catalogue of `language`, or undefined until it has arrived (asking for it the first time). */
+export function builtInCatalogue(language: Language): Catalogue | undefined {
+  if (language === 'en') return undefined;
+  if (!requested.has(language)) {
+    requested.add(language);
+    CATALOGUES[language]().then(
+      (module) => {
+        loaded.set(language, module.default);
+        changed();
+      },
+      (error: unknown) =>
+        console.error(`Loading chunk catalogue ${language} failed: its words stay in English.`, error),
+    );
+  }
+  return loaded.get(language);
+}
+
+/** The page catalogue's texts by language (full key → text), empty until it has arrived. */
+type PageTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
+let pageTexts: PageTexts | undefined;
+let fetchPageCatalogue: ((url: string) => Promise<unknown>) | undefined;
+
+/**
+ * How the page catalogue is fetched (the entry gives the one HTTP client): the library's runtime
+ * sits below the services.
+ */
+export function providePageCatalogueFetch(fetch: (url: string) => Promise<unknown>): void {
+  fetchPageCatalogue = fetch;
+}
+
+/** `{ "<language>": { "<namespace>.<key>": "text" } }`: records of strings, anything else left out. */
+export function readPageCatalogue(body: unknown): PageTexts {
+  const texts: Record<string, Readonly<Record<string, string>>> = Object.create(null);
+  if (isRecord(body)) for (const [language, words] of Object.entries(body)) texts[language] = ownTexts(words);
+  return texts;
+}
+
+/** The page catalogue's texts of `language` (fetched with the first call); empty without one. */
+export function pageCatalogue(language: string): Readonly<Record<string, string>> {
+  if (!pageTexts) {
+    pageTexts = {};
+    const url = pageBody()?.dataset.translations?.trim();
+    if (url && fetchPageCatalogue) {
+      fetchPageCatalogue(url).then(
+        (body) => {
+          pageTexts = readPageCatalogue(body);
+          changed();
+        },
+        (error: unknown) =>
+          console.error(
+            `<body data-translations="${url}">: the catalogue could not be loaded; the built-in words stay.`,
+            error,
+          ),
+      );
+    }
+  }
+  return Object.hasOwn(pageTexts, language) ? pageTexts[language]! : {};
+}
