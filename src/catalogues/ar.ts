@@ -246,15 +246,25 @@ const ar: Catalogue = {
     failed: 'تعذّر تحميل الأدوات المالية. يُرجى المحاولة لاحقاً.',
     no_match: 'لا توجد أدوات مالية تطابق «{query}». تحقّق من الإملاء أو ابحث في جميع الفئات.',
     clear: 'مسح البحث',
-    count: {
-      zero: 'لا توجد أدوات مالية',
-      one: 'أداة مالية واحدة',
-      two: 'أداتان ماليتان',
-      few: '{count} أدوات مالية',
-      many: '{count} أداة مالية',
-      other: '{count} أداة مالية',
+    all_classes: 'جميع الفئات',
+    count_in: {
+      zero: 'لا توجد أدوات مالية في {class}',
+      one: 'أداة مالية واحدة في {class}',
+      two: 'أداتان ماليتان في {class}',
+      few: '{count} أدوات مالية في {class}',
+      many: '{count} أداة مالية في {class}',
+      other: '{count} أداة مالية في {class}',
     },
-    none: 'لا توجد أدوات مالية',
+    none_in: 'لا توجد أدوات مالية في {class}',
+    none_for: 'لا توجد أدوات مالية تطابق «{query}» في {class}',
+    count_for: {
+      zero: 'لا توجد أدوات مالية تطابق «{query}» في {class}',
+      one: 'أداة مالية واحدة تطابق «{query}» في {class}',
+      two: 'أداتان ماليتان تطابقان «{query}» في {class}',
+      few: '{count} أدوات مالية تطابق «{query}» في {class}',
+      many: '{count} أداة مالية تطابق «{query}» في {class}',
+      other: '{count} أداة مالية تطابق «{query}» في {class}',
+    },
   },
   'invest-form': {
     signup_title: 'افتح حساب Invest',
@@ -714,6 +724,3 @@ const ar: Catalogue = {
 };
 
 export default ar;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
