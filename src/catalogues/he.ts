@@ -237,12 +237,19 @@ const he: Catalogue = {
     failed: 'לא ניתן היה לטעון את המכשירים. נסו שוב מאוחר יותר.',
     no_match: 'אין מכשירים התואמים ל-"{query}". בדקו את האיות או חפשו בכל הסוגים.',
     clear: 'ניקוי החיפוש',
-    count: {
-      one: 'מכשיר אחד',
-      two: 'שני מכשירים',
-      other: '{count} מכשירים',
+    all_classes: 'כל הסוגים',
+    count_in: {
+      one: '{class}: מכשיר אחד',
+      two: '{class}: שני מכשירים',
+      other: '{class}: {count} מכשירים',
     },
-    none: 'אין מכשירים',
+    none_in: '{class}: אין מכשירים',
+    none_for: '{class}: אין מכשירים התואמים ל-"{query}"',
+    count_for: {
+      one: '{class}: מכשיר אחד תואם ל-"{query}"',
+      two: '{class}: שני מכשירים תואמים ל-"{query}"',
+      other: '{class}: {count} מכשירים תואמים ל-"{query}"',
+    },
   },
   'invest-form': {
     signup_title: 'פתיחת חשבון Invest',
@@ -683,6 +690,3 @@ const he: Catalogue = {
 };
 
 export default he;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
