@@ -234,11 +234,17 @@ const fa: Catalogue = {
     failed: 'بارگذاری ابزارها ممکن نشد. لطفاً بعداً دوباره تلاش کنید.',
     no_match: 'هیچ ابزاری با «{query}» مطابقت ندارد. املا را بررسی کنید یا در همه دسته‌ها جست‌وجو کنید.',
     clear: 'پاک کردن جست‌وجو',
-    count: {
-      one: '{count} ابزار',
-      other: '{count} ابزار',
+    all_classes: 'همه دسته‌ها',
+    count_in: {
+      one: '{count} ابزار در {class}',
+      other: '{count} ابزار در {class}',
     },
-    none: 'بدون ابزار',
+    none_in: 'هیچ ابزاری در {class} نیست',
+    none_for: 'هیچ ابزاری برای «{query}» در {class} نیست',
+    count_for: {
+      one: '{count} ابزار برای «{query}» در {class}',
+      other: '{count} ابزار برای «{query}» در {class}',
+    },
   },
   'invest-form': {
     signup_title: 'افتتاح حساب Invest',
@@ -678,6 +684,3 @@ const fa: Catalogue = {
 };
 
 export default fa;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
