@@ -235,11 +235,17 @@ const tr: Catalogue = {
     failed: 'Enstrümanlar yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     no_match: '“{query}” ile eşleşen enstrüman yok. Yazımı kontrol edin veya tüm sınıflarda arayın.',
     clear: 'Aramayı temizle',
-    count: {
-      one: '{count} enstrüman',
-      other: '{count} enstrüman',
+    all_classes: 'Tüm sınıflar',
+    count_in: {
+      one: '{class}: {count} enstrüman',
+      other: '{class}: {count} enstrüman',
     },
-    none: 'Enstrüman yok',
+    none_in: '{class}: enstrüman yok',
+    none_for: '{class}: “{query}” için enstrüman yok',
+    count_for: {
+      one: '{class}: “{query}” için {count} enstrüman',
+      other: '{class}: “{query}” için {count} enstrüman',
+    },
   },
   'invest-form': {
     signup_title: 'Invest hesabı açın',
