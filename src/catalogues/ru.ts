@@ -241,13 +241,21 @@ const ru: Catalogue = {
     failed: 'Не удалось загрузить инструменты. Повторите попытку позже.',
     no_match: 'По запросу «{query}» инструменты не найдены. Проверьте написание или ищите во всех классах.',
     clear: 'Очистить поиск',
-    count: {
-      one: '{count} инструмент',
-      few: '{count} инструмента',
-      many: '{count} инструментов',
-      other: '{count} инструмента',
+    all_classes: 'Все классы',
+    count_in: {
+      one: '{class}: {count} инструмент',
+      few: '{class}: {count} инструмента',
+      many: '{class}: {count} инструментов',
+      other: '{class}: {count} инструмента',
     },
-    none: 'Нет инструментов',
+    none_in: '{class}: нет инструментов',
+    none_for: '{class}: по запросу «{query}» инструментов нет',
+    count_for: {
+      one: '{class}: по запросу «{query}» найден {count} инструмент',
+      few: '{class}: по запросу «{query}» найдено {count} инструмента',
+      many: '{class}: по запросу «{query}» найдено {count} инструментов',
+      other: '{class}: по запросу «{query}» найдено {count} инструмента',
+    },
   },
   'invest-form': {
     signup_title: 'Откройте счёт Invest',
