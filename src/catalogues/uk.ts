@@ -241,13 +241,21 @@ const uk: Catalogue = {
     failed: 'Не вдалося завантажити інструменти. Спробуйте пізніше.',
     no_match: 'За запитом «{query}» інструментів не знайдено. Перевірте написання або шукайте в усіх класах.',
     clear: 'Очистити пошук',
-    count: {
-      one: '{count} інструмент',
-      few: '{count} інструменти',
-      many: '{count} інструментів',
-      other: '{count} інструменту',
+    all_classes: 'Усі класи',
+    count_in: {
+      one: '{class}: {count} інструмент',
+      few: '{class}: {count} інструменти',
+      many: '{class}: {count} інструментів',
+      other: '{class}: {count} інструменту',
     },
-    none: 'Немає інструментів',
+    none_in: '{class}: немає інструментів',
+    none_for: '{class}: за запитом «{query}» інструментів немає',
+    count_for: {
+      one: '{class}: за запитом «{query}» знайдено {count} інструмент',
+      few: '{class}: за запитом «{query}» знайдено {count} інструменти',
+      many: '{class}: за запитом «{query}» знайдено {count} інструментів',
+      other: '{class}: за запитом «{query}» знайдено {count} інструменту',
+    },
   },
   'invest-form': {
     signup_title: 'Відкрийте рахунок Invest',
