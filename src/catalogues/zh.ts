@@ -1,6 +1,6 @@
 import type { Catalogue } from '../contract/words';
 
-/** Chinese, Simplified: every key of the English source, translated (docs/LANGUAGES.md). */
+/** Chinese, Simplified (zh, zh-CN): every key of the English source, translated (docs/LANGUAGES.md). */
 const zh: Catalogue = {
   'affiliate-signup-form': {
     signup_title: '成为我们的推广联盟伙伴',
@@ -231,10 +231,15 @@ const zh: Catalogue = {
     failed: '无法加载交易品种。请稍后重试。',
     no_match: '没有与“{query}”匹配的交易品种。请检查拼写或在所有类别中搜索。',
     clear: '清除搜索',
-    count: {
-      other: '{count} 个交易品种',
+    all_classes: '所有类别',
+    count_in: {
+      other: '{class}：{count} 个交易品种',
     },
-    none: '没有交易品种',
+    none_in: '{class}：没有交易品种',
+    none_for: '{class}：没有与“{query}”匹配的交易品种',
+    count_for: {
+      other: '{class}：{count} 个与“{query}”匹配的交易品种',
+    },
   },
   'invest-form': {
     signup_title: '开设 Invest 账户',
@@ -662,6 +667,3 @@ const zh: Catalogue = {
 };
 
 export default zh;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
