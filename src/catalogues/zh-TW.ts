@@ -231,10 +231,15 @@ const zhTW: Catalogue = {
     failed: '無法載入交易商品。請稍後再試。',
     no_match: '沒有符合「{query}」的交易商品。請檢查拼字或搜尋所有類別。',
     clear: '清除搜尋',
-    count: {
-      other: '{count} 項交易商品',
+    all_classes: '所有類別',
+    count_in: {
+      other: '{class}：{count} 項交易商品',
     },
-    none: '沒有交易商品',
+    none_in: '{class}：沒有交易商品',
+    none_for: '{class}：沒有符合「{query}」的交易商品',
+    count_for: {
+      other: '{class}：{count} 項符合「{query}」的交易商品',
+    },
   },
   'invest-form': {
     signup_title: '開立 Invest 帳戶',
@@ -662,6 +667,3 @@ const zhTW: Catalogue = {
 };
 
 export default zhTW;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
