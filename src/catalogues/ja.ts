@@ -231,10 +231,15 @@ const ja: Catalogue = {
     failed: '銘柄を読み込めませんでした。後ほど再度お試しください。',
     no_match: '「{query}」に一致する銘柄はありません。綴りをご確認いただくか、すべてのクラスで検索してください。',
     clear: '検索をクリア',
-    count: {
-      other: '{count} 銘柄',
+    all_classes: 'すべてのクラス',
+    count_in: {
+      other: '{class}：{count} 銘柄',
     },
-    none: '銘柄なし',
+    none_in: '{class}：銘柄なし',
+    none_for: '{class}：「{query}」に一致する銘柄はありません',
+    count_for: {
+      other: '{class}：「{query}」に一致する銘柄 {count} 件',
+    },
   },
   'invest-form': {
     signup_title: 'Invest 口座を開設',
@@ -668,6 +673,3 @@ const ja: Catalogue = {
 };
 
 export default ja;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
