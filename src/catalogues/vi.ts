@@ -231,10 +231,15 @@ const vi: Catalogue = {
     failed: 'Không thể tải sản phẩm. Vui lòng thử lại sau.',
     no_match: 'Không có sản phẩm nào khớp với “{query}”. Hãy kiểm tra chính tả hoặc tìm trong tất cả các loại.',
     clear: 'Xóa tìm kiếm',
-    count: {
-      other: '{count} sản phẩm',
+    all_classes: 'tất cả các loại',
+    count_in: {
+      other: '{count} sản phẩm trong {class}',
     },
-    none: 'Không có sản phẩm',
+    none_in: 'Không có sản phẩm nào trong {class}',
+    none_for: 'Không có sản phẩm nào khớp với “{query}” trong {class}',
+    count_for: {
+      other: '{count} sản phẩm khớp với “{query}” trong {class}',
+    },
   },
   'invest-form': {
     signup_title: 'Mở tài khoản Invest',
