@@ -231,10 +231,15 @@ const th: Catalogue = {
     failed: 'ไม่สามารถโหลดตราสารได้ โปรดลองอีกครั้งภายหลัง',
     no_match: 'ไม่พบตราสารที่ตรงกับ “{query}” โปรดตรวจสอบการสะกดหรือค้นหาในทุกประเภท',
     clear: 'ล้างการค้นหา',
-    count: {
-      other: '{count} ตราสาร',
+    all_classes: 'ทุกประเภท',
+    count_in: {
+      other: '{count} ตราสารใน {class}',
     },
-    none: 'ไม่มีตราสาร',
+    none_in: 'ไม่มีตราสารใน {class}',
+    none_for: 'ไม่พบตราสารที่ตรงกับ “{query}” ใน {class}',
+    count_for: {
+      other: '{count} ตราสารที่ตรงกับ “{query}” ใน {class}',
+    },
   },
   'invest-form': {
     signup_title: 'เปิดบัญชี Invest',
@@ -663,6 +668,3 @@ const th: Catalogue = {
 };
 
 export default th;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
