@@ -231,10 +231,15 @@ const id: Catalogue = {
     failed: 'Instrumen tidak dapat dimuat. Silakan coba lagi nanti.',
     no_match: 'Tidak ada instrumen yang cocok dengan “{query}”. Periksa ejaannya atau cari di semua kelas.',
     clear: 'Hapus pencarian',
-    count: {
-      other: '{count} instrumen',
+    all_classes: 'semua kelas',
+    count_in: {
+      other: '{count} instrumen di {class}',
     },
-    none: 'Tidak ada instrumen',
+    none_in: 'Tidak ada instrumen di {class}',
+    none_for: 'Tidak ada instrumen untuk “{query}” di {class}',
+    count_for: {
+      other: '{count} instrumen untuk “{query}” di {class}',
+    },
   },
   'invest-form': {
     signup_title: 'Buka akun Invest',
