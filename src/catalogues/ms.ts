@@ -231,10 +231,15 @@ const ms: Catalogue = {
     failed: 'Instrumen tidak dapat dimuatkan. Sila cuba lagi kemudian.',
     no_match: 'Tiada instrumen yang sepadan dengan “{query}”. Semak ejaan atau cari dalam semua kelas.',
     clear: 'Kosongkan carian',
-    count: {
-      other: '{count} instrumen',
+    all_classes: 'semua kelas',
+    count_in: {
+      other: '{count} instrumen dalam {class}',
     },
-    none: 'Tiada instrumen',
+    none_in: 'Tiada instrumen dalam {class}',
+    none_for: 'Tiada instrumen untuk “{query}” dalam {class}',
+    count_for: {
+      other: '{count} instrumen untuk “{query}” dalam {class}',
+    },
   },
   'invest-form': {
     signup_title: 'Buka akaun Invest',
