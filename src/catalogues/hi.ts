@@ -234,11 +234,17 @@ const hi: Catalogue = {
     failed: 'इंस्ट्रूमेंट लोड नहीं हो सके। कृपया बाद में फिर कोशिश करें।',
     no_match: '“{query}” से कोई इंस्ट्रूमेंट मेल नहीं खाता। वर्तनी जाँचें या सभी क्लास में खोजें।',
     clear: 'खोज साफ़ करें',
-    count: {
-      one: '{count} इंस्ट्रूमेंट',
-      other: '{count} इंस्ट्रूमेंट',
+    all_classes: 'सभी क्लास',
+    count_in: {
+      one: '{class} में {count} इंस्ट्रूमेंट',
+      other: '{class} में {count} इंस्ट्रूमेंट',
     },
-    none: 'कोई इंस्ट्रूमेंट नहीं',
+    none_in: '{class} में कोई इंस्ट्रूमेंट नहीं',
+    none_for: '{class} में “{query}” के लिए कोई इंस्ट्रूमेंट नहीं',
+    count_for: {
+      one: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
+      other: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
+    },
   },
   'invest-form': {
     signup_title: 'Invest खाता खोलें',
@@ -673,6 +679,3 @@ const hi: Catalogue = {
 };
 
 export default hi;
-
-/** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
-export const sameAsEnglish: readonly string[] = [];
