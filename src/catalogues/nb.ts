@@ -234,11 +234,17 @@ const nb: Catalogue = {
     failed: 'Instrumentene kunne ikke lastes inn. Prøv igjen senere.',
     no_match: 'Ingen instrumenter samsvarer med «{query}». Sjekk stavemåten eller søk i alle klasser.',
     clear: 'Tøm søket',
-    count: {
-      one: '{count} instrument',
-      other: '{count} instrumenter',
+    all_classes: 'alle klasser',
+    count_in: {
+      one: '{count} instrument i {class}',
+      other: '{count} instrumenter i {class}',
     },
-    none: 'Ingen instrumenter',
+    none_in: 'Ingen instrumenter i {class}',
+    none_for: 'Ingen instrumenter for «{query}» i {class}',
+    count_for: {
+      one: '{count} instrument for «{query}» i {class}',
+      other: '{count} instrumenter for «{query}» i {class}',
+    },
   },
   'invest-form': {
     signup_title: 'Åpne en Invest-konto',
@@ -683,7 +689,6 @@ export default nb;
 export const sameAsEnglish: readonly string[] = [
   'affiliate-signup-form.step_2_submit',
   'deposit-withdrawal.for_currency',
-  'instruments-list.count',
   'lead-signup-form.signup_submit',
   'partner-signup-form.step_2_submit',
   'white-label-form.signup_submit',
