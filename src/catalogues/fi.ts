@@ -234,11 +234,17 @@ const fi: Catalogue = {
     failed: 'Instrumentteja ei voitu ladata. Yritä myöhemmin uudelleen.',
     no_match: 'Haulla ”{query}” ei löytynyt instrumentteja. Tarkista kirjoitusasu tai hae kaikista luokista.',
     clear: 'Tyhjennä haku',
-    count: {
-      one: '{count} instrumentti',
-      other: '{count} instrumenttia',
+    all_classes: 'Kaikki luokat',
+    count_in: {
+      one: '{class}: {count} instrumentti',
+      other: '{class}: {count} instrumenttia',
     },
-    none: 'Ei instrumentteja',
+    none_in: '{class}: ei instrumentteja',
+    none_for: '{class}: ei instrumentteja haulla ”{query}”',
+    count_for: {
+      one: '{class}: {count} instrumentti haulla ”{query}”',
+      other: '{class}: {count} instrumenttia haulla ”{query}”',
+    },
   },
   'invest-form': {
     signup_title: 'Avaa Invest-tili',
