@@ -234,11 +234,17 @@ const da: Catalogue = {
     failed: 'Instrumenterne kunne ikke indlæses. Prøv igen senere.',
     no_match: 'Ingen instrumenter matcher »{query}«. Tjek stavemåden, eller søg i alle klasser.',
     clear: 'Ryd søgningen',
-    count: {
-      one: '{count} instrument',
-      other: '{count} instrumenter',
+    all_classes: 'alle klasser',
+    count_in: {
+      one: '{count} instrument i {class}',
+      other: '{count} instrumenter i {class}',
     },
-    none: 'Ingen instrumenter',
+    none_in: 'Ingen instrumenter i {class}',
+    none_for: 'Ingen instrumenter for »{query}« i {class}',
+    count_for: {
+      one: '{count} instrument for »{query}« i {class}',
+      other: '{count} instrumenter for »{query}« i {class}',
+    },
   },
   'invest-form': {
     signup_title: 'Åbn en Invest-konto',
@@ -688,7 +694,6 @@ export const sameAsEnglish: readonly string[] = [
   'education-cards.webinar',
   'education-cards.video',
   'education-cards.download',
-  'instruments-list.count',
   'lead-signup-form.signup_submit',
   'nav-bar.menu',
   'partner-signup-form.step_2_submit',
