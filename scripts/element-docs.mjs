@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
 import { exampleOf } from './demo-examples.mjs';
 import { FAMILIES } from './element-families.mjs';
+import { englishWords } from './words.mjs';
 
 const OUT = 'docs/elements';
 const INDEX = 'README.md';
@@ -135,7 +136,22 @@ const headingAnchor = (heading) =>
  * `{ name, html }` in the order their first occurrences count. `missing` collects the tags that
  * no demo page shows.
  */
-export function renderReference(manifest, demoPages, families = FAMILIES) {
+/** An element's or a shared widget's words: each key with its English text (docs/LANGUAGES.md). */
+function wordsTable(namespace, words) {
+  const english = words.get(namespace)?.english;
+  if (!english) return [];
+  const text = (value) => (typeof value === 'string' ? value : Object.values(value).join(' / '));
+  return [
+    `Words (\`translations\` keys; page-wide \`${namespace}.<key>\`):`,
+    '',
+    ...table(
+      ['Word', 'English'],
+      Object.entries(english).map(([key, value]) => [code(key), cell(text(value))]),
+    ),
+  ];
+}
+
+export function renderReference(manifest, demoPages, families = FAMILIES, words = new Map()) {
   const elements = elementsOf(manifest);
   const { pages, pageOf } = assignFamilies(elements, families);
   const tagByClass = new Map(elements.map((element) => [element.name, element.tagName]));
@@ -190,6 +206,7 @@ export function renderReference(manifest, demoPages, families = FAMILIES) {
       ...(element.description ? [element.description, ''] : []),
       ...(example ? [`From \`${example.page}\`:`, '', '```html', example.markup, '```', ''] : []),
       ...tables(own),
+      ...wordsTable(element.tagName, words),
       ...(also.length > 0 ? [`Also ${also.join(' and ')}.`, ''] : []),
     ];
   };
@@ -240,6 +257,15 @@ export function renderReference(manifest, demoPages, families = FAMILIES) {
       }),
     ),
     ...[...shared.values()].filter((entry) => sharedPage(entry) === INDEX).flatMap(sharedSection),
+    ...[...words.keys()]
+      .filter((namespace) => !elements.some((element) => element.tagName === namespace))
+      .flatMap((namespace) => [
+        `## Shared words: \`${namespace}\``,
+        '',
+        `From \`${words.get(namespace).file}\`.`,
+        '',
+        ...wordsTable(namespace, words),
+      ]),
   ];
   missing.sort();
   if (missing.length > 0) {
@@ -283,7 +309,7 @@ const readOrNull = (path) => {
 export async function updateReference({ root = '.', check = false, families = FAMILIES } = {}) {
   const dir = join(root, OUT);
   const manifest = JSON.parse(readFileSync(join(root, 'dist/custom-elements.json'), 'utf8'));
-  const { files, missing } = renderReference(manifest, readDemoPages(root), families);
+  const { files, missing } = renderReference(manifest, readDemoPages(root), families, await englishWords(root));
   const wanted = await formatted(files, dir);
   const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
   const stale = present.filter((name) => !wanted.has(name)).sort();

@@ -22,7 +22,7 @@ async function evaluate(file) {
   return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
 }
 
-function wordsFiles(folder = SRC) {
+function wordsFiles(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return wordsFiles(path);
@@ -31,15 +31,17 @@ function wordsFiles(folder = SRC) {
 }
 
 /** namespace → { file, english }, in file order; a namespace given twice throws. */
-export async function englishWords() {
+export async function englishWords(root = '.') {
   const namespaces = new Map();
-  for (const file of wordsFiles().sort()) {
+  const source = join(root, SRC);
+  if (!existsSync(source)) return namespaces;
+  for (const file of wordsFiles(source).sort()) {
     for (const words of Object.values(await evaluate(file))) {
       if (!words || typeof words.namespace !== 'string') continue;
       if (namespaces.has(words.namespace)) {
         throw new Error(`namespace "${words.namespace}" is in ${namespaces.get(words.namespace).file} and ${file}`);
       }
-      namespaces.set(words.namespace, { file: relative('.', file).replaceAll('\\', '/'), english: words.english });
+      namespaces.set(words.namespace, { file: relative(root, file).replaceAll('\\', '/'), english: words.english });
     }
   }
   return namespaces;

@@ -28,6 +28,7 @@ function role(tag: string, file: string): string | null {
     ['shadow styles', new RegExp(`^${name}(\\.[a-z]+)?\\.css$`)],
     ['element test', new RegExp(`^${name}\\.test\\.tsx?$`)],
     ['flow', new RegExp(`^${name}\\.flow\\.ts$`)],
+    ['words', new RegExp(`^${name}\\.words\\.ts$`)],
   ];
   return roles.find(([, pattern]) => pattern.test(file))?.[0] ?? null;
 }

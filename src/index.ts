@@ -7,7 +7,7 @@ import { defineElement } from './platform/runtime/define-element';
 import { installDocumentStyles } from './platform/runtime/document-styles';
 import { createLazyLoader } from './platform/runtime/lazy-loader';
 import { inDocumentOrder } from './platform/runtime/mount-turns';
-import { providePageCatalogueFetch } from './platform/runtime/languages';
+import { providePageCatalogueFetch } from './platform/dom/page-catalogue-source';
 import { pageConfig } from './platform/dom/page-config';
 import { eagerElements } from './eager-elements';
 import { lazyElements } from './lazy-elements';

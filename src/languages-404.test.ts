@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sitePopup } from './elements/site-popup/site-popup.element';
-import { providePageCatalogueFetch } from './platform/runtime/languages';
+import { providePageCatalogueFetch } from './platform/dom/page-catalogue-source';
 import { fetchPageCatalogue } from './services/content/page-catalogue';
 import { captureConsole, define } from './test/harness';
 

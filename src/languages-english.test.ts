@@ -7,7 +7,8 @@ import { siteSwiper } from './elements/site-swiper/site-swiper.element';
 import { sitePopup } from './elements/site-popup/site-popup.element';
 import { navBar } from './elements/nav-bar/nav-bar.element';
 import { define } from './test/harness';
-import { providePageCatalogueFetch, requestedCatalogues } from './platform/runtime/languages';
+import { providePageCatalogueFetch } from './platform/dom/page-catalogue-source';
+import { requestedCatalogues } from './platform/runtime/languages';
 
 const pageCatalogueFetches: string[] = [];
 providePageCatalogueFetch(async (url) => void pageCatalogueFetches.push(url));

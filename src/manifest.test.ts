@@ -54,14 +54,16 @@ describe('dist/custom-elements.json', () => {
       const element = manifest.get(definition.tag)!;
       const observed = (customElements.get(definition.tag) as unknown as { observedAttributes: string[] })
         .observedAttributes;
-      const props = Object.keys(definition.attributes);
+      // Every element has `translations`, from the definer unless its schema has its own.
+      const props = [...new Set([...Object.keys(definition.attributes), 'translations'])];
       expect(element.attributes.map((attribute) => attribute.fieldName).sort(), definition.tag).to.deep.equal(
         props.sort(),
       );
       for (const attribute of element.attributes) {
         const where = `<${definition.tag} ${attribute.name}>`;
         expect(observed, where).to.include(attribute.name);
-        expect(JSON.parse(attribute.default), where).to.deep.equal(definition.attributes[attribute.fieldName].fallback);
+        const fallback = definition.attributes[attribute.fieldName]?.fallback ?? {}; // the definer's translations: {}
+        expect(JSON.parse(attribute.default), where).to.deep.equal(fallback);
         expect(attribute.description, where).to.be.a('string').and.not.empty;
       }
     }

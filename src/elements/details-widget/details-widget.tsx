@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { detailsWidgetWords } from './details-widget.words';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -13,6 +15,7 @@ const SLIDE_MS = 200;
 
 /** A button that shows and hides the details; the host's `open` attribute holds the state. */
 export function DetailsWidget({ open, showLabel, hideLabel, host }: DetailsWidgetProps & HostProps) {
+  const t = useWords(host, detailsWidgetWords);
   const panel = useRef<HTMLDivElement>(null);
   // The panel stays in the page while it slides shut, then becomes hidden.
   const [shown, setShown] = useState(open);
@@ -59,7 +62,7 @@ export function DetailsWidget({ open, showLabel, hideLabel, host }: DetailsWidge
         <svg part="icon" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true">
           <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
         </svg>
-        {open ? hideLabel || 'Hide details' : showLabel || 'Show details'}
+        {open ? hideLabel || t('hide') : showLabel || t('show')}
       </button>
       <div part="panel" id="details" ref={panel} hidden={!(open || shown)}>
         <slot />

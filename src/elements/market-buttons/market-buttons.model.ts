@@ -6,16 +6,15 @@ export interface Store {
   id: StoreId;
   /** The element's attribute that carries the store's URL. */
   attribute: 'apple-store' | 'google-play' | 'appgallery';
-  /** The badge's two lines, as the stores' own badges word them. */
-  caption: string;
+  /** The store's name, a brand: the badge's caption above it is the element's words. */
   name: string;
 }
 
 /** In the order the badges are shown. */
 export const STORES: readonly Store[] = [
-  { id: 'apple_store', attribute: 'apple-store', caption: 'Download on the', name: 'App Store' },
-  { id: 'google_play', attribute: 'google-play', caption: 'Get it on', name: 'Google Play' },
-  { id: 'appgallery', attribute: 'appgallery', caption: 'Explore it on', name: 'AppGallery' },
+  { id: 'apple_store', attribute: 'apple-store', name: 'App Store' },
+  { id: 'google_play', attribute: 'google-play', name: 'Google Play' },
+  { id: 'appgallery', attribute: 'appgallery', name: 'AppGallery' },
 ];
 
 export interface StoreLink {

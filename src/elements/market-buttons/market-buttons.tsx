@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { marketButtonsWords } from './market-buttons.words';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { storeLinks, type Store, type StoreId } from './market-buttons.model';
@@ -44,6 +46,7 @@ function useUrlError(attribute: Store['attribute'], rejected: string | undefined
 }
 
 export function MarketButtons({ appleStore, googlePlay, appgallery, host }: MarketButtonsProps & HostProps) {
+  const t = useWords(host, marketButtonsWords);
   const { links, rejected } = storeLinks({ 'apple-store': appleStore, 'google-play': googlePlay, appgallery });
   const rejectedValue = (attribute: Store['attribute']) =>
     rejected.find((entry) => entry.attribute === attribute)?.value;
@@ -69,7 +72,7 @@ export function MarketButtons({ appleStore, googlePlay, appgallery, host }: Mark
           >
             {MARKS[store.id]}
             <span className="text">
-              <span className="caption">{store.caption}</span> <span className="name">{store.name}</span>
+              <span className="caption">{t(store.id)}</span> <span className="name">{store.name}</span>
               <span className="visually-hidden"> (opens in a new tab)</span>
             </span>
           </SafeLink>

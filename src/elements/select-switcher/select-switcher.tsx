@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { selectSwitcherWords } from './select-switcher.words';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
@@ -16,6 +18,7 @@ export const styles = [css];
  * others get `hidden`. The choice follows the `value` attribute and, with `hash`, the URL hash.
  */
 export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps & HostProps) {
+  const t = useWords(host, selectSwitcherWords);
   const blocks = useOptionBlocks(host);
   const options = useMemo(() => readOptions(blocks), [blocks]);
   const values = options.map((option) => option.value);
@@ -75,7 +78,7 @@ export function SelectSwitcher({ label, value, hash, host }: SelectSwitcherProps
     <>
       <div part="control">
         <label part="label" htmlFor="choice">
-          {label || 'Choose an option'}
+          {label || t('choose')}
         </label>
         <select
           part="select"

@@ -47,7 +47,7 @@ export function SocialIcons({
             source={`<social-icons> "${link.network}"`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={t('new_tab', { network: link.label })}
             title={link.label}
             data-network={link.network}
           >

@@ -1,3 +1,5 @@
+import { useWords } from '../../platform/hooks/use-words';
+import { tradeChartsWords } from './trade-charts.words';
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { own } from '../../platform/dom/own';
@@ -22,7 +24,8 @@ const WIDTH = 120;
 const HEIGHT = 40;
 
 /** The day-change card: per stock its last bid, day change and the day's line. */
-export function TradeCharts({ instruments }: TradeChartsProps & HostProps) {
+export function TradeCharts({ instruments, host }: TradeChartsProps & HostProps) {
+  const t = useWords(host, tradeChartsWords);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const list = instruments.join(',');
   useEffect(() => {
@@ -41,7 +44,7 @@ export function TradeCharts({ instruments }: TradeChartsProps & HostProps) {
   if (load.status === 'error') {
     return (
       <p part="error" role="status">
-        <slot name="error">Prices are unavailable right now.</slot>
+        <slot name="error">{t('unavailable')}</slot>
       </p>
     );
   }

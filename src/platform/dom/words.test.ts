@@ -47,6 +47,11 @@ describe('words', () => {
     expect(fill('Slide {index} of {count}', { index: 2 }, 'en')).to.equal('Slide 2 of {count}');
     expect(fill('Go to slide {{index}}', { index: 3 }, 'en'), 'the first wording').to.equal('Go to slide 3');
     expect(fill('{constructor}', {}, 'en'), 'own values only').to.equal('{constructor}');
+    expect(fill('{count} Instrumente', { count: 1200 }, 'de', 'de-DE'), 'in the number locale').to.equal(
+      '1.200 Instrumente',
+    );
+    expect(fill('{count} instruments', { count: 1200 }, 'en', 'fr')).to.equal('1\u202f200 instruments');
+    expect(fill('{count}', { count: 12 }, 'en', 'not a tag!')).to.equal('12');
   });
 
   it('keeps the own string values of hostile JSON only', () => {

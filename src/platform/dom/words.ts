@@ -5,7 +5,6 @@
  */
 import type { Catalogue, Text, Words } from '../../contract/words';
 import { isRecord } from './is-record';
-import { plainNumber } from './number-format';
 import { own } from './own';
 
 /** The languages with a built-in catalogue, English (the source) first. */
@@ -85,6 +84,16 @@ export function pluralOf(count: number, language: string): Intl.LDMLPluralRule {
 
 export type Values = Readonly<Record<string, string | number>>;
 
+/** A number as `locale` writes it; below 1000 as it is, without Intl (its first use is a long task). */
+function numberText(value: number, locale: string): string {
+  if (Math.abs(value) < 1000) return String(value);
+  try {
+    return value.toLocaleString(locale);
+  } catch {
+    return String(value);
+  }
+}
+
 /**
  * A text with its plural form chosen by `values.count` (`other` where the text has no form for
  * the category) and its `{name}` placeholders filled in, whole numbers grouped as `locale` writes
@@ -96,9 +105,7 @@ export function fill(text: Text, values: Values, language: string, locale = lang
   return chosen.replace(/\{\{?(\w+)\}?\}/g, (placeholder, name: string) => {
     if (!Object.hasOwn(values, name)) return placeholder;
     const value = values[name]!;
-    return typeof value === 'number' && Number.isInteger(value)
-      ? (plainNumber(value, 0, locale) ?? String(value))
-      : String(value);
+    return typeof value === 'number' ? numberText(value, locale) : value;
   });
 }
 

@@ -12,44 +12,7 @@ import type { Catalogue } from '../../contract/words';
 import { pageBody, pageRoot } from '../dom/page-globals';
 import { ownTexts, type Language } from '../dom/words';
 import { isRecord } from '../dom/is-record';
-
-/** Each language's catalogue, its own chunk. */
-const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {
-  de: () => import('../../catalogues/de'),
-  es: () => import('../../catalogues/es'),
-  fr: () => import('../../catalogues/fr'),
-  it: () => import('../../catalogues/it'),
-  pt: () => import('../../catalogues/pt'),
-  pl: () => import('../../catalogues/pl'),
-  nl: () => import('../../catalogues/nl'),
-  cs: () => import('../../catalogues/cs'),
-  sk: () => import('../../catalogues/sk'),
-  hu: () => import('../../catalogues/hu'),
-  ro: () => import('../../catalogues/ro'),
-  bg: () => import('../../catalogues/bg'),
-  el: () => import('../../catalogues/el'),
-  hr: () => import('../../catalogues/hr'),
-  sl: () => import('../../catalogues/sl'),
-  sv: () => import('../../catalogues/sv'),
-  da: () => import('../../catalogues/da'),
-  fi: () => import('../../catalogues/fi'),
-  nb: () => import('../../catalogues/nb'),
-  ar: () => import('../../catalogues/ar'),
-  he: () => import('../../catalogues/he'),
-  fa: () => import('../../catalogues/fa'),
-  tr: () => import('../../catalogues/tr'),
-  ru: () => import('../../catalogues/ru'),
-  uk: () => import('../../catalogues/uk'),
-  zh: () => import('../../catalogues/zh'),
-  'zh-TW': () => import('../../catalogues/zh-TW'),
-  ja: () => import('../../catalogues/ja'),
-  ko: () => import('../../catalogues/ko'),
-  vi: () => import('../../catalogues/vi'),
-  th: () => import('../../catalogues/th'),
-  id: () => import('../../catalogues/id'),
-  ms: () => import('../../catalogues/ms'),
-  hi: () => import('../../catalogues/hi'),
-};
+import { pageCatalogueFetch } from '../dom/page-catalogue-source';
 
 const listeners = new Set<() => void>();
 /** Grows whenever a catalogue arrives or a `lang` changes: the snapshots of useSyncExternalStore. */
@@ -84,14 +47,16 @@ export function builtInCatalogue(language: Language): Catalogue | undefined {
   if (language === 'en') return undefined;
   if (!requested.has(language)) {
     requested.add(language);
-    CATALOGUES[language]().then(
-      (module) => {
-        loaded.set(language, module.default);
-        changed();
-      },
-      (error: unknown) =>
-        console.error(`Loading chunk catalogue ${language} failed: its words stay in English.`, error),
-    );
+    import('./catalogue-chunks')
+      .then(({ CATALOGUES }) => CATALOGUES[language]())
+      .then(
+        (module) => {
+          loaded.set(language, module.default);
+          changed();
+        },
+        (error: unknown) =>
+          console.error(`Loading chunk catalogue ${language} failed: its words stay in English.`, error),
+      );
   }
   return loaded.get(language);
 }
@@ -99,16 +64,6 @@ export function builtInCatalogue(language: Language): Catalogue | undefined {
 /** The page catalogue's texts by language (full key → text), empty until it has arrived. */
 type PageTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 let pageTexts: PageTexts | undefined;
-let fetchPageCatalogue: ((url: string) => Promise<unknown>) | undefined;
-
-/**
- * How the page catalogue is fetched (the entry gives the one HTTP client): the library's runtime
- * sits below the services.
- */
-export function providePageCatalogueFetch(fetch: (url: string) => Promise<unknown>): void {
-  fetchPageCatalogue = fetch;
-}
-
 /** `{ "<language>": { "<namespace>.<key>": "text" } }`: records of strings, anything else left out. */
 export function readPageCatalogue(body: unknown): PageTexts {
   const texts: Record<string, Readonly<Record<string, string>>> = Object.create(null);
@@ -121,6 +76,7 @@ export function pageCatalogue(language: string): Readonly<Record<string, string>
   if (!pageTexts) {
     pageTexts = {};
     const url = pageBody()?.dataset.translations?.trim();
+    const fetchPageCatalogue = pageCatalogueFetch();
     if (url && fetchPageCatalogue) {
       fetchPageCatalogue(url).then(
         (body) => {
