@@ -30,6 +30,8 @@ import { webtraderForm } from '../elements/webtrader-form/webtrader-form.element
 
 const SIGNUP = '/fcm-forms/signup';
 const SMS = '/auth/send_onetime_auth_sms/';
+const STEP_2 = '/utils/custom-forms/signup/signup-step-2';
+const STEP_2_CONFIG = '/fcm-forms/config/signup-step-2';
 
 const demoValues = (): Values => {
   const { first_name, last_name, email, country, phone, terms } = account();
@@ -67,19 +69,42 @@ function toItsEnd(tag: string, first: string, end = 'thank-you'): Sample {
 }
 
 const SAMPLES: Readonly<Record<string, Sample>> = {
-  'signup-form, the sign-up answering ids and no otp_code_id (verified email)': {
+  'signup-form, the sign-up answering ids and no otp_code_id (verified email), step 2 listing no field': {
     definition: signupForm,
     answers: { [SIGNUP]: { body: { profile_id: 'p9', client_id: 'c9', is_email_verified: true } } },
-    steps: [['details', account()], ['step-2', signupStep2()], ['thank-you']],
+    steps: [['details', account()], ['thank-you']],
     title: 'Your account is open',
     text: 'We will email you the next steps.',
     ids: { profile_id: 'p9', client_id: 'c9' },
-    never: [SMS],
+    never: [SMS, STEP_2],
+  },
+  'signup-form, the sign-up answering ids, step 2 listing its fields': {
+    definition: signupForm,
+    answers: {
+      [SIGNUP]: { body: { profile_id: 'p5', client_id: 'c5', is_email_verified: true } },
+      [STEP_2_CONFIG]: { body: { data: { fields: Object.keys(signupStep2()).map((name) => ({ name })) } } },
+    },
+    steps: [['details', account()], ['step-2', signupStep2()], ['thank-you']],
+    title: 'Your account is open',
+    ids: { profile_id: 'p5', client_id: 'c5' },
+    asked: [STEP_2],
+  },
+  'signup-form, the sign-up answering ids, step 2 listing its fields and its send answering 404': {
+    definition: signupForm,
+    answers: {
+      [SIGNUP]: { body: { profile_id: 'p4', client_id: 'c4', is_email_verified: true } },
+      [STEP_2_CONFIG]: { body: { fields: [{ name: 'city' }] } },
+      [STEP_2]: { status: 404, body: { message: 'Not Found' } },
+    },
+    steps: [['details', account()], ['step-2', { city: 'London' }], ['thank-you']],
+    title: 'Your account is open',
+    ids: { profile_id: 'p4', client_id: 'c4' },
+    asked: [STEP_2],
   },
   'signup-form, the sign-up answering an otp_code_id under data': {
     definition: signupForm,
     answers: { [SIGNUP]: { body: { data: { profile_id: 'p8', client_id: 'c8', otp_code_id: 'o8' } } } },
-    steps: [['details', account()], ['phone-code', { code: '123456' }], ['step-2', signupStep2()], ['thank-you']],
+    steps: [['details', account()], ['phone-code', { code: '123456' }], ['thank-you']],
     title: 'Your account is open',
     ids: { profile_id: 'p8', client_id: 'c8' },
     reported: true,
@@ -90,7 +115,7 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     steps: [['details', account()], ['thank-you']],
     title: 'Your account is open',
     text: 'Check your email to confirm your address.',
-    never: [SMS, '/utils/custom-forms/signup/signup-step-2', '/utils/custom-forms/signup/thank-you-step'],
+    never: [SMS, STEP_2, '/utils/custom-forms/signup/thank-you-step'],
   },
   'demo-signup-form, the sign-up answering an empty profile_id': {
     definition: demoSignupForm,
@@ -110,6 +135,22 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     title: 'Welcome on board',
     ids: { profile_id: 'p6', client_id: 'c6' },
     reported: true,
+  },
+  'partner-signup-form, the sign-up answering ids, its step 2 answering 404 (no such endpoint)': {
+    definition: partnerSignupForm,
+    answers: {
+      '/utils/custom-forms/signup/partner-signup': { body: { profile_id: 'p3', client_id: 'c3' } },
+      '/utils/custom-forms/partner/step2': { status: 404, body: { message: 'Not Found' } },
+    },
+    steps: [
+      ['signup', { ...account(), company: 'Analytical Engines Ltd' }],
+      ['step-2', { audience: 'community', audience_size: '1k-10k' }],
+      ['thank-you'],
+    ],
+    title: 'Welcome on board',
+    ids: { profile_id: 'p3', client_id: 'c3' },
+    reported: true,
+    asked: ['/utils/custom-forms/partner/step2'],
   },
   'lead-signup-form, a lead without a profile_id': {
     definition: leadSignupForm,

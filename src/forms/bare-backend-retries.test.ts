@@ -10,7 +10,6 @@ import { bareRequests, lastBareRequestId, setBareBackend, type BareSettings } fr
 import {
   mountOnBarePage,
   onBarePage,
-  signupStep2,
   SUBMITTING,
   waitForField,
   walkSteps,
@@ -63,7 +62,7 @@ function step2Failing(tag: string, first: string): Retry {
 
 const RETRIES: readonly Retry[] = [
   {
-    ...firstFailing('signup-form', 'details', [['step-2', signupStep2()], ['thank-you']]),
+    ...firstFailing('signup-form', 'details'),
     answers: { '/fcm-forms/signup': { body: IDS } },
   },
   step2Failing('affiliate-signup-form', 'signup'),

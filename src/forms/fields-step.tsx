@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
 import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
+import { listsNoField } from './transitions';
 import { StepError } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { Field } from './kit/field';
@@ -41,6 +42,10 @@ export interface FieldsStepViewProps<Props> extends Omit<StepSubmissionSetup<Pro
   onSwitch: (step: string) => void;
   /** Keeps data an extra action returned. */
   onData: (data: Readonly<Record<string, unknown>>) => void;
+  /** The step's configuration listed no field: it is no step, and the flow goes past it. */
+  onSkip: () => void;
+  /** The step shows what it loaded (its fields, or why it has none): it counts as shown (form-step). */
+  onShown: () => void;
 }
 
 export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
@@ -49,8 +54,16 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
     props.onFailure({ code: error.code, status: null, message: error.message }),
   );
 
+  const noStep = typeof loaded === 'object' && !(loaded instanceof StepError) && listsNoField(step, loaded.fields);
+  const settled = loaded !== 'loading';
+  useEffect(() => {
+    if (noStep) props.onSkip();
+    else if (settled) props.onShown();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the fields turn out to be there or not
+  }, [noStep, settled]);
+
   // The step's heading shows while its fields load or fail: the form keeps its name.
-  if (loaded === 'loading') {
+  if (loaded === 'loading' || noStep) {
     return (
       <>
         <StepHeader step={step} t={t} progress={props.progress} />

@@ -19,7 +19,7 @@ import { FieldsStepView } from './fields-step';
 import { MessageStepView } from './message-step';
 import { pageRedirectTarget } from './redirect-target';
 import { useFirstView } from './use-first-view';
-import { DONE_STEP_ID, transitionAfter, transitionTo, type Transition } from './transitions';
+import { DONE_STEP_ID, transitionAfter, transitionPast, transitionTo, type Transition } from './transitions';
 import { KIT_STRINGS, translator } from './translations';
 
 export interface FlowFormProps<Props extends object> extends HostProps {
@@ -79,12 +79,20 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
   const stepRef = useRef(stepId);
   stepRef.current = stepId;
   useFirstView(host, section, () => report('form-view', { form, step: stepRef.current }));
+  // form-step says a step showed: a fields step once its fields came (a step whose configuration
+  // lists none is no step, and never reported), a message at once.
   const shownStep = useRef(stepId);
+  const shown = useCallback(
+    (id: string) => {
+      if (shownStep.current === id) return;
+      shownStep.current = id;
+      report('form-step', { form, step: id });
+    },
+    [report, form],
+  );
   useEffect(() => {
-    if (shownStep.current === stepId) return;
-    shownStep.current = stepId;
-    report('form-step', { form, step: stepId });
-  }, [report, form, stepId]);
+    if (step.kind === 'message') shown(step.id);
+  }, [shown, step]);
 
   const context: MakeStepContext<Props> = (idempotencyKey, signal, submission = {}) => ({
     apis: formApis(),
@@ -162,6 +170,8 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           onDone={(outcome) => go(transitionAfter(flow, step, outcome, { ...data, ...outcome.data }), step, outcome)}
           // A switch to a message ends the flow like a last step ("Not now" after a sign-up).
           onSwitch={(id) => go(transitionTo(flow, id, data), step)}
+          onSkip={() => go(transitionPast(flow, step, data), step)}
+          onShown={() => shown(step.id)}
           onData={(extra) => {
             const nextData = { ...data, ...extra };
             setData(nextData);

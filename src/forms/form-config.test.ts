@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useFakeClock } from '../test/fake-clock';
 import { captureConsole } from '../test/harness';
 import { fields } from './fields';
-import { configuredFields } from './form-config';
+import { configuredFields, laterStepFields } from './form-config';
 
 const LOGIN = '/fcm-forms/config/login-step';
 const LOGIN_DEFAULTS = fields('email', 'password');
@@ -78,5 +78,41 @@ describe('form configurations with defaults', () => {
     await pending.catch(() => (failed = true));
     expect(failed).to.equal(true);
     expect(warnings.messages).to.deep.equal([]);
+  });
+});
+
+describe("a later step's configuration (issue #37: no default fields for a step)", () => {
+  const STEP_2 = '/fcm-forms/config/signup-step-2';
+  const clock = useFakeClock();
+  let warnings: ReturnType<typeof captureConsole>;
+  beforeEach(() => (warnings = captureConsole('warn')));
+  afterEach(() => warnings.restore());
+
+  it('gives exactly the fields it lists', async () => {
+    const answer = { data: { fields: [{ name: 'city' }] } };
+    expect(names(await laterStepFields(STEP_2, async () => answer, new AbortController().signal))).to.deep.equal([
+      'city',
+    ]);
+    expect(warnings.messages).to.deep.equal([]);
+  });
+
+  for (const [how, request] of [
+    ['{}', async () => ({})],
+    ['an empty list', async () => []],
+    ['a list of unknown shapes', async () => ({ fields: [{ type: 'text' }, 7] })],
+    ['text', async () => '<html>maintenance</html>'],
+    ['a failure (404, 500)', async () => Promise.reject(new Error('POST /x answered 404'))],
+  ] as const) {
+    it(`gives no field for ${how}, saying once that the step is left out`, async () => {
+      expect(await laterStepFields(STEP_2, request, new AbortController().signal)).to.deep.equal([]);
+      expect(warnings.messages).to.have.length(1);
+      expect(warnings.messages[0]).to.contain(STEP_2).and.contain('the step is left out');
+    });
+  }
+
+  it('gives no field after 3 s without an answer', async () => {
+    const listed = laterStepFields(STEP_2, never, new AbortController().signal);
+    clock().advance(3000);
+    expect(await listed).to.deep.equal([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The form configurations that name a step's fields (the login step, email verification,
- * password reset, the step-2 forms), each with a documented default: when the answer is missing,
+ * The form configurations that name a step's fields. A first step (the login step, email
+ * verification, password reset) has a documented default: when the answer is missing,
  * malformed, empty, late (3 s) or failing, the default is used, the form stays usable and sends
- * its request, and one console warning names the endpoint. Any backend may answer these in
- * another shape; the visitor must never be stuck on a config. (The thank-you and confirmation
- * texts fall back in the message step: message-step.tsx.)
+ * its request, and one console warning names the endpoint. A later step (the step-2 forms) has
+ * none: a default list would be a step no server asked for, so a config that lists no field means
+ * no such step (the engine goes past it, docs/FORMS.md). Any backend may answer these in another
+ * shape; the visitor must never be stuck on a config. (The thank-you and confirmation texts fall
+ * back in the message step: message-step.tsx.)
  */
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { fieldsFromConfig, type FieldSpec } from './fields';
@@ -32,8 +34,8 @@ export async function fetchConfig(
 }
 
 /**
- * The step's fields from its configuration endpoint, or `defaults` (each flow states its own,
- * and docs/FORMS.md lists them).
+ * A first step's fields from its configuration endpoint, or `defaults` (each flow states its own,
+ * and docs/FORMS.md lists them): a form is never empty.
  */
 export async function configuredFields(
   endpoint: string,
@@ -41,12 +43,31 @@ export async function configuredFields(
   signal: AbortSignal,
   defaults: readonly FieldSpec[],
 ): Promise<readonly FieldSpec[]> {
-  const answer = await fetchConfig(endpoint, request, signal);
-  if (answer === null) return defaults;
+  const listed = await listedFields(endpoint, request, signal, 'the default fields are used');
+  return listed.length > 0 ? listed : defaults;
+}
+
+/**
+ * A later step's fields: exactly those its configuration lists, none when it lists none or cannot
+ * be had (the step is then no step: flow-form.tsx goes past a step without fields).
+ */
+export const laterStepFields = (
+  endpoint: string,
+  request: (signal: AbortSignal) => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<readonly FieldSpec[]> => listedFields(endpoint, request, signal, 'the step is left out');
+
+async function listedFields(
+  endpoint: string,
+  request: (signal: AbortSignal) => Promise<unknown>,
+  signal: AbortSignal,
+  instead: string,
+): Promise<readonly FieldSpec[]> {
+  const answer = await fetchConfig(endpoint, request, signal, instead);
+  if (answer === null) return [];
   const configured = fieldsFromConfig(payloadOrSelf(answer));
-  if (configured.length > 0) return configured;
-  console.warn(`<form> ${endpoint} named no fields: the default fields are used.`);
-  return defaults;
+  if (configured.length === 0) console.warn(`<form> ${endpoint} named no fields: ${instead}.`);
+  return configured;
 }
 
 const payloadOrSelf = (answer: unknown): unknown =>

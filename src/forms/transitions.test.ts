@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { DONE_STEP_ID, flowProblems, transitionAfter, transitionTo, type RoutedStep } from './transitions';
+import {
+  DONE_STEP_ID,
+  flowProblems,
+  listsNoField,
+  transitionAfter,
+  transitionPast,
+  transitionTo,
+  type RoutedStep,
+} from './transitions';
 
 const signup: RoutedStep = {
   id: 'signup',
@@ -100,5 +108,26 @@ describe('flow problems', () => {
     expect(flowProblems({ steps: [code] })).to.deep.equal([
       'step "code": skipTo names "sent", which is no step of the flow',
     ]);
+  });
+});
+
+describe('a later step whose configuration lists no field (issue #37)', () => {
+  const details: RoutedStep = { id: 'details', kind: 'fields', next: 'phone-code' };
+  const phoneCode: RoutedStep = { id: 'phone-code', kind: 'fields', next: 'step-2', needs: ['otp_code_id'] };
+  const profileStep: RoutedStep = { id: 'step-2', kind: 'fields', next: 'thank-you', needs: ['profile_id'] };
+  const activate: RoutedStep = { id: 'activate', kind: 'fields', next: 'step-2', skipTo: null };
+  const signupFlow = { steps: [details, phoneCode, profileStep, activate, thankYou] };
+
+  it('is passed as a step whose needs are lacking: on to its next, past what the data does not ask for', () => {
+    expect(transitionPast(signupFlow, profileStep, { profile_id: 'p9' })).to.deep.equal({ to: 'end', id: 'thank-you' });
+    expect(transitionPast(signupFlow, details, { profile_id: 'p9' })).to.deep.equal({ to: 'step', id: 'step-2' });
+    expect(transitionPast(signupFlow, activate, { profile_id: 'p9' })).to.deep.equal({ to: 'end', id: DONE_STEP_ID });
+  });
+
+  it('is no step only when its fields come from a call: fixed fields, even none, always show', () => {
+    const configured = { fields: async () => [] };
+    expect(listsNoField(configured, [])).to.equal(true);
+    expect(listsNoField(configured, [{ name: 'birth_date' }])).to.equal(false);
+    expect(listsNoField({ fields: [] }, [])).to.equal(false);
   });
 });

@@ -46,10 +46,25 @@ export function transitionTo(flow: AnyFlow, id: string | null, data: Data = {}):
     const held = pick(data, ...needs);
     if (needs.every((name) => name in held)) return { to: step.kind === 'fields' ? 'step' : 'end', id: target };
     passed.add(target);
-    target = step.skipTo !== undefined ? step.skipTo : (step.next ?? null);
+    target = beyond(step);
   }
   return { to: 'end', id: DONE_STEP_ID };
 }
+
+/** Where the flow goes instead of a step that is not there: its `skipTo`, by default its `next`. */
+const beyond = (step: RoutedStep): string | null => (step.skipTo !== undefined ? step.skipTo : (step.next ?? null));
+
+/**
+ * Past `step`, which turned out to be no step: its configuration listed no field (a later step
+ * has no default fields, docs/FORMS.md). The flow goes on as if its needs were lacking.
+ */
+export function transitionPast(flow: AnyFlow, step: RoutedStep, data: Data = {}): Transition {
+  return transitionTo(flow, beyond(step), data);
+}
+
+/** A step whose fields a configuration names, and which named none: no step at all. Static fields always show. */
+export const listsNoField = (step: { fields: unknown }, fields: readonly unknown[]): boolean =>
+  typeof step.fields === 'function' && fields.length === 0;
 
 /**
  * The step after `from` sent, with the flow's data after it: the outcome's `next` when it names

@@ -140,31 +140,19 @@ export const SUBMITTING: Readonly<Record<string, SubmittingWalk>> = {
     definition: signupForm,
     values: account,
     request: 'POST /fcm-forms/signup',
-    // The sign-up's answer issues no otp_code_id: no code step (bare-backend-answers.test.ts walks one that does).
-    next: 'step-2',
+    // The sign-up's answer issues no otp_code_id: no code step (bare-backend-answers.test.ts walks
+    // one that does); step 2's configuration lists no field (`{}`, 404, 500): no step 2 (issue #37).
+    next: 'thank-you',
     signups: ['/fcm-forms/signup'],
-    then: [
-      {
-        values: signupStep2,
-        request: 'POST /utils/custom-forms/signup/signup-step-2',
-        next: 'thank-you',
-      },
-    ],
     title: 'Your account is open',
   },
   'demo-signup-form': {
     definition: demoSignupForm,
     values: () => ({ ...contactWithPhone() }),
     request: 'POST /utils/custom-forms/forex-demo/signup',
-    next: 'step-2',
+    // Step 2's configuration lists no field: no step 2, the sign-up ends the flow (issue #37).
+    next: 'thank-you',
     signups: ['/utils/custom-forms/forex-demo/signup'],
-    then: [
-      {
-        values: () => ({ platform: 'mt5', leverage: '1:100', currency: 'EUR' }),
-        request: 'POST /fcm-forms/create-demo-account-2-step',
-        next: 'thank-you',
-      },
-    ],
     title: 'Your demo account is ready',
   },
   'lead-signup-form': {

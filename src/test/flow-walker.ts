@@ -17,11 +17,16 @@
  * for, an invisible error, an error with no way forward, a retry that fails again or registers
  * again (a real API answers a second sign-up with "email taken"), a transition to no step. Walks from the same step with the same data go the same
  * way, so each is walked once and counted as often as it is reached.
+ *
+ * Two defects are counted apart as well (issue #37): a step shown although the configuration that
+ * opens it listed no field (a later step has no default fields: it is no step), and an account
+ * that exists (an earlier step's registration answered its ids) left in an error no retry clears,
+ * a later step's request answering that it does not exist (404), so no form-success can come.
  */
-import { isUsable, pick, successDetail } from '../forms/answers';
+import { isUsable, payloadOf, pick, successDetail } from '../forms/answers';
 import { forgetRegistrationCountries } from '../forms/countries';
 import { describeFailure } from '../forms/failures';
-import type { FieldSpec } from '../forms/fields';
+import { fieldsFromConfig, type FieldSpec } from '../forms/fields';
 import type { FormValues } from '../forms/field-rules';
 import {
   StepError,
@@ -33,7 +38,7 @@ import {
   type StepOutcome,
 } from '../forms/flow';
 import { COMMON_ATTRIBUTES, type CommonFormProps } from '../forms/form-attributes';
-import { transitionAfter, transitionTo } from '../forms/transitions';
+import { listsNoField, transitionAfter, transitionPast, transitionTo, type Transition } from '../forms/transitions';
 import { KIT_STRINGS, translator } from '../forms/translations';
 import { HttpError } from '../services/http/http-error';
 
@@ -107,7 +112,13 @@ const SIDE_ANSWERS: Readonly<Record<string, readonly unknown[]>> = {
   'forms.registrationCountries': [{}, { data: [] }],
   'forms.registrationCompanies': [{}],
   'registration.createCaptchaToken': [{}, { captcha_token: 't' }, { captcha_token: '', captcha_id: '' }],
-  config: [{}, { data: [] }, { data: 'fields' }],
+  config: [
+    {},
+    { data: [] },
+    { data: 'fields' },
+    { data: { fields: [{ type: 'text' }] } },
+    { data: { fields: [{ name: 'city' }] } },
+  ],
   text: [{}, { title: 'Thank you', text: 'Text' }, { title: 7 }],
 };
 const SIDE_CALL = /^forms\.(\w+Config|\w*[Tt]hankYou\w*|triggerEvents|clientId)$/;
@@ -250,6 +261,10 @@ export interface Tally {
   /** Walks that ended in a defect, and the first few described. */
   defective: number;
   defects: string[];
+  /** Of the defective: a step shown that its configuration did not list a field for. */
+  unasked: number;
+  /** Of the defective: an account that exists, in an error no retry clears (no form-success can come). */
+  accountLost: number;
 }
 
 export interface WalkSetup<Props extends object> {
@@ -292,7 +307,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
 
   /** Runs `body` once per combination of its calls' answers. */
   async function everyAnswer(body: (apis: FormApis, calls: Call[]) => Promise<Tally>, where: string): Promise<Tally> {
-    const total: Tally = { success: 0, error: 0, defective: 0, defects: [] };
+    const total: Tally = empty();
     for (let choices: number[] | null = []; choices;) {
       const calls: Call[] = [];
       forgetRegistrationCountries();
@@ -331,6 +346,12 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       try {
         specs =
           typeof step.fields === 'function' ? await step.fields(context(apis, state.data, submission)) : step.fields;
+        // A configuration that lists no field: the engine goes past the step (flow-form.tsx).
+        if (listsNoField(step, specs)) return onTo(step, transitionPast(flow, step, state.data), state);
+        const listedNothing = calls.find(({ call, answer }) => call.endsWith('Config') && !listsFields(answer));
+        if (listedNothing && !opening.has(id)) {
+          return { ...defect(`${id}: shown, though ${listedNothing.call} listed no field`), unasked: 1 };
+        }
       } catch (error) {
         // Shown instead of the fields: a StepError with the step's switches, or "Try again".
         const message = error instanceof Error ? error.message : '';
@@ -385,6 +406,12 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     if (toCode && calls.some(({ call, answer }) => call === 'registration.sendOneTimeAuthSms' && 'fails' in answer)) {
       return defect(`${step.id}: the SMS failed, and "${transition.id}" asks for the code it did not send`);
     }
+    return onTo(step, transition, next);
+  }
+
+  /** On from `step` to where `transition` leads. */
+  async function onTo(step: FieldsStep<unknown>, transition: Transition, next: State): Promise<Tally> {
+    if (transition.to === 'unknown') return defect(`${step.id}: leads to "${transition.id}", no step of the flow`);
     if (transition.to === 'step') return fromStep(transition.id, next);
     const target = flow.steps.find((candidate) => candidate.id === transition.id);
     return target?.kind === 'message' ? fromStep(target.id, next) : end(null, next);
@@ -466,10 +493,20 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     if (retryError && describeFailure(retryError, [], t).code === 'UNKNOWN') {
       return defect(`${step.id}: sending again after ${failure.code} fails in the form's code: ${String(retryError)}`);
     }
+    // An account exists and this later step's endpoint is not there: no retry reaches form-success.
+    // (A code step's answer is the code's verdict: the visitor types another.)
+    const gone = calls[failedAt]?.answer;
+    const missing = gone && 'fails' in gone && gone.fails.status === 404;
+    if (missing && Object.keys(state.registered).length && !(step.id in (setup.codeSteps ?? {}))) {
+      const what = `${step.id}: the account exists and ${calls[failedAt]!.call} answered 404: no form-success can come`;
+      return { ...defect(what), accountLost: 1 };
+    }
     return one('error');
   }
 
   const start = flow.startFromPage?.(props, page) ?? flow.start?.(props, page) ?? flow.steps[0]!.id;
+  /** The steps a form opens with: they keep their built-in fields whatever their configuration says. */
+  const opening = new Set([start, flow.start?.(props, page), flow.steps[0]!.id]);
   const data = flow.initialData?.(props, page) ?? {};
   const first = transitionTo(flow, start, data);
   if (first.to === 'unknown') return defect(`starts at "${start}", no step of the flow`);
@@ -486,18 +523,19 @@ function answerIndex(call: string, answer: Answer): number {
   return Math.max(index, 0);
 }
 
-const one = (way: 'success' | 'error'): Tally => ({
-  success: way === 'success' ? 1 : 0,
-  error: way === 'error' ? 1 : 0,
-  defective: 0,
-  defects: [],
-});
-const defect = (what: string): Tally => ({ success: 0, error: 0, defective: 1, defects: [what] });
+/** Whether a configuration's answer lists a field (a failed request lists none). */
+const listsFields = (answer: Answer): boolean => 'ok' in answer && fieldsFromConfig(payloadOf(answer.ok)).length > 0;
+
+export const empty = (): Tally => ({ success: 0, error: 0, defective: 0, defects: [], unasked: 0, accountLost: 0 });
+const one = (way: 'success' | 'error'): Tally => ({ ...empty(), [way]: 1 });
+const defect = (what: string): Tally => ({ ...empty(), defective: 1, defects: [what] });
 const copy = (tally: Tally): Tally => ({ ...tally, defects: [...tally.defects] });
 
-function add(total: Tally, tally: Tally): void {
+export function add(total: Tally, tally: Tally): void {
   total.success += tally.success;
   total.error += tally.error;
   total.defective += tally.defective;
+  total.unasked += tally.unasked;
+  total.accountLost += tally.accountLost;
   total.defects.push(...tally.defects.slice(0, Math.max(0, 20 - total.defects.length)));
 }

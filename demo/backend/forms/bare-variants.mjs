@@ -33,7 +33,10 @@ const signUpsThen = (signUp, rest) => (endpoint) => (endpoint.signsUp ? signUp :
 export const BARE_VARIANTS = {
   /** `{}`: no ids, no captcha, no code: each form's first step, then its end. */
   bare: every(ok({})),
-  /** A sign-up's ids, the email verified, no `otp_code_id`: step 2 without any code step. */
+  /**
+   * A sign-up's ids, the email verified, no `otp_code_id`: no code step, and no step 2 where its
+   * configuration decides (it lists no field here); partnerships' step 2, opened by the id, shows.
+   */
   'bare-ids': every(VERIFIED),
   /** The same with `is_email_verified: false`: the thank-you asks to confirm the email. */
   'bare-unverified': every(ok({ ...IDS, is_email_verified: false })),
@@ -48,7 +51,7 @@ export const BARE_VARIANTS = {
   'bare-late': every(LATE),
   /** Every call's connection cut: the form says the server could not be reached, and sends again. */
   'bare-cut': every(CUT),
-  /** The sign-up opens step 2 (no code step), then step 2 fails: its error, what was typed kept. */
+  /** The sign-up ends (its step 2's configuration fails: no step 2); a partnership's step 2 fails, what was typed kept. */
   'bare-ids-then-500': signUpsThen(VERIFIED, SERVER_ERROR),
   /** The sign-up issues a code, then the SMS request (and the code's check) fails. */
   'bare-otp-then-500': signUpsThen(WITH_CODE, SERVER_ERROR),

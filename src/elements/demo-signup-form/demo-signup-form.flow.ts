@@ -12,7 +12,7 @@
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
-import { configuredFields } from '../../forms/form-config';
+import { laterStepFields } from '../../forms/form-config';
 import { THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
 import { completeProfileAt } from '../../forms/sends';
 
@@ -55,11 +55,10 @@ export const demoSignupFlow: Flow<DemoSignupFormProps, StepId> = {
       title: 'step_2_title',
       submit: 'step_2_submit',
       fields: ({ apis, signal }) =>
-        configuredFields(
+        laterStepFields(
           '/fcm-forms/config/forex-demo-form-step-2',
           (signal) => apis.forms.forexDemoStep2Config({}, { signal }),
           signal,
-          fields('platform', 'leverage', 'currency'),
         ),
       needs: ['profile_id'],
       send: completeProfileAt((apis) => apis.forms.createDemoAccountStep2),

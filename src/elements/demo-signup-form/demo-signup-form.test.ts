@@ -90,8 +90,22 @@ describe('<demo-signup-form>', () => {
     path: '/fcm-forms/create-demo-account-2-step',
     next: 'thank-you',
     match: 'platform',
-    lists: [COUNTRIES_PATH, '/fcm-forms/config/forex-demo-form-step-2'],
+    // Its configuration is not among them: one that lists no field is no step 2 (below).
+    lists: [COUNTRIES_PATH],
   });
+
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
+    it(`has no step 2 when its configuration is ${how}: the sign-up ends (issue #37)`, async () => {
+      const config = '/fcm-forms/config/forex-demo-form-step-2';
+      const warnings = await forms.withListsFaulted([config], fault, async () => {
+        const host = await demoSignupFormWith();
+        const events = forms.recordFormEvents(host);
+        await forms.completeStep(host, details(uniqueEmail('demo-no-step-2')), 'thank-you');
+        expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+      });
+      expect(warnings.filter((message) => message.includes(config))).to.have.length(1);
+    }).timeout(20_000);
+  }
 
   it('shows step 2’s field errors next to the choices and keeps them', async () => {
     const host = await demoSignupFormWith();

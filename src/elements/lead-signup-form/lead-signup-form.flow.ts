@@ -19,6 +19,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
+import { completing } from '../../forms/sends';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';
 
@@ -87,8 +88,9 @@ export const leadSignupFlow: Flow<LeadSignupFormProps, StepId> = {
           password: values.password,
           password_confirm: values.password_confirm,
         };
-        const answer = await apis.forms.activateLead(body, request);
-        return { next: ACCOUNT_READY_STEP, answer };
+        // No activation on this API: the lead stays a lead, as after "Not now".
+        const sent = await completing(() => apis.forms.activateLead(body, request));
+        return sent ? { next: ACCOUNT_READY_STEP, ...sent } : { next: THANK_YOU_STEP };
       },
       switches: [{ label: 'not_now', step: THANK_YOU_STEP }],
     },

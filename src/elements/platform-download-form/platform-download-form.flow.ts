@@ -15,6 +15,7 @@ import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { signupStep, type Flow, type StepContent } from '../../forms/flow';
+import { completing } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
 
 export type Platform = 'mt4-new' | 'mt4-old' | 'mt4-se' | 'mt5-new' | 'mac' | 'mac-jwt';
@@ -100,9 +101,9 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
       async send(values, { props, apis, data, request }) {
         const body = { ...values, ...pick(data, 'profile_id') };
         if (props.platform === 'mt4-se') {
-          return { answer: await apis.forms.metatraderSeStep2(body, request), next: SE_THANK_YOU_STEP };
+          return { ...(await completing(() => apis.forms.metatraderSeStep2(body, request))), next: SE_THANK_YOU_STEP };
         }
-        return { answer: await apis.forms.metatrader4Step2(body, request) };
+        return (await completing(() => apis.forms.metatrader4Step2(body, request))) ?? {};
       },
       next: READY_STEP,
     },

@@ -20,9 +20,10 @@ import { HttpError } from '../../services/http/http-error';
 import { contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
 import { serverCheck } from '../../forms/server-check';
-import { accountFields, field, fields } from '../../forms/fields';
+import { accountFields, field } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
-import { configuredFields } from '../../forms/form-config';
+import { laterStepFields } from '../../forms/form-config';
+import { completing } from '../../forms/sends';
 import { FieldError, StepError, THANK_YOU_MESSAGE, type Flow, type StepContext } from '../../forms/flow';
 
 type Context = StepContext<SignupFormProps>;
@@ -116,17 +117,14 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       intro: 'step_2_intro',
       submit: 'step_2_submit',
       fields: ({ apis, signal }) =>
-        configuredFields(
+        laterStepFields(
           '/fcm-forms/config/signup-step-2',
           (signal) => apis.forms.signupStep2Config({}, { signal }),
           signal,
-          fields('birth_date', 'address', 'city', 'postcode'),
         ),
       needs: ['profile_id'],
-      async send(values, { apis, data, request }) {
-        const answer = await apis.forms.signupStep2({ ...values, ...pick(data, 'profile_id') }, request);
-        return { answer };
-      },
+      send: async (values, { apis, data, request }) =>
+        (await completing(() => apis.forms.signupStep2({ ...values, ...pick(data, 'profile_id') }, request))) ?? {},
       next: 'thank-you',
     },
     {

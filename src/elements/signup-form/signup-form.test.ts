@@ -383,9 +383,27 @@ describe('<signup-form>', () => {
     path: '/utils/custom-forms/signup/signup-step-2',
     next: 'thank-you',
     match: 'address',
-    lists: [COUNTRIES_PATH, STEP_2_CONFIG],
+    // Its configuration is not among them: one that lists no field is no step 2 (below).
+    lists: [COUNTRIES_PATH],
     timeout: 30_000,
   });
+
+  for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {
+    it(`has no step 2 when its configuration is ${how}: the code confirmed, the sign-up ends (issue #37)`, async () => {
+      const warnings = await forms.withListsFaulted([STEP_2_CONFIG], fault, async () => {
+        const host = await signupFormWith({ 'no-captcha': '' });
+        const events = forms.recordFormEvents(host);
+        await forms.completeStep(host, details(), 'phone-code');
+        await forms.completeStep(host, { code: '123456' }, 'thank-you');
+        expect(events.filter(({ type }) => type === 'form-success')).to.have.length(1);
+        expect(events.filter(({ type }) => type === 'form-step').map(({ detail }) => detail)).to.deep.equal([
+          { form: 'signup-form', step: 'phone-code' },
+          { form: 'signup-form', step: 'thank-you' },
+        ]);
+      });
+      expect(warnings.filter((message) => message.includes(STEP_2_CONFIG))).to.have.length(1);
+    }).timeout(30_000);
+  }
 
   // The security check asks for a token with the chosen country's id and its company's id. The
   // built-in list offered when the server's is {} or failing carries none of the server's ids: the

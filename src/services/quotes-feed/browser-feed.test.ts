@@ -17,7 +17,9 @@ import { market, type SocketRecord } from '../../test/market';
 import { seededRandom } from '../../test/seeded-random';
 import { createBrowserFeed, type TabChannel, type TabTimings } from './browser-feed';
 import type { PageHandlers } from './page-lifecycle';
+import type { FeedTimings } from './feed-timings';
 import type { FeedSubscription, QuotesFeed } from './quotes-feed';
+import { channelNames } from './tab-messages';
 import { watchQuotes } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
 
@@ -74,7 +76,23 @@ function tabGroup(seed: string) {
   /** Polls `condition` (the network's doing), running the timers due now but moving no time. */
   const until = (condition: () => unknown, message: string) => untilOnClock(clock, condition, message, WAIT);
 
-  function openTab(scope: Market, tabTimings: Partial<TabTimings> = TAB_TIMINGS): Tab {
+  /** Another script of the origin on the channel `name`: its messages are waited for as the tabs' are. */
+  function script(name: string) {
+    const native = new BroadcastChannel(name);
+    return {
+      post(message: unknown) {
+        for (const wire of wires) if (wire.name === name) wire.owed++;
+        native.postMessage(message);
+      },
+      close: () => native.close(),
+    };
+  }
+
+  function openTab(
+    scope: Market,
+    tabTimings: Partial<TabTimings> = TAB_TIMINGS,
+    timings: Partial<FeedTimings> = FAST,
+  ): Tab {
     const pages = new Set<PageHandlers>();
     const killed = new AbortController();
     const said = new Map<string, number>();
@@ -85,7 +103,7 @@ function tabGroup(seed: string) {
     const feed = createBrowserFeed({
       url: scope.wsApi,
       fetchToken: () => fetchToken(scope.tokenUrl),
-      timings: FAST,
+      timings,
       tabTimings,
       clock,
       random,
@@ -151,7 +169,7 @@ function tabGroup(seed: string) {
     };
   }
 
-  return { clock, advance, until, openTab };
+  return { clock, advance, until, openTab, script };
 }
 
 const openSockets = async (scope: Market) => (await scope.state()).sockets.filter((socket) => socket.open);
@@ -341,6 +359,56 @@ describe('one quotes feed per browser (tabs in one page)', () => {
     const { sockets } = await scope.state();
     expect(sockets, 'no new socket').to.have.length(opened);
     expect(sockets.filter((socket) => socket.open)).to.have.length(1);
+  });
+
+  it('replaces a tab that holds the lock and only says "live": once no data came for the stale window, its word is no proof, and a follower takes the lock and shows the market', async () => {
+    const { openTab, until, advance, script, clock } = tabGroup('fake leader');
+    const scope = await market('tabs');
+    const names = channelNames(scope.wsApi);
+    const fake = script(names.tabs);
+    let release = () => {};
+    await new Promise<void>((held) => {
+      navigator.locks
+        .request(names.tabs, () => {
+          held();
+          return new Promise<void>((done) => (release = done));
+        })
+        .catch(() => undefined); // stolen
+    });
+    cleanups.push(() => (release(), fake.close()));
+    const timings = { ...FAST, staleAfterMs: 500 };
+    const proofWindow = timings.staleAfterMs + WATCHING_THE_LEADER.heartbeatMs;
+    const [b, c] = [openTab(scope, WATCHING_THE_LEADER, timings), openTab(scope, WATCHING_THE_LEADER, timings)];
+    subscribe(b!, [STILL_B]);
+    subscribe(c!, [STILL_C]);
+    await until(
+      () => b!.lastSaid('wants') !== undefined && c!.lastSaid('wants') !== undefined,
+      'the tabs did not join',
+    );
+    const joined = clock.now();
+    const thief = () => b!.stoleAt() ?? c!.stoleAt();
+
+    fake.post({ kind: 'status', status: 'live' });
+    await advance(WATCHING_THE_LEADER.heartbeatMs);
+    expect(b!.feed.getStatus(), 'a first "live" is believed').to.equal('live');
+    const bound = proofWindow + WATCHING_THE_LEADER.leaderSilentMs + 2 * WATCHING_THE_LEADER.heartbeatMs;
+    while (thief() === undefined && clock.now() - joined <= bound) {
+      fake.post({ kind: 'status', status: 'live' }); // every 50 ms, as a real leader's heartbeat never comes
+      await advance(WATCHING_THE_LEADER.heartbeatMs);
+      if (thief() === undefined && clock.now() - joined > proofWindow + WATCHING_THE_LEADER.heartbeatMs)
+        expect(b!.feed.getStatus(), '"live" without data shows as the stale it is').to.equal('stale');
+    }
+    expect(thief(), 'nobody took the lock from the fake leader').to.be.a('number');
+    expect(thief()! - joined).to.be.within(WATCHING_THE_LEADER.leaderSilentMs, bound);
+
+    await until(async () => (await openSockets(scope)).length === 1, 'the new leader opened no socket');
+    await until(async () => (await streamed(scope)).split(',').length === 2, 'not the union');
+    await scope.push({ [STILL_B]: { bid: 1.66666 }, [STILL_C]: { bid: 11.66666 } });
+    await until(
+      () => b!.feed.getQuote(STILL_B)?.bid === 1.66666 && c!.feed.getQuote(STILL_C)?.bid === 11.66666,
+      'the market did not reach the tabs',
+    );
+    expect([b!.feed.getStatus(), c!.feed.getStatus()]).to.deep.equal(['live', 'live']);
   });
 
   it('the last subscriber leaving closes the socket', async () => {

@@ -148,8 +148,9 @@ export function createFeedConnection(options: ConnectionOptions): FeedConnection
       if (!socket) return connect();
       // Still opening: the open message will carry the new union. Fewer instruments are no
       // reason to reconnect: the extra ones are harmless and dropped at the next reconnect.
-      const streams = streaming;
-      if (streams === null || options.wanted().every((instrument) => streams.includes(instrument))) return;
+      if (streaming === null) return;
+      const streams = new Set(streaming); // a lookup, not a scan: the union may hold a few thousand
+      if (options.wanted().every((instrument) => streams.has(instrument))) return;
       deadlines.set('resubscribe', 0, () => {
         drop();
         connect();

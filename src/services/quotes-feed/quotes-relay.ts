@@ -2,7 +2,8 @@
  * A tab's part in the quotes channel of one feed address (tab-messages.ts): while it follows it
  * hears the leader's socket messages (read as the socket's own) and the snapshots meant for it;
  * while it leads it relays its socket's messages (only while another tab wants quotes) and sends
- * a newcomer the latest quotes of instruments already streaming.
+ * a newcomer the latest quotes of instruments already streaming. `leaderData` hears each data
+ * message and snapshot that came while it follows: what proves the leader's 'live' (leader-claims.ts).
  */
 import type { Clock } from '../../platform/dom/clock';
 import type { EngineStore } from './engine-store';
@@ -25,19 +26,23 @@ export function createQuotesRelay(
   tab: string,
   store: EngineStore,
   clock: Clock,
+  leaderData: () => void,
 ): QuotesRelay {
   let following = true;
   let relaying = false;
 
   channel.onmessage = (event) => {
-    const message = following && readQuotesMessage(event.data);
+    const message = following && readQuotesMessage(event.data, clock.now() / 1000);
     if (!message) return;
     if (message.kind === 'snapshot') {
-      if (message.to === tab) store.put(message.quotes);
-      return;
+      if (message.to !== tab) return;
+      store.put(message.quotes);
+      return leaderData();
     }
     const quotes = readServerMessage(message.text);
-    if (quotes.kind === 'data') store.apply(quotes.data, clock.now() / 1000);
+    if (quotes.kind !== 'data') return;
+    store.apply(quotes.data, clock.now() / 1000);
+    leaderData();
   };
 
   return {

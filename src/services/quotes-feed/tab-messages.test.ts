@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readQuotesMessage, readTabMessage, type QuotesMessage, type TabMessage } from './tab-messages';
+import { readQuotesMessage, readTabMessage, TAB_LIMITS, type QuotesMessage, type TabMessage } from './tab-messages';
+
+const NOW_SECONDS = 1_700_000_000;
 
 describe('tab messages (the channels between the tabs of one feed)', () => {
   it('reads every message a tab sends on the tabs channel', () => {
@@ -26,7 +28,8 @@ describe('tab messages (the channels between the tabs of one feed)', () => {
         },
       },
     ];
-    for (const message of messages) expect(readQuotesMessage(structuredClone(message))).to.deep.equal(message);
+    for (const message of messages)
+      expect(readQuotesMessage(structuredClone(message), NOW_SECONDS)).to.deep.equal(message);
   });
 
   it('keeps only the fields of the message', () => {
@@ -57,6 +60,65 @@ describe('tab messages (the channels between the tabs of one feed)', () => {
       { kind: 'snapshot', quotes: {} },
       { kind: 'status', status: 'live' },
     ];
-    for (const value of wrongQuotes) expect(readQuotesMessage(value), JSON.stringify(value)).to.equal(null);
+    for (const value of wrongQuotes)
+      expect(readQuotesMessage(value, NOW_SECONDS), JSON.stringify(value)).to.equal(null);
+  });
+
+  it('reads a snapshot’s quotes as the socket’s: a field of the wrong kind never reaches a view, an entry without prices is left out', () => {
+    const message = readQuotesMessage(
+      {
+        kind: 'snapshot',
+        to: 't1',
+        quotes: {
+          BTCUSD: {
+            symbol: { evil: 1 },
+            name: ['x'],
+            slug: 7,
+            bid: '30000.5',
+            ask: 30001,
+            d_c: { n: 1 },
+            state: 'sideways',
+          },
+          ETHUSD: { bid: 'lots', ask: 2 },
+          EURUSD: 1,
+          'EUR,USD': { bid: 1, ask: 2 },
+        },
+      },
+      NOW_SECONDS,
+    );
+    expect(message).to.deep.equal({
+      kind: 'snapshot',
+      to: 't1',
+      quotes: {
+        BTCUSD: {
+          name: 'BTCUSD',
+          slug: 'btcusd',
+          bid: 30000.5,
+          ask: 30001,
+          spread: 0,
+          state: 'down',
+          time: NOW_SECONDS,
+          digits: 1,
+        },
+      },
+    });
+  });
+
+  it('refuses what goes past the limits: a long tab id or instrument, too many instruments, a huge socket message', () => {
+    const many = Array.from({ length: TAB_LIMITS.instruments + 1 }, (_, index) => `I${index}`);
+    const tooMuch: unknown[] = [
+      { kind: 'wants', tab: 't'.repeat(TAB_LIMITS.tabIdChars + 1), instruments: ['EURUSD'] },
+      { kind: 'wants', tab: 't1', instruments: ['E'.repeat(TAB_LIMITS.instrumentChars + 1)] },
+      { kind: 'wants', tab: 't1', instruments: many },
+      { kind: 'wants', tab: 't1', instruments: ['EURUSD,GBPUSD'] },
+      { kind: 'hello', tab: 't'.repeat(TAB_LIMITS.tabIdChars + 1) },
+    ];
+    for (const value of tooMuch) expect(readTabMessage(value)).to.equal(null);
+    expect(readTabMessage({ kind: 'wants', tab: 't1', instruments: many.slice(1) })).not.to.equal(null);
+    const quotes = Object.fromEntries(many.map((instrument) => [instrument, { bid: 1, ask: 2 }]));
+    expect(readQuotesMessage({ kind: 'snapshot', to: 't1', quotes }, NOW_SECONDS)).to.equal(null);
+    expect(readQuotesMessage({ kind: 'snapshot', to: 't'.repeat(65), quotes: {} }, NOW_SECONDS)).to.equal(null);
+    const text = JSON.stringify({ data: { EURUSD: { bid: 1, ask: 2, name: 'x'.repeat(TAB_LIMITS.quotesChars) } } });
+    expect(readQuotesMessage({ kind: 'quotes', text }, NOW_SECONDS)).to.equal(null);
   });
 });

@@ -3,14 +3,16 @@
  * per browser"): the tabs' channel and its roster (tab-sync.ts), the lock (tab-election.ts), the
  * quotes channel (quotes-relay.ts) and, while the tab leads, the socket (leadership.ts). The tab's
  * quotes go to its engine's store whoever brings them, so a page cannot tell a leader from a
- * follower, and a tab that becomes the leader keeps its rows' quotes.
+ * follower, and a tab that becomes the leader keeps its rows' quotes. A follower believes a
+ * leader's 'live' only while its data comes (leader-claims.ts).
  */
 import type { FeedStatus } from '../../contract/events';
 import type { Clock } from '../../platform/dom/clock';
 import { createDeadlines } from './deadlines';
 import type { EngineStore } from './engine-store';
 import type { FeedSocket } from './feed-connection';
-import type { FeedTimings } from './feed-timings';
+import { DEFAULT_FEED_TIMINGS, type FeedTimings } from './feed-timings';
+import { createLeaderClaims } from './leader-claims';
 import { startLeadership, type Leadership } from './leadership';
 import { createQuotesRelay, type QuotesRelay } from './quotes-relay';
 import { createTabElection } from './tab-election';
@@ -47,7 +49,13 @@ export function joinTabs(options: TabSessionOptions): TabSession {
   const names = channelNames(options.url);
   const tab = `${clock.now().toString(36)}-${options.random().toString(36).slice(2)}`;
   const deadlines = createDeadlines<'beat' | 'expire' | 'leader'>(clock);
-  const relay = createQuotesRelay(options.openChannel(names.quotes), tab, store, clock);
+  const { staleAfterMs } = { ...DEFAULT_FEED_TIMINGS, ...options.timings };
+  const claims = createLeaderClaims(staleAfterMs + options.tabTimings.heartbeatMs);
+  claims.follow(clock.now());
+  const relay = createQuotesRelay(options.openChannel(names.quotes), tab, store, clock, () => {
+    const shown = claims.data(clock.now());
+    if (shown) options.setStatus(shown);
+  });
   let leadership: Leadership | null = null;
 
   const sync = createTabSync({
@@ -70,8 +78,11 @@ export function joinTabs(options: TabSessionOptions): TabSession {
     },
     heardLeader(status) {
       if (leadership) return;
-      election.heardLeader();
-      if (status) options.setStatus(status);
+      if (!status) return election.heardLeader();
+      const { shown, alive } = claims.said(status, clock.now());
+      // A tab that wants nothing hears no relay (the leader relays for the tabs that want): no proof to miss.
+      if (alive || options.wants().length === 0) election.heardLeader();
+      options.setStatus(shown);
     },
   });
 
@@ -99,6 +110,7 @@ export function joinTabs(options: TabSessionOptions): TabSession {
       leadership?.end();
       leadership = null;
       relay.follow(true);
+      claims.follow(clock.now());
       // The followers show no "live" look while the next leader connects.
       if (announce) sync.post({ kind: 'status', status: 'reconnecting' });
     },

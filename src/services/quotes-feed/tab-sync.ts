@@ -43,27 +43,31 @@ export function createTabSync(options: TabSyncOptions): TabSync {
   const { channel, tab, clock, deadlines, timings } = options;
   const roster = createTabRoster(timings.goneAfterMs);
 
-  function rosterChanged() {
-    options.rosterChanged(roster.size);
+  /** One timer for every tab's expiry, at the first's (the roster keeps them in the order heard). */
+  function watchExpiry() {
     const next = roster.nextExpiry();
     if (next === null) return deadlines.clear('expire');
-    deadlines.set('expire', next - clock.now(), () => {
-      roster.expire(clock.now());
-      rosterChanged();
-    });
+    if (!deadlines.has('expire')) deadlines.set('expire', next - clock.now(), expire);
+  }
+
+  function expire() {
+    if (roster.expire(clock.now()).length > 0) options.rosterChanged(roster.size);
+    watchExpiry();
   }
 
   function hear(message: TabMessage) {
     switch (message.kind) {
       case 'wants': {
-        const added = roster.heard(message.tab, message.instruments, clock.now());
-        rosterChanged();
+        const { changed, added } = roster.heard(message.tab, message.instruments, clock.now());
+        watchExpiry();
+        if (!changed) return; // a heartbeat, or a tab beyond the roster's limits
+        options.rosterChanged(roster.size);
         if (added.length > 0) options.added(message.tab, added);
         return;
       }
       case 'bye':
-        roster.left(message.tab);
-        return rosterChanged();
+        if (roster.left(message.tab)) options.rosterChanged(roster.size);
+        return watchExpiry();
       case 'hello':
         options.heardLeader();
         return sync.announce();
