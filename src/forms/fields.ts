@@ -93,8 +93,6 @@ const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
   tel: 'tel',
   email: 'email',
   password: 'password',
-  'current-password': 'password',
-  'new-password': 'new-password',
   pin: 'secret',
   passcode: 'secret',
   secret: 'secret',

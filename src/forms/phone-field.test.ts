@@ -74,7 +74,7 @@ describe('the phone field', () => {
     expect(phone().outerHTML).not.to.contain('7700');
     for (const mark of ['data-private', 'data-hj-suppress', 'data-clarity-mask'])
       expect(phone().hasAttribute(mark), mark).to.be.true;
-    expect([...phone().classList]).to.include.members(['fs-exclude', 'rr-block', 'sentry-block']);
+    expect([...phone().classList]).to.include.members(['fs-exclude', 'rr-block']);
     const email = stepForm(first)!.querySelector<HTMLInputElement>('[name="email"]')!;
     expect(email.hasAttribute('data-private'), 'an email is no secret').to.be.false;
 

@@ -389,7 +389,7 @@ describe('<login-form>', () => {
     const password = forms.fieldControl(host, 'password');
     const marked = (control: HTMLInputElement) =>
       ['data-private', 'data-hj-suppress', 'data-clarity-mask'].every((name) => control.hasAttribute(name)) &&
-      ['fs-exclude', 'rr-block', 'sentry-block'].every((name) => control.classList.contains(name));
+      ['fs-exclude', 'rr-block'].every((name) => control.classList.contains(name));
     expect(marked(password), 'hidden').to.be.true;
     forms.stepForm(host)!.querySelector<HTMLButtonElement>('.reveal')!.click();
     await waitUntil(() => password.type === 'text', 'not shown');

@@ -7,11 +7,11 @@ export interface Described extends Partial<Record<keyof typeof UNRECORDED, strin
 
 /**
  * What session recorders honour to leave a control's value out (docs/SECURITY.md): FullStory's
- * `fs-exclude`, rrweb's (PostHog's, OpenReplay's) `rr-block`, Sentry's `sentry-block`,
- * LogRocket's `data-private`, Hotjar's `data-hj-suppress`, Clarity's `data-clarity-mask`.
+ * `fs-exclude`, rrweb's (PostHog's, OpenReplay's) `rr-block`, LogRocket's `data-private`,
+ * Hotjar's `data-hj-suppress`, Clarity's `data-clarity-mask`. (Sentry masks every input.)
  */
 export const UNRECORDED = {
-  className: 'fs-exclude rr-block sentry-block',
+  className: 'fs-exclude rr-block',
   'data-private': '',
   'data-hj-suppress': '',
   'data-clarity-mask': 'true',

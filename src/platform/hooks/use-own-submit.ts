@@ -13,37 +13,29 @@
 import { useCallback, useRef } from 'react';
 import { nextTask } from '../dom/next-task';
 
-/** Makes `form` the library's to send: `submit` runs once per submission the visitor makes. Gives the undoing. */
-export function ownSubmit(form: HTMLFormElement, submit: () => void): () => void {
+/** Makes `form` the library's to send: `submit` runs once per submission the visitor makes. */
+export function ownSubmit(form: HTMLFormElement, submit: () => void): void {
   form.method = 'dialog';
   let heard = false;
-  const onSubmit = (event: Event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     heard = true;
     submit();
-  };
-  const onClick = (event: Event) => {
-    const button = (event.target as Element).closest('button');
-    if (button?.type !== 'submit' || button.form !== form) return;
+  });
+  form.addEventListener('click', (event) => {
+    if (!(event.target as Element).closest('[type=submit]')) return;
     heard = false;
     // The click's own submission, and its submit event, run within this task.
     nextTask(() => heard || event.defaultPrevented || submit());
-  };
-  form.addEventListener('submit', onSubmit);
-  form.addEventListener('click', onClick);
-  return () => {
-    form.removeEventListener('submit', onSubmit);
-    form.removeEventListener('click', onClick);
-  };
+  });
 }
 
-/** The ref of such a `<form>`: the latest `submit` given runs. */
+/**
+ * The ref of such a `<form>`: the latest `submit` given runs. Its listeners go with the form
+ * (each step has a form of its own).
+ */
 export function useOwnSubmit(submit: () => void): (form: HTMLFormElement | null) => void {
   const latest = useRef(submit);
   latest.current = submit;
-  const undo = useRef<() => void>();
-  return useCallback((form: HTMLFormElement | null) => {
-    undo.current?.();
-    undo.current = form ? ownSubmit(form, () => latest.current()) : undefined;
-  }, []);
+  return useCallback((form: HTMLFormElement | null) => form && ownSubmit(form, () => latest.current()), []);
 }
