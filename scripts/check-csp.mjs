@@ -187,7 +187,10 @@ async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => htm
     await useScripts(page);
     await page.waitForLoadState('networkidle');
     if (await nativeSubmit(page)) {
-      const refused = problems.filter((problem) => problem.startsWith('violation: form-action '));
+      // The page reports its violations through an exposed function: they arrive a moment later.
+      const refusals = () => problems.filter((problem) => problem.startsWith('violation: form-action '));
+      for (let waited = 0; refusals().length === 0 && waited < 3000; waited += 100) await page.waitForTimeout(100);
+      const refused = refusals();
       if (refused.length !== 1)
         problems.push(`the forced native submission was refused ${refused.length} times, not once`);
       problems.splice(0, problems.length, ...problems.filter((problem) => !REFUSED_SUBMISSION.test(problem)));
