@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame -- the functions given to addInitScript and page.evaluate run in the page */
+/* global window, document, requestAnimationFrame, HTMLFormElement -- the functions given to addInitScript and page.evaluate run in the page */
 /**
  * `npm test` (after the build): every demo page under the Content Security Policies of
  * docs/EMBEDDING.md ("Content Security Policy"), read from that page as written, reports no
@@ -16,7 +16,9 @@
  *
  * Each page is scrolled to its end (charts, lazy images and elements), the header's search is
  * opened (its provider script), and on the forms page the sign-up runs to GeeTest's challenge
- * (the captcha's script). The policies go on the demo server's HTML answers as headers.
+ * (the captcha's script) and the login is submitted natively, its method forced to `post`, which
+ * `form-action 'none'` must refuse (the one violation expected), before its own POST goes. The
+ * policies go on the demo server's HTML answers as headers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -33,12 +35,17 @@ function recipe() {
   const section = docs.split('\n## Content Security Policy\n')[1]?.split('\n## ')[0] ?? '';
   const policies = [...section.matchAll(/^Content-Security-Policy: (.+)$/gm)].map((match) => match[1]);
   if (policies.length !== 4) throw new Error('docs/EMBEDDING.md: the recipe has not its four policies');
+  if (!policies.slice(0, 2).every((policy) => policy.includes(FORM_ACTION))) {
+    throw new Error(`docs/EMBEDDING.md: policies 1 and 2 must have ${FORM_ACTION}`);
+  }
   const signupScript = /^```js\n([^]*?)^```$/m.exec(section)?.[1];
   if (!signupScript?.includes(GEETEST_ORIGIN)) {
     throw new Error(`docs/EMBEDDING.md: the recipe has no sign-up pages' script naming ${GEETEST_ORIGIN}`);
   }
   return [...policies, signupScript];
 }
+/** What the recipe's base policies say of native form submissions: none. */
+const FORM_ACTION = "form-action 'none'";
 /** The sign-up script's first GeeTest origin, where the demo serves its stand-in: the page's own. */
 const GEETEST_ORIGIN = 'https://static.geetest.com';
 const [SAME_ORIGIN, FROM_CDN, TRUSTED_TYPES, SIGNUP_TRUSTED_TYPES, SIGNUP_SCRIPT] = recipe();
@@ -96,6 +103,37 @@ async function useScripts(page) {
   }
 }
 
+/** The violation `nativeSubmit` expects: the forced native submission, refused. */
+const REFUSED_SUBMISSION = /^violation: form-action /;
+
+/**
+ * On a page with the forms page's login: its `<form>`'s method forced to `post` (as a page
+ * script could), submitted natively after typing, must be refused by `form-action 'none'` (one
+ * violation, expected) with the page staying where it is; then the form's own POST, by its
+ * button, must be answered (401: a wrong password). Returns whether the page had that login.
+ */
+async function nativeSubmit(page) {
+  const login = page.locator('login-form#login');
+  if (!(await login.count())) return false;
+  await login.scrollIntoViewIfNeeded();
+  await login.locator('form [name="email"]').fill('demo@example.com');
+  await login.locator('form [name="password"]').fill('Wrong-Secret-1');
+  const address = page.url();
+  await login.locator('form').evaluate((form) => {
+    form.method = 'post';
+    HTMLFormElement.prototype.submit.call(form);
+    form.method = 'dialog';
+  });
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/authorise') && response.request().method() === 'POST',
+  );
+  await login.locator('button[type="submit"]').click();
+  const status = (await answer).status();
+  if (status !== 401) throw new Error(`the login's own POST was answered ${status}, not 401`);
+  if (page.url() !== address) throw new Error(`the native submission went to ${page.url()}`);
+  return true;
+}
+
 /** A console error about a policy: the browser's, or the library's when a sink or its worker is refused. */
 const ABOUT_A_POLICY = /Content Security Policy|Trusted ?(Types|HTML|Script)|worker could not start/i;
 
@@ -145,7 +183,14 @@ async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => htm
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     await useScripts(page);
+    const submitted = await nativeSubmit(page);
     await page.waitForLoadState('networkidle');
+    if (submitted) {
+      const refused = problems.filter((problem) => REFUSED_SUBMISSION.test(problem));
+      if (refused.length !== 1)
+        problems.push(`the forced native submission was refused ${refused.length} times, not once`);
+      problems.splice(0, problems.length, ...problems.filter((problem) => !REFUSED_SUBMISSION.test(problem)));
+    }
   } catch (error) {
     problems.push(`could not check: ${error.message.split('\n')[0]}`);
   } finally {
