@@ -283,9 +283,9 @@ export async function auditPage({ spacing }) {
   }
   for (const carousel of document.querySelectorAll('site-swiper[autoplay]'))
     checkPause(carousel, 'play-pause', 'autoplay');
-  // Live prices: helper 39's `part="pause"` (issue #39), checked where it is drawn.
+  // Live prices: every quote widget that has drawn has the page-wide pause (`part="pause"`).
   for (const quotes of document.querySelectorAll('quotes-widget, crypto-widget')) {
-    if (pauseOf(quotes, 'pause')) checkPause(quotes, 'pause', 'live prices');
+    if (quotes.shadowRoot?.querySelector('[part]')) checkPause(quotes, 'pause', 'live prices');
   }
   // Nothing of ours animates forever (a loading shimmer must stop once the content is there).
   for (const root of roots) {
