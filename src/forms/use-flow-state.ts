@@ -4,7 +4,7 @@
  * unmounts on disconnect), emits the lifecycle events on the host (the data layer mirrors them,
  * services/analytics) and follows the redirect after a success. The views only dispatch.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../platform/runtime/events';
 import { navigateTo } from '../platform/dom/safe-url';
 import { mirrorFormEvents } from '../services/analytics';
@@ -44,10 +44,8 @@ export function useFlowState<Props extends object>(
 ): { state: FlowState; dispatch: FlowDispatch } {
   const form = host.localName;
   const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
-  const [state, reduce] = useReducer(
-    (current: FlowState, action: FlowAction) => flowReducer(flow, current, action),
-    undefined,
-    () => initialFlowState(flow, { ...startOf(flow, props, memory.read()), key: newIdempotencyKey() }),
+  const [state, setState] = useState(() =>
+    initialFlowState(flow, { ...startOf(flow, props, memory.read()), key: newIdempotencyKey() }),
   );
   const latest = useRef(state);
   latest.current = state;
@@ -92,10 +90,10 @@ export function useFlowState<Props extends object>(
         shownStep.current = before.step;
         emit(host, 'form-step', { form, step: before.step });
       } else {
-        const action = { ...input, key: newIdempotencyKey() } as FlowAction;
-        // Reduced here too (it is pure), so the flow's end is told as it happens, before the next render.
-        latest.current = flowReducer(flow, before, action);
-        reduce(action);
+        // Reduced here, at once: two dispatches in a row see each other, and the flow's end is told
+        // as it happens, before the next render.
+        latest.current = flowReducer(flow, before, { ...input, key: newIdempotencyKey() } as FlowAction);
+        setState(latest.current);
         if (latest.current.end && !before.end) ended(latest.current);
       }
     },

@@ -17,13 +17,12 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
-import { contentOf, payloadOf, pick } from '../../forms/answers';
+import { completing, contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
 import { serverCheck } from '../../forms/server-check';
 import { accountFields, field } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
 import { laterStepFields } from '../../forms/form-config';
-import { completing } from '../../forms/sends';
 import { FieldError, StepError, THANK_YOU_MESSAGE, type Flow, type StepContext } from '../../forms/flow';
 
 type Context = StepContext<SignupFormProps>;
