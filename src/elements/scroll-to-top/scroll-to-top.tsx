@@ -1,6 +1,7 @@
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
+import { usePageBar } from '../../platform/hooks/use-page-bar';
 import css from './scroll-to-top.css';
 import type { ScrollToTopProps } from './scroll-to-top.attributes';
 
@@ -14,13 +15,14 @@ const SCROLL_THROTTLE_MS = 60;
 /** A floating button, shown once the page is scrolled past 600 px, that scrolls back up in 500 ms. */
 export function ScrollToTop({ target, label }: ScrollToTopProps & HostProps) {
   const visible = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS);
+  const bar = usePageBar<HTMLButtonElement>('scroll-to-top');
   const scroll = () => {
     // A missing target still takes the visitor to the top: that is what the button promises.
     const element = target ? findScrollTarget(target, '<scroll-to-top>') : null;
     void scrollToTarget(element ?? 0, { durationMs: 500 });
   };
   return (
-    <button type="button" part="button" aria-label={label} hidden={!visible} onClick={scroll}>
+    <button ref={bar} type="button" part="button" aria-label={label} hidden={!visible} onClick={scroll}>
       <site-icon name="arrow_upward_24" />
     </button>
   );
