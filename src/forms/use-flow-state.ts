@@ -14,7 +14,6 @@ import type { Flow } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow-state';
-import { pageRedirectTarget } from './redirect-target';
 
 /** What a submission that failed reports (form-error's detail). */
 export interface FailureDetail {
@@ -141,11 +140,19 @@ function memoryKey(host: HTMLElement): string {
   return `${host.localName}#${place}`;
 }
 
-/** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
+/**
+ * Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why.
+ * The rule's code is needed only now: a chunk of its own, so a form's first download stays small.
+ */
 function follow(form: string, url: string): void {
-  const decision = pageRedirectTarget(url);
-  if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
-  else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
+  import('./redirect-target').then(
+    ({ pageRedirectTarget }) => {
+      const decision = pageRedirectTarget(url);
+      if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
+      else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
+    },
+    (error: unknown) => console.error(`<${form}>: not following the redirect to "${url}":`, error),
+  );
 }
 
 function redirectOf(answer: unknown): string {
