@@ -11,6 +11,9 @@ import type { CommonFormProps } from './form-attributes';
 import type { FormValues } from './field-rules';
 import type { Strings, Translate } from './translations';
 
+/** How long a step waits for a configuration (its fields, its text) before it goes on without. */
+export const CONFIG_TIMEOUT_MS = 3000;
+
 export interface FormApis {
   forms: FormsClient;
   account: AccountClient;
