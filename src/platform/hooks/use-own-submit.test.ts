@@ -13,7 +13,6 @@ const SECRET = 'Hunter2-SECRET';
 describe('ownSubmit: a native submission of a typed password goes nowhere', () => {
   let form: HTMLFormElement;
   let sent: number;
-  let undo: () => void;
   let navigations: WatchedNavigations;
 
   beforeEach(() => {
@@ -21,13 +20,12 @@ describe('ownSubmit: a native submission of a typed password goes nowhere', () =
     form.innerHTML = `<input name="login" value="victim@example.com"><input name="password" type="password" value="${SECRET}"><button type="submit">Log in</button>`;
     document.body.append(form);
     sent = 0;
-    undo = ownSubmit(form, () => sent++);
+    ownSubmit(form, () => sent++);
     navigations = watchNavigations();
   });
 
   afterEach(() => {
     navigations.stop();
-    undo();
     form.remove();
   });
 
