@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame -- the functions given to addInitScript and page.evaluate run in the page */
+/* global window, document, requestAnimationFrame, HTMLFormElement -- the functions given to addInitScript and page.evaluate run in the page */
 /**
  * `npm test` (after the build): every demo page under the Content Security Policies of
  * docs/EMBEDDING.md ("Content Security Policy"), read from that page as written, reports no
@@ -16,7 +16,9 @@
  *
  * Each page is scrolled to its end (charts, lazy images and elements), the header's search is
  * opened (its provider script), and on the forms page the sign-up runs to GeeTest's challenge
- * (the captcha's script). The policies go on the demo server's HTML answers as headers.
+ * (the captcha's script) and the login is submitted natively, its method forced to `post`, which
+ * `form-action 'none'` must refuse (the one violation expected), before its own POST goes. The
+ * policies go on the demo server's HTML answers as headers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -33,12 +35,17 @@ function recipe() {
   const section = docs.split('\n## Content Security Policy\n')[1]?.split('\n## ')[0] ?? '';
   const policies = [...section.matchAll(/^Content-Security-Policy: (.+)$/gm)].map((match) => match[1]);
   if (policies.length !== 4) throw new Error('docs/EMBEDDING.md: the recipe has not its four policies');
+  if (!policies.slice(0, 2).every((policy) => policy.includes(FORM_ACTION))) {
+    throw new Error(`docs/EMBEDDING.md: policies 1 and 2 must have ${FORM_ACTION}`);
+  }
   const signupScript = /^```js\n([^]*?)^```$/m.exec(section)?.[1];
   if (!signupScript?.includes(GEETEST_ORIGIN)) {
     throw new Error(`docs/EMBEDDING.md: the recipe has no sign-up pages' script naming ${GEETEST_ORIGIN}`);
   }
   return [...policies, signupScript];
 }
+/** What the recipe's base policies say of native form submissions: none. */
+const FORM_ACTION = "form-action 'none'";
 /** The sign-up script's first GeeTest origin, where the demo serves its stand-in: the page's own. */
 const GEETEST_ORIGIN = 'https://static.geetest.com';
 const [SAME_ORIGIN, FROM_CDN, TRUSTED_TYPES, SIGNUP_TRUSTED_TYPES, SIGNUP_SCRIPT] = recipe();
@@ -96,6 +103,39 @@ async function useScripts(page) {
   }
 }
 
+/** What `nativeSubmit` expects: the forced native submission refused, as a violation and a console error. */
+const REFUSED_SUBMISSION = /form-action/;
+
+/**
+ * On a page with the forms page's login: its `<form>`'s method forced to `post` (as a page
+ * script could) and submitted natively after typing must be refused by `form-action 'none'`
+ * (one violation, expected), the page staying where it is; the form's own POST, by its button,
+ * must then be answered (401: a wrong password). All in one evaluation: Playwright waits on the
+ * refused navigation before any action of its own. Returns whether the page had that login.
+ */
+async function nativeSubmit(page) {
+  const login = page.locator('login-form#login');
+  if (!(await login.count())) return false;
+  await login.scrollIntoViewIfNeeded();
+  await login.locator('form [name="email"]').fill('demo@example.com');
+  await login.locator('form [name="password"]').fill('Wrong-Secret-1');
+  const address = page.url();
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/authorise') && response.request().method() === 'POST',
+    { timeout: 10_000 },
+  );
+  await login.locator('form').evaluate((form) => {
+    form.method = 'post';
+    HTMLFormElement.prototype.submit.call(form);
+    form.method = 'dialog';
+    form.querySelector('button[type="submit"]').click();
+  });
+  const status = (await answer).status();
+  if (status !== 401) throw new Error(`the login's own POST was answered ${status}, not 401`);
+  if (page.url() !== address) throw new Error(`the native submission went to ${page.url()}`);
+  return true;
+}
+
 /** A console error about a policy: the browser's, or the library's when a sink or its worker is refused. */
 const ABOUT_A_POLICY = /Content Security Policy|Trusted ?(Types|HTML|Script)|worker could not start/i;
 
@@ -146,6 +186,15 @@ async function check(path, policy, { host = '127.0.0.1', rewrite = (html) => htm
     }
     await useScripts(page);
     await page.waitForLoadState('networkidle');
+    if (await nativeSubmit(page)) {
+      // The page reports its violations through an exposed function: they arrive a moment later.
+      const refusals = () => problems.filter((problem) => problem.startsWith('violation: form-action '));
+      for (let waited = 0; refusals().length === 0 && waited < 3000; waited += 100) await page.waitForTimeout(100);
+      const refused = refusals();
+      if (refused.length !== 1)
+        problems.push(`the forced native submission was refused ${refused.length} times, not once`);
+      problems.splice(0, problems.length, ...problems.filter((problem) => !REFUSED_SUBMISSION.test(problem)));
+    }
   } catch (error) {
     problems.push(`could not check: ${error.message.split('\n')[0]}`);
   } finally {

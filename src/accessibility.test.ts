@@ -15,6 +15,7 @@ interface Findings {
   autocomplete: string[];
   paste: string[];
   motion: string[];
+  labelInName: string[];
 }
 interface Audit {
   plain: Findings;
@@ -92,6 +93,9 @@ describe('WCAG 2.2 AA over every demo page', function () {
 
   it('2.5.8 Target size: every control of ours is 24 px or has a 24 px circle of its own', () =>
     expectNone((audit) => audit.plain.targets));
+
+  it('2.5.3 Label in name: a control of ours named by aria-label or aria-labelledby holds the words it shows', () =>
+    expectNone((audit) => audit.plain.labelInName));
 
   it('1.4.3 Contrast: our text is 4.5:1 against its background (3:1 large)', () =>
     expectNone((audit) => audit.plain.contrast));

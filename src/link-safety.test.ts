@@ -249,6 +249,8 @@ before(async () => {
   // The page configuration is read once, before the first element renders.
   setup.backend = await backendUrl();
   document.body.dataset.quotesApi = setup.backend;
+  // The safe URLs' origin: a login's social sign-in URLs must be where a redirect may go.
+  document.body.dataset.redirectOrigins = 'https://example.com';
   await allowMarketQuotes();
   await useFormsBackend();
   const scope = uniqueName('link-safety');

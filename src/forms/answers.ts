@@ -1,5 +1,9 @@
-/** Reading the APIs' answers: the forms API wraps a success in `{ data }`, the others do not. Pure. */
+/**
+ * Reading the APIs' answers: the forms API wraps a success in `{ data }`, the others do not; and a
+ * failure that says an endpoint is not there. Pure.
+ */
 import { isRecord } from '../platform/dom/is-record';
+import { HttpError } from '../services/http/http-error';
 
 /** The answer's payload: `data` when the answer wraps one, else the answer itself. */
 export function payloadOf(answer: unknown): Record<string, unknown> {
@@ -60,4 +64,23 @@ export function contentOf(answer: unknown): {
 export function profileFromPage(_props: unknown, { search }: { search: string }): Record<string, unknown> {
   const profileId = new URLSearchParams(search).get('profile_id')?.trim();
   return profileId ? { profile_id: profileId } : {};
+}
+
+/** Answers that say the endpoint does not exist: sending again can never get through. */
+const NO_SUCH_ENDPOINT = new Set([404, 405, 501]);
+
+/**
+ * A step that completes a registered profile, sent: its answer, or null when the API has no such
+ * endpoint (404, 405, 501). The account exists then, so the flow ends as a success with the
+ * registration's ids instead of an error no retry clears; any other failure is thrown, for the
+ * step to show with "Try again" and what was typed.
+ */
+export async function completing(send: () => Promise<unknown>): Promise<{ answer: unknown } | null> {
+  try {
+    return { answer: await send() };
+  } catch (error) {
+    if (!(error instanceof HttpError) || !NO_SUCH_ENDPOINT.has(error.status ?? 0)) throw error;
+    console.warn(`<form> ${error.message}: no such step on this API, the sign-up ends here.`);
+    return null;
+  }
 }

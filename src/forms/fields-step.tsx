@@ -6,12 +6,14 @@
  * The `<form>` with its fields and submit button is rendered into the element's light DOM (a
  * portal) and shown through the shadow layout's `fields` slot: password managers and tag
  * managers look for forms with document.querySelectorAll and the form's `submit` event, which
- * do not enter shadow roots. Its look is the document sheet's (src/styles/site-elements.css).
+ * do not enter shadow roots. Its look is the document sheet's (src/styles/site-elements.css). A
+ * native submission of it goes nowhere (use-own-submit.ts).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SafeLink } from '../platform/hooks/safe-link';
+import { useOwnSubmit } from '../platform/hooks/use-own-submit';
 import { stepSchema, type FormValues } from './field-rules';
 import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
@@ -120,6 +122,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
   });
   useRememberedValues(form, fields, dispatch);
   const { busy, alert, retryable, submit } = useStepSubmission(props, form);
+  const ownSubmit = useOwnSubmit(submit);
 
   useEffect(() => {
     if (step.sendOnShow) submit();
@@ -148,7 +151,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
             data-form={formTag}
             data-step={step.id}
             noValidate
-            onSubmit={submit}
+            ref={ownSubmit}
             aria-busy={busy}
           >
             {fields.map((spec) => (

@@ -93,8 +93,6 @@ const CONFIG_KINDS: Readonly<Record<string, FieldKind>> = {
   tel: 'tel',
   email: 'email',
   password: 'password',
-  'current-password': 'password',
-  'new-password': 'new-password',
   pin: 'secret',
   passcode: 'secret',
   secret: 'secret',
@@ -174,3 +172,6 @@ export function autocompleteIn(spec: FieldSpec, step: readonly FieldSpec[]): str
 
 /** Secrets are never written to storage: passwords, one-time codes, other secrets, and fields of an unknown kind. */
 export const isKept = ({ kind, kept }: FieldSpec): boolean => kept ?? !/password|secret|otp/.test(kind);
+
+/** What a session recorder may see of a field's value: not a secret's, nor a phone number's. */
+export const isRecorded = (spec: FieldSpec): boolean => isKept(spec) && spec.kind !== 'tel';

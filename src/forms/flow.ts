@@ -12,6 +12,9 @@ import type { FormValues } from './field-rules';
 import type { Words } from '../contract/words';
 import type { Translate } from './translations';
 
+/** How long a step waits for a configuration (its fields, its text) before it goes on without. */
+export const CONFIG_TIMEOUT_MS = 3000;
+
 export interface FormApis {
   forms: FormsClient;
   account: AccountClient;

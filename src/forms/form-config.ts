@@ -10,9 +10,7 @@
  */
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { fieldsFromConfig, type FieldSpec } from './fields';
-
-/** How long a step waits for its configuration before it uses the default. */
-export const CONFIG_TIMEOUT_MS = 3000;
+import { CONFIG_TIMEOUT_MS } from './flow';
 
 /**
  * Asks with the step's signal and the 3 s deadline; null when it failed, after one warning that

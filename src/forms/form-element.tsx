@@ -13,7 +13,7 @@ export const styles = [link, forms];
 /**
  * What every form element has; each form's own JSDoc adds its summary and attributes.
  * @attr translations - JSON object of texts by key, replacing the built-in ones, e.g. `{"email":"E-Mail","login_title":"Anmelden"}`.
- * @attr redirect - where to go after success (else the answer's `redirect_url`); only http(s) URLs on the page's site or a configured origin are followed.
+ * @attr redirect - where to go after success (else the answer's `redirect_url`); only http(s) URLs on the page's site (on its port, by https or the page's scheme) or a configured origin are followed.
  * @attr captcha-src - the GeeTest 4 script, for the sign-ups that run the security check (only when the registration API issues one).
  * @event form-view - the form is shown, and each time it moves to another step.
  * @event form-step - the form moved to another step.

@@ -17,23 +17,16 @@ export interface FormSnapshot {
 export const MEMORY_TTL_MS = 30 * 60_000;
 const PREFIX = 'site-form:';
 
-/** A word of a secret's name: a password, a PIN, a one-time code, a token, a hash, a card's code, an answer. */
-const SECRET_WORD = /^(pass\w*|pwd|pin|otp|totp|mfa|token|hash|secret|cvv|cvc|csc|answer)$/;
-/** The codes that are no secret; any other `…_code` may be one (an SMS code). */
-const PLAIN_CODE = /^(phone|country|postal|zip|promo|referral|currency|language)_code$/;
+/** A word of a secret's name: a password, a PIN, a code, a token, a hash, a card's code, an answer. */
+const SECRET_WORD = /(^|[^a-z])(pass[a-z]*|pwd|pin|otp|totp|mfa|code|token|hash|secret|cvv|cvc|csc|answer)([^a-z]|$)/;
 
 /**
  * Whether a field or data name looks secret, by its words (`new_password`, `smsPin`, `card_cvv`,
- * `code`, `sms_code`); an id is none (`otp_code_id` names the code, it is not the code).
+ * `sms_code`); an id is none (`otp_code_id` names the code, it is not the code).
  */
 export function isSecretName(name: string): boolean {
-  const words = name
-    .replace(/([a-z])(?=[A-Z])/g, '$1_')
-    .toLowerCase()
-    .split(/[^a-z]+/);
-  const last = words.at(-1);
-  if (last === 'id') return false;
-  return words.some((word) => SECRET_WORD.test(word)) || (last === 'code' && !PLAIN_CODE.test(words.join('_')));
+  const words = name.replace(/([a-z])(?=[A-Z])/g, '$1_').toLowerCase();
+  return SECRET_WORD.test(words) && !/[^a-z]id$/.test(words);
 }
 
 export interface FormMemory {

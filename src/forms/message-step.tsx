@@ -2,9 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { SafeLink } from '../platform/hooks/safe-link';
-import type { FlowStep, MakeStepContext, MessageStep, StepContent } from './flow';
+import { CONFIG_TIMEOUT_MS, type FlowStep, type MakeStepContext, type MessageStep, type StepContent } from './flow';
 import type { Translate } from './translations';
-import { CONFIG_TIMEOUT_MS } from './form-config';
 
 export function StepHeader<Props>({
   step,

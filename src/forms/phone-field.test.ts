@@ -62,6 +62,30 @@ describe('the phone field', () => {
     expect(signup!.body).to.include({ email: details.email, country: 'GB', phone: '+447700900123' });
   });
 
+  it('never mirrors the number into its `value` attribute, keeps it through a reload, and keeps it from session recorders', async () => {
+    const first = await mountLeadForm();
+    await fillForm(first, { country: 'GB', phone: '7700 900123' });
+    const phone = () => stepForm(host())!.querySelector<HTMLInputElement>('[name="phone"]')!;
+    let current = first;
+    const host = () => current;
+    expect(phone().value).to.equal('7700 900123');
+    expect(phone().getAttribute('value'), 'the value attribute').to.equal(null);
+    expect(document.querySelector('input[value*="7700"]'), 'a page CSS attribute selector').to.equal(null);
+    expect(phone().outerHTML).not.to.contain('7700');
+    for (const mark of ['data-private', 'data-hj-suppress', 'data-clarity-mask'])
+      expect(phone().hasAttribute(mark), mark).to.be.true;
+    expect([...phone().classList]).to.include.members(['fs-exclude', 'rr-block']);
+    const email = stepForm(first)!.querySelector<HTMLInputElement>('[name="email"]')!;
+    expect(email.hasAttribute('data-private'), 'an email is no secret').to.be.false;
+
+    // A reload: the kept number (E.164, split again) shows, still not in the attribute.
+    first.remove();
+    current = await mountLeadForm();
+    await waitUntil(() => phone().value === '7700900123', `the kept number shows (${phone().value})`);
+    expect(phone().getAttribute('value')).to.equal(null);
+    expect(shownCode(current)).to.equal('+44');
+  });
+
   it('tells a number too short for the UK to check it, and sends nothing', async () => {
     const host = await mountLeadForm();
     // 8 digits after the +: E.164's shape, but no UK number is that short.

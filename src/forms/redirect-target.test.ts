@@ -34,7 +34,7 @@ describe('redirectTarget', () => {
     ]) {
       const pageUrl = url.includes('broker.test') ? 'http://www.broker.test:8080/' : page;
       expect(redirectTarget(url, pageUrl, trusted), url).to.deep.equal({
-        refused: `${new URL(url).origin} is on this site, but not by its scheme and port: list it in data-redirect-origins`,
+        refused: `${new URL(url).origin} is neither this site nor a trusted origin`,
       });
     }
     expect(

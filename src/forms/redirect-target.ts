@@ -25,18 +25,9 @@ export function redirectTarget(url: string, pageUrl: string, trustedOrigins: rea
     return { refused: `its scheme ${target.protocol} is not http(s)` };
   }
   const page = new URL(pageUrl);
-  if (target.origin === page.origin || trustedOrigins.some((origin) => originOf(origin) === target.origin))
+  if (onSite(target, page) || trustedOrigins.some((origin) => originOf(origin) === target.origin))
     return { url: target.href };
-  if (!onSite(target.hostname, page.hostname)) {
-    return { refused: `${target.origin} is neither this site nor a trusted origin` };
-  }
-  // Another port of the site is another server, plain http from an https page a downgrade.
-  if (target.port !== page.port || (target.protocol !== 'https:' && target.protocol !== page.protocol)) {
-    return {
-      refused: `${target.origin} is on this site, but not by its scheme and port: list it in data-redirect-origins`,
-    };
-  }
-  return { url: target.href };
+  return { refused: `${target.origin} is neither this site nor a trusted origin` };
 }
 
 /** The rule on this page: its address, its APIs, its SSO host and `data-redirect-origins` trusted. */
@@ -46,10 +37,18 @@ export function pageRedirectTarget(url: string): RedirectDecision {
   return redirectTarget(url, location.href, trusted);
 }
 
-/** The host is the page's site or under it: `trade.broker.com` for a page on `www.broker.com`. */
-function onSite(host: string, pageHost: string): boolean {
-  const site = pageHost.replace(/^www\./, '');
-  return host === site || host.endsWith(`.${site}`);
+/**
+ * The page's site: its host or one under it (`trade.broker.com` for a page on `www.broker.com`),
+ * on the page's port (another is another server) by https or the page's scheme (not a downgrade).
+ */
+function onSite(target: URL, page: URL): boolean {
+  const site = page.hostname.replace(/^www\./, '');
+  const host = target.hostname;
+  return (
+    (host === site || host.endsWith(`.${site}`)) &&
+    target.port === page.port &&
+    (target.protocol === 'https:' || target.protocol === page.protocol)
+  );
 }
 
 function originOf(value: string): string | null {

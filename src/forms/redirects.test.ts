@@ -12,22 +12,10 @@ import {
 } from '../test/forms';
 import { define, rendered } from '../test/harness';
 import { loginForm } from '../elements/login-form/login-form.element';
+import { watchNavigations } from '../test/navigations';
 
 /** Read once per page: set before the first form reads the configuration. */
 document.body.dataset.redirectOrigins = 'https://webtrader.partner.example';
-
-/** Navigations the page started, held back so the test page stays. */
-function watchNavigations(): { urls: string[]; stop(): void } {
-  const urls: string[] = [];
-  const hold = (event: Event) => {
-    const navigate = event as Event & { destination: { url: string }; cancelable: boolean };
-    urls.push(navigate.destination.url);
-    event.preventDefault();
-  };
-  const navigation = (window as unknown as { navigation: EventTarget }).navigation;
-  navigation.addEventListener('navigate', hold);
-  return { urls, stop: () => navigation.removeEventListener('navigate', hold) };
-}
 
 /** A login form whose form-success is not cancelled: the engine follows its redirect. */
 async function logIn(email: string, attributes: Record<string, string> = {}): Promise<FormHost> {

@@ -4,8 +4,7 @@
  * endpoint is picked from the page's clients when the step sends.
  */
 import type { FormBody, SubmitOptions } from '../services/forms-api';
-import { HttpError } from '../services/http/http-error';
-import { pick } from './answers';
+import { completing, pick } from './answers';
 import type { FieldSpec } from './fields';
 import { signupStep, THANK_YOU_MESSAGE, type FlowStep, type SharedSend, type FormApis } from './flow';
 
@@ -22,25 +21,6 @@ export function signUpTo<Props>(endpoint: Endpoint, extra: FormBody = {}): Share
     const answer = await endpoint(apis)({ ...values, ...extra }, request);
     return { answer, data: pick(answer, 'profile_id', 'client_id') };
   };
-}
-
-/** Answers that say the endpoint does not exist: sending again can never get through. */
-const NO_SUCH_ENDPOINT = new Set([404, 405, 501]);
-
-/**
- * A step that completes a registered profile, sent: its answer, or null when the API has no such
- * endpoint (404, 405, 501). The account exists then, so the flow ends as a success with the
- * registration's ids instead of an error no retry clears; any other failure is thrown, for the
- * step to show with "Try again" and what was typed.
- */
-export async function completing(send: () => Promise<unknown>): Promise<{ answer: unknown } | null> {
-  try {
-    return { answer: await send() };
-  } catch (error) {
-    if (!(error instanceof HttpError) || !NO_SUCH_ENDPOINT.has(error.status ?? 0)) throw error;
-    console.warn(`<form> ${error.message}: no such step on this API, the sign-up ends here.`);
-    return null;
-  }
 }
 
 /** The values with the sign-up's profile_id to the endpoint (by `completing`'s rule). */

@@ -4,7 +4,7 @@
  * unmounts on disconnect), emits the lifecycle events on the host (the data layer mirrors them,
  * services/analytics) and follows the redirect after a success. The views only dispatch.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../platform/runtime/events';
 import { navigateTo } from '../platform/dom/safe-url';
 import { mirrorFormEvents } from '../services/analytics';
@@ -14,7 +14,6 @@ import type { Flow } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { formMemory } from './form-memory';
 import { flowReducer, initialFlowState, type FlowAction, type FlowState } from './flow-state';
-import { pageRedirectTarget } from './redirect-target';
 
 /** What a submission that failed reports (form-error's detail). */
 export interface FailureDetail {
@@ -44,10 +43,8 @@ export function useFlowState<Props extends object>(
 ): { state: FlowState; dispatch: FlowDispatch } {
   const form = host.localName;
   const memory = useMemo(() => formMemory(memoryKey(host)), [host]);
-  const [state, reduce] = useReducer(
-    (current: FlowState, action: FlowAction) => flowReducer(flow, current, action),
-    undefined,
-    () => initialFlowState(flow, { ...startOf(flow, props, memory.read()), key: newIdempotencyKey() }),
+  const [state, setState] = useState(() =>
+    initialFlowState(flow, { ...startOf(flow, props, memory.read()), key: newIdempotencyKey() }),
   );
   const latest = useRef(state);
   latest.current = state;
@@ -92,10 +89,10 @@ export function useFlowState<Props extends object>(
         shownStep.current = before.step;
         emit(host, 'form-step', { form, step: before.step });
       } else {
-        const action = { ...input, key: newIdempotencyKey() } as FlowAction;
-        // Reduced here too (it is pure), so the flow's end is told as it happens, before the next render.
-        latest.current = flowReducer(flow, before, action);
-        reduce(action);
+        // Reduced here, at once: two dispatches in a row see each other, and the flow's end is told
+        // as it happens, before the next render.
+        latest.current = flowReducer(flow, before, { ...input, key: newIdempotencyKey() } as FlowAction);
+        setState(latest.current);
         if (latest.current.end && !before.end) ended(latest.current);
       }
     },
@@ -143,11 +140,19 @@ function memoryKey(host: HTMLElement): string {
   return `${host.localName}#${place}`;
 }
 
-/** Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why. */
+/**
+ * Goes to `url` if it is safe to (redirect-target.ts); else stays on the done step and says why.
+ * The rule's code is needed only now: a chunk of its own, so a form's first download stays small.
+ */
 function follow(form: string, url: string): void {
-  const decision = pageRedirectTarget(url);
-  if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
-  else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
+  import('./redirect-target').then(
+    ({ pageRedirectTarget }) => {
+      const decision = pageRedirectTarget(url);
+      if ('url' in decision) navigateTo(decision.url, `<${form}> redirect`);
+      else console.error(`<${form}>: not following the redirect to "${url}": ${decision.refused}.`);
+    },
+    (error: unknown) => console.error(`<${form}>: not following the redirect to "${url}":`, error),
+  );
 }
 
 function redirectOf(answer: unknown): string {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { describeFailure } from './failures';
+import type { Failure } from './failures';
 import type { FieldSpec } from './fields';
 import type { FormValues } from './field-rules';
 import type { FieldsStep, MakeStepContext } from './flow';
@@ -42,11 +42,17 @@ export function useStepSubmission<Props>(setup: StepSubmissionSetup<Props>, form
       if (!abort.current.signal.aborted) dispatch({ type: 'sent', outcome: outcome ?? {} });
     } catch (error) {
       if (abort.current.signal.aborted) return;
-      const failure = describeFailure(
-        error,
-        fields.map((spec) => spec.name),
-        t,
+      // What a failure shows is needed only once one came: a chunk of its own (the first download stays small).
+      const failure = await import('./failures').then(
+        ({ describeFailure }) =>
+          describeFailure(
+            error,
+            fields.map((spec) => spec.name),
+            t,
+          ),
+        (): Failure => ({ fields: {}, message: t('request_error'), code: 'UNKNOWN', status: null }),
       );
+      if (abort.current.signal.aborted) return;
       Object.entries(failure.fields).forEach(([name, message], index) =>
         form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

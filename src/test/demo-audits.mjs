@@ -70,6 +70,7 @@ export async function auditPage({ spacing }) {
     autocomplete: [],
     paste: [],
     motion: [],
+    labelInName: [],
   };
 
   // 1.4.10 Reflow (and 1.4.12 with spacing): no sideways scroll.
@@ -103,6 +104,29 @@ export async function auditPage({ spacing }) {
     }
   }
   if (spacing) return findings;
+
+  // 2.5.3 Label in name: a control named by aria-label or aria-labelledby holds the words it shows.
+  const words = (text) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  for (const control of inOurRoots('a[href], button, summary, [role="button"], [role="tab"], [role="link"]').filter(
+    visible,
+  )) {
+    const labelledBy = control.getAttribute('aria-labelledby');
+    const root = control.getRootNode();
+    const label = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => root.getElementById?.(id)?.textContent ?? '')
+          .join(' ')
+      : control.getAttribute('aria-label');
+    const shown = words(control.innerText ?? '');
+    if (label !== null && shown && !words(label).includes(shown)) {
+      findings.labelInName.push(`${name(control)} shows "${shown}" but is named "${words(label)}"`);
+    }
+  }
 
   // 2.5.8 Target size (minimum): 24 px, or a 24 px circle that meets no other target; inline links in a sentence are exempt.
   const targets = [
@@ -283,9 +307,9 @@ export async function auditPage({ spacing }) {
   }
   for (const carousel of document.querySelectorAll('site-swiper[autoplay]'))
     checkPause(carousel, 'play-pause', 'autoplay');
-  // Live prices: helper 39's `part="pause"` (issue #39), checked where it is drawn.
+  // Live prices: every quote widget that has drawn has the page-wide pause (`part="pause"`).
   for (const quotes of document.querySelectorAll('quotes-widget, crypto-widget')) {
-    if (pauseOf(quotes, 'pause')) checkPause(quotes, 'pause', 'live prices');
+    if (quotes.shadowRoot?.querySelector('[part]')) checkPause(quotes, 'pause', 'live prices');
   }
   // Nothing of ours animates forever (a loading shimmer must stop once the content is there).
   for (const root of roots) {

@@ -17,7 +17,8 @@ import {
   type Fault,
   type ReceivedRequest,
 } from './forms-backend';
-import { captureConsole, define, rendered } from './harness';
+import { backendRequests, captureConsole, define, nextFrame, rendered } from './harness';
+import { watchNavigations } from './navigations';
 import { atPhoneWidth, expectPhoneLayout } from './layout';
 import { forgetRegistrationCountries } from '../forms/countries';
 
@@ -141,6 +142,51 @@ export async function submitForm(host: FormHost): Promise<void> {
   });
 }
 
+/**
+ * Submits a light-DOM `form` natively, as page scripts do (docs/SECURITY.md): first
+ * `HTMLFormElement.prototype.submit` (a captcha's, a tag manager's), then Enter in its first text
+ * field (a press of its button, if it has none) under a page's capture-phase `stopPropagation`
+ * of `submit`, awaiting `sent`, the form's own submission that Enter still makes. Neither starts a navigation, the page's address is as
+ * it was, and no address the demo backend was asked for meanwhile (its request log) carries a
+ * typed value (3 characters or more, as typed or encoded), but the `allowed` ones (a code the
+ * form's own request sends in its path).
+ */
+export async function submitNatively(
+  form: HTMLFormElement,
+  sent: () => Promise<unknown>,
+  allowed: readonly string[] = [],
+): Promise<void> {
+  const controls = [...form.querySelectorAll<HTMLInputElement>('input:not([type="checkbox"])')];
+  const typed = controls.map(({ value }) => value).filter((value) => value.length >= 3 && !allowed.includes(value));
+  const navigations = watchNavigations();
+  const stop = (event: Event) => event.stopPropagation();
+  const page = location.href;
+  const start = Date.now();
+  try {
+    HTMLFormElement.prototype.submit.call(form);
+    await nextFrame();
+    expect(navigations.urls, 'submit() navigated').to.deep.equal([]);
+    window.addEventListener('submit', stop, true);
+    // A step of lists alone (no text field to press Enter in) is sent by its button, as pressed.
+    if (controls[0]) {
+      controls[0].focus();
+      await sendKeys({ press: 'Enter' });
+    } else form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await sent();
+  } finally {
+    window.removeEventListener('submit', stop, true);
+    navigations.stop();
+  }
+  expect(navigations.urls, 'a native submission navigated').to.deep.equal([]);
+  expect(location.href, "the page's address").to.equal(page);
+  const addresses = (await backendRequests('')).filter(({ time }) => time >= start - 1000).map(({ url }) => url);
+  for (const value of typed) {
+    const spellings = [value, encodeURIComponent(value), new URLSearchParams({ value }).toString().slice(6)];
+    const carrying = addresses.filter((url) => spellings.some((spelling) => url.includes(spelling)));
+    expect(carrying, `addresses carrying "${value}"`).to.deep.equal([]);
+  }
+}
+
 /** Fills the step as a visitor does, sends it and waits for step `next`. */
 export async function completeStep(
   host: FormHost,
@@ -228,10 +274,12 @@ export interface FormContract {
 }
 
 /**
- * The promises every form step keeps, as two tests: the step passes an accessibility audit (axe,
- * into its shadow root), what the visitor typed is sent once and the form moves on; after a
- * server error every value is still there, the visitor is told, form-error is reported, and
- * sending again goes through (and, with `lists`, two more: see FormContract).
+ * The promises every form step keeps, as three tests: the step passes an accessibility audit (axe,
+ * into its shadow root), what the visitor typed is sent once and the form moves on; a native
+ * submission goes nowhere, and Enter past a page's stopped `submit` is still the form's own
+ * (submitNatively); after a server error every value is still there, the visitor is told,
+ * form-error is reported, and sending again goes through (and, with `lists`, two more: see
+ * FormContract).
  * Call inside the file's describe, after formTestHooks.
  */
 export function describeFormContract(step: string, contract: FormContract): void {
@@ -263,6 +311,17 @@ export function describeFormContract(step: string, contract: FormContract): void
       const refused = (await receivedRequests({ since })).filter(({ xsrf }) => xsrf === 'rejected');
       expect(refused, 'no refused request').to.deep.equal([]);
       expect(window.dataLayer).to.deep.include({ event: 'form-submit', form: host.localName, step });
+    });
+
+    it('goes nowhere natively: submit() sends nothing, Enter past a stopped submit event sends once', async () => {
+      const since = await lastReceivedId();
+      const host = await mount();
+      const filled = values();
+      await fillForm(host, filled);
+      await submitNatively(stepForm(host)!, () => waitForStep(host, next));
+      const [request, ...more] = await ownRequests(since, filled[match]);
+      expect(more, `one request to ${path}`).to.deep.equal([]);
+      expect(request, `a request to ${path}`).to.include({ method: 'POST', status: 200 });
     });
 
     it('keeps every value through a server error, says so, and the retry goes through', async () => {

@@ -57,6 +57,16 @@ describe('<email-verification>', () => {
     expect(checks.map(({ status }) => status)).to.deep.equal([500, 200]);
   });
 
+  it('goes nowhere natively: submit() sends nothing, Enter past a stopped submit event checks the code once', async () => {
+    const code = String(100000 + Math.floor(testRandom() * 900000));
+    const host = await verificationForm({}, 'code');
+    await forms.fillForm(host, { code });
+    // The form's own check sends the code in its path, by the API's design: that one address is allowed.
+    await forms.submitNatively(forms.stepForm(host)!, () => forms.waitForStep(host, 'verified'), [code]);
+    const checks = await receivedRequests({ path: `/activation_code/verify/${code}/`, since: records.since });
+    expect(checks.map(({ method, status }) => `${method} ${status}`)).to.deep.equal(['GET 200']);
+  });
+
   // The verify step is a GET with the code in its path: describeFormContract (POST bodies) does
   // not fit, so its list tests are written out here the same way.
   for (const [how, fault] of forms.UNUSUAL_LIST_ANSWERS) {

@@ -16,10 +16,9 @@
  * to `account-ready`; a lead whose email already has an account goes to `thank-you`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
-import { pick } from '../../forms/answers';
+import { completing, pick } from '../../forms/answers';
 import { accountFields, field, fields, type FieldSpec } from '../../forms/fields';
 import { signupStep, THANK_YOU_MESSAGE, type Flow } from '../../forms/flow';
-import { completing } from '../../forms/sends';
 import { leadSignupFormWords } from './lead-signup-form.words';
 
 export type LeadKind = 'lead' | 'with-demo' | 'email';

@@ -19,7 +19,6 @@ import { own } from '../../platform/dom/own';
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { pick } from '../../forms/answers';
 import { fields } from '../../forms/fields';
-import { configuredFields } from '../../forms/form-config';
 import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
 import { pageRedirectTarget } from '../../forms/redirect-target';
 import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
@@ -113,6 +112,8 @@ export const loginFlow: Flow<LoginFormProps, StepId> = {
       async fields({ props, apis, signal }) {
         if (props.mode === 'phone') return fields('phone', 'password');
         if (props.mode === 'unified') return fields('login', 'password');
+        // The configuration's reader is a chunk of its own, fetched as the configuration is asked for.
+        const { configuredFields } = await import('../../forms/form-config');
         return configuredFields(
           '/fcm-forms/config/login-step',
           (signal) => apis.forms.loginStepConfig({ signal }),

@@ -384,6 +384,19 @@ describe('<login-form>', () => {
     await sendKeys({ press: 'Tab' });
   });
 
+  it('marks the password for session recorders to leave out, shown in clear too; not the email', async () => {
+    const host = await openLoginForm();
+    const password = forms.fieldControl(host, 'password');
+    const marked = (control: HTMLInputElement) =>
+      ['data-private', 'data-hj-suppress', 'data-clarity-mask'].every((name) => control.hasAttribute(name)) &&
+      ['fs-exclude', 'rr-block'].every((name) => control.classList.contains(name));
+    expect(marked(password), 'hidden').to.be.true;
+    forms.stepForm(host)!.querySelector<HTMLButtonElement>('.reveal')!.click();
+    await waitUntil(() => password.type === 'text', 'not shown');
+    expect(marked(password), 'shown').to.be.true;
+    expect(marked(forms.fieldControl(host, 'email')), 'the email').to.be.false;
+  });
+
   it('masks a configured password of any spelling and keeps no secret in sessionStorage', async () => {
     const fields = [
       { name: 'email', type: 'email' },

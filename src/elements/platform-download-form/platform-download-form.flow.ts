@@ -12,10 +12,9 @@
  * Every way ends with the download link of the answer's `download_url`.
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
-import { contentOf, pick } from '../../forms/answers';
+import { completing, contentOf, pick } from '../../forms/answers';
 import { accountFields, field } from '../../forms/fields';
 import { signupStep, type Flow, type StepContent } from '../../forms/flow';
-import { completing } from '../../forms/sends';
 import type { Translate } from '../../forms/translations';
 import { platformDownloadFormWords } from './platform-download-form.words';
 

@@ -6,6 +6,7 @@ import { COUNTRIES_PATH } from '../../forms/countries';
 import { resetPasswordForm as definition } from './reset-password-form.element';
 
 const VALID_HASH = 'Ab12Cd34Ef56Gh78Ij90';
+const CHANGED_STEP = 'password-changed';
 /** Not a phone of any demo account: resetting it changes no password other tests log in with. */
 const UNKNOWN_PHONE = '+44 7700 900999';
 const NEW_PASSWORD = { password: 'Fresh2024', password_confirm: 'Fresh2024' };
@@ -89,6 +90,14 @@ describe('<reset-password-form>', () => {
     await waitUntil(() => loginLink(host), 'no login link');
     expect(loginLink(host)!.textContent).to.equal('Log in');
     expect(loginLink(host)!.getAttribute('href')).to.equal('/en/login');
+  });
+
+  it('at the new password, goes nowhere natively: submit() sends nothing, Enter past a stopped submit sends once', async () => {
+    const host = await resetForm({ hash: VALID_HASH }, 'new-password');
+    await forms.fillForm(host, NEW_PASSWORD);
+    await forms.submitNatively(forms.stepForm(host)!, () => forms.waitForStep(host, CHANGED_STEP));
+    const resets = await receivedRequests({ path: `/password/reset/${VALID_HASH}/`, since: records.since });
+    expect(resets.map(({ method, status }) => `${method} ${status}`)).to.deep.equal(['GET 200', 'POST 200']);
   });
 
   it("from the page URL's ?hash=: an expired link is explained as the form opens, with a way to ask for a new one", async () => {

@@ -17,17 +17,19 @@
  */
 import { attr, type PropsOf } from '../../platform/runtime/attributes';
 import { HttpError } from '../../services/http/http-error';
-import { contentOf, payloadOf, pick } from '../../forms/answers';
+import { completing, contentOf, payloadOf, pick } from '../../forms/answers';
 import { countryByCode, registrationCountries } from '../../forms/countries';
-import { serverCheck } from '../../forms/server-check';
+import type { serverCheck } from '../../forms/server-check';
 import { accountFields, field } from '../../forms/fields';
 import type { FormValues } from '../../forms/field-rules';
-import { laterStepFields } from '../../forms/form-config';
-import { completing } from '../../forms/sends';
 import { FieldError, StepError, THANK_YOU_MESSAGE, type Flow, type StepContext } from '../../forms/flow';
 import { signupFormWords } from './signup-form.words';
 
 type Context = StepContext<SignupFormProps>;
+
+/** The checks' rule (server-check.ts): a chunk of its own, fetched as the first check goes. */
+const runCheck: typeof serverCheck = async (endpoint, request) =>
+  (await import('../../forms/server-check')).serverCheck(endpoint, request);
 
 const PHONE_CODE_STEP = 'phone-code';
 const VALIDATE_EMAIL_PATH = '/utils/custom-forms/signup/validate-email';
@@ -78,7 +80,7 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
         // Step 2 writes to the profile: a sign-up resumed from the tab's memory may have none left.
         // A status that cannot be had holds nothing back: step 2's own answer decides.
         const { status } = payloadOf(
-          await serverCheck(USER_STATUS_PATH, () => apis.forms.userStatus({ email: data.email }, { signal })),
+          await runCheck(USER_STATUS_PATH, () => apis.forms.userStatus({ email: data.email }, { signal })),
         );
         if (status === 'new') throw new StepError('SIGNUP_NOT_FOUND', t('signup_not_found'));
       },
@@ -97,8 +99,9 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       title: 'step_2_title',
       intro: 'step_2_intro',
       submit: 'step_2_submit',
-      fields: ({ apis, signal }) =>
-        laterStepFields(
+      // The configuration's reader is needed only once an answer opens step 2: a chunk of its own.
+      fields: async ({ apis, signal }) =>
+        (await import('../../forms/form-config')).laterStepFields(
           '/fcm-forms/config/signup-step-2',
           (signal) => apis.forms.signupStep2Config({}, { signal }),
           signal,
@@ -130,10 +133,10 @@ async function openAccount(values: FormValues, context: Context): Promise<unknow
   // The sign-up goes again with the same key and token, and the server answers as it did.
   if (!kept.unanswered) {
     const check = payloadOf(
-      await serverCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email: values.email }, { signal })),
+      await runCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email: values.email }, { signal })),
     );
     if (check.available === false) throw new FieldError('email', t('email_taken'));
-    await serverCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
+    await runCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
     const token = context.props.noCaptcha ? null : await passCaptcha(values, context);
     captcha = token === null ? {} : { captcha_token: token };
     keep({ captcha });

@@ -1,5 +1,6 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useOwnSubmit } from '../../platform/hooks/use-own-submit';
 import { useFraudReport } from './use-fraud-report';
 import { DESCRIPTION_MAX, validateReport, type Report, type ReportErrors } from './stolen-accounts.model';
 
@@ -24,7 +25,8 @@ export interface ReportFormProps {
 }
 
 /**
- * The report form: validated here, sent by useFraudReport, what was typed kept on failure. Its
+ * The report form: validated here, sent by useFraudReport (never natively: use-own-submit.ts),
+ * what was typed kept on failure. Its
  * `<form>`, fields and button are the element's light DOM (slot `report`), drawn by the forms'
  * document sheet (src/styles/site-elements.css), as the forms' fields are (issue #30).
  */
@@ -53,8 +55,7 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
     }
   }, [state]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateReport(values);
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
@@ -64,6 +65,7 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
     }
     void send({ email: values.email.trim(), subject: values.subject.trim(), description: values.description.trim() });
   };
+  const ownSubmit = useOwnSubmit(submit);
 
   if (state.status === 'sent') {
     return (
@@ -141,7 +143,7 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
           className="site-form"
           data-form="stolen-accounts"
           data-step="report"
-          onSubmit={submit}
+          ref={ownSubmit}
           noValidate
           aria-busy={state.status === 'sending'}
         >

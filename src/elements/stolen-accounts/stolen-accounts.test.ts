@@ -6,6 +6,7 @@ import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, part, rendered } from '../../test/harness';
 import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
 import { stolenAccounts } from './stolen-accounts.element';
+import { submitNatively } from '../../test/forms';
 
 const PATH = '/api/report-fraud';
 const DOMAINS = 'broker-login.com, https://www.secure-broker-support.net/login, broker-bonus.io, broker-invest-app.com';
@@ -173,6 +174,16 @@ describe('<stolen-accounts>', () => {
       expectFocused(sent);
       const requests = await backendRequests(logged);
       expect(requests.map((request) => request.method)).to.deep.equal(['POST']);
+    });
+
+    it('goes nowhere natively: submit() sends nothing, Enter past a stopped submit event sends the report once', async () => {
+      const { src, logged } = await scopedSrc();
+      const el = await mount(DOMAINS, src);
+      await fillReport(el);
+      await submitNatively(reportForm(el), () =>
+        waitUntil(() => el.shadowRoot!.querySelector('[part="sent"]'), 'no thank-you', { timeout: 5000 }),
+      );
+      expect((await backendRequests(logged)).map((request) => request.method)).to.deep.equal(['POST']);
     });
 
     it('keeps what was typed and says so when the server fails, with one warning', async () => {

@@ -8,12 +8,12 @@
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Country } from '../country';
-import type { FieldSpec } from '../fields';
+import { isRecorded, type FieldSpec } from '../fields';
 import type { Translate } from '../translations';
 import { Icon } from './icons';
 import { PageContent } from './page-content';
 import { PhoneInput } from './phone-input';
-import type { Described } from './described';
+import { UNRECORDED, type Described } from './described';
 
 export interface FieldProps {
   spec: FieldSpec;
@@ -36,6 +36,8 @@ export function Field({ spec, id, autoComplete, t, countries, host }: FieldProps
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': spec.required || undefined,
+    // A secret or a phone number: session recorders leave its value out, shown password too.
+    ...(isRecorded(spec) ? {} : UNRECORDED),
   };
   const label = t(spec.label ?? spec.name);
   const optional = !spec.required && <span className="optional"> {t('optional')}</span>;

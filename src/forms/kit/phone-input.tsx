@@ -5,7 +5,7 @@
  * until the visitor picks a code. The first focus loads the numbering plans (phone-metadata.ts),
  * which then check the number's length for its country.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Country } from '../country';
 import type { FieldSpec } from '../fields';
@@ -60,6 +60,14 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow reads the latest render
   }, [residence, countries, picked, parts.country]);
 
+  // The number is uncontrolled: React mirrors a controlled value into the `value` attribute,
+  // which page CSS selectors and session recorders read. What the visitor types stays as typed;
+  // a number split anew (a kept one, once the list arrives) is put in.
+  const input = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== parts.national) input.current.value = parts.national;
+  }, [parts.national]);
+
   const loadPlans = () => {
     if (library) return;
     void loadPhoneMetadata().then((plans) => {
@@ -98,11 +106,13 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
       </span>
       <input
         id={id}
-        ref={field.ref}
+        ref={(element) => {
+          input.current = element;
+          field.ref(element);
+        }}
         name={field.name}
         type="tel"
         autoComplete={autoComplete}
-        value={parts.national}
         onChange={(event) => update({ ...parts, national: event.target.value })}
         onBlur={field.onBlur}
         {...described}
