@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageConfig } from '../../platform/dom/page-config';
-import { instrumentHref, slugFor, splitPairs, WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { quotesTableWords } from '../../widgets/quotes-table/quotes-table.words';
+import { cryptoWidgetWords } from './crypto-widget.words';
+import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/quotes-table.model';
 import { FeedBar, QuotesTable } from '../../widgets/quotes-table/quotes-table';
 import { useFeedState, usePricePause, useQuotesFeed } from '../../widgets/quotes-table/use-quotes';
 import css from '../../widgets/quotes-table/quotes-table.css';
@@ -16,11 +18,12 @@ const COLUMNS = ['symbol', 'bid', 'ask', 'change_day', 'change_week'] as const;
 
 /** The crypto quotes table: name, symbol, bid, ask, day and week change (docs/RULES.md §3, 9). */
 export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
-  const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, translations, host } = props;
+  const { pairs, tokenUrl, ws_api, instrumentNames, instrumentSlugs, fullPathUrl, host } = props;
+  const t = useWords(host, cryptoWidgetWords, quotesTableWords);
   const instruments = useMemo(() => splitPairs(pairs), [pairs]);
   const { feed, started } = useQuotesFeed(ws_api, tokenUrl, instruments, host);
   const { paused, toggle } = usePricePause(props.paused);
-  const { text } = useFeedState(feed, started, paused, host);
+  const { status } = useFeedState(feed, started, paused, host);
   const rows = instruments.map((instrument) => ({
     instrument,
     name: instrumentNames[instrument] ?? instrument,
@@ -29,17 +32,18 @@ export function CryptoWidget(props: CryptoWidgetProps & HostProps) {
   }));
   return (
     <div part="base">
-      <FeedBar text={text} paused={paused} toggle={toggle} />
+      <FeedBar status={status} paused={paused} toggle={toggle} t={t} />
       <QuotesTable
         feed={feed}
         rows={rows}
-        columns={COLUMNS.map((name) => ({ name, label: translations[name] ?? WORDING[name] }))}
+        columns={COLUMNS.map((name) => ({ name, label: t(name) }))}
         changeFields={CHANGE_FIELDS}
         code="symbol"
         element="<crypto-widget>"
         actions={[]}
         actionsLabel=""
-        locale={pageConfig().locale}
+        locale={useLocale(host)}
+        t={t}
         paused={paused}
         className="coins"
       />

@@ -50,7 +50,7 @@ describe('intro-video pause memory', () => {
   });
 
   it('names the button for what pressing it does', () => {
-    expect(pauseLabel(false)).to.equal('Pause the video');
-    expect(pauseLabel(true)).to.equal('Play the video');
+    expect(pauseLabel(false)).to.equal('pause');
+    expect(pauseLabel(true)).to.equal('play');
   });
 });

@@ -1,13 +1,7 @@
 /**
- * intro-video's words and its pause, remembered for the visit (2.2.2 Pause, Stop, Hide). Pure:
+ * intro-video's pause, remembered for the visit (2.2.2 Pause, Stop, Hide). Pure:
  * the tab's storage is passed in, and may be missing, refuse access or hold anything.
  */
-
-/** Every word the element writes (the pause button's name, as it changes). */
-export const WORDS = {
-  pause: 'Pause the video',
-  play: 'Play the video',
-} as const;
 
 /** One key for every intro video: a visitor who paused one wants the motion stopped on the next page too. */
 export const PAUSE_KEY = 'site-elements:intro-video-paused';
@@ -32,5 +26,5 @@ export function rememberPause(storage: Pick<Storage, 'setItem' | 'removeItem'> |
   }
 }
 
-/** The pause button's name: what pressing it does. */
-export const pauseLabel = (paused: boolean) => (paused ? WORDS.play : WORDS.pause);
+/** The pause button's name (its key in intro-video.words.ts): what pressing it does. */
+export const pauseLabel = (paused: boolean) => (paused ? 'play' : 'pause');

@@ -6,6 +6,8 @@ import iconButton from '../../styles/icon-button.css';
 import css from './intro-video.css';
 import type { IntroVideoProps } from './intro-video.attributes';
 import { pauseLabel, rememberPause, rememberedPause } from './intro-video.model';
+import { introVideoWords } from './intro-video.words';
+import { useWords } from '../../platform/hooks/use-words';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [iconButton, css];
@@ -27,6 +29,7 @@ function tabStorage(): Storage | null {
  * for the visit); a refused autoplay shows the static video.
  */
 export function IntroVideo({ introSrc, loopSrc, poster, host }: IntroVideoProps & HostProps) {
+  const t = useWords(host, introVideoWords);
   const [phase, setPhase] = useState<VideoPhase>(() => (reducedMotion() ? 'static' : 'intro'));
   const [paused, setPaused] = useState(() => rememberedPause(tabStorage()));
   const video = useRef<HTMLVideoElement>(null);
@@ -72,7 +75,7 @@ export function IntroVideo({ introSrc, loopSrc, poster, host }: IntroVideoProps 
         loop={phase === 'loop'}
         onEnded={() => setPhase('loop')}
       />
-      <button part="pause" className="icon-button" type="button" aria-label={pauseLabel(paused)} onClick={toggle}>
+      <button part="pause" className="icon-button" type="button" aria-label={t(pauseLabel(paused))} onClick={toggle}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M6 19h4V5H6v14zm8-14v14h4V5h-4z'} />
         </svg>

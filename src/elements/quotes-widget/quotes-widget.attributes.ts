@@ -12,7 +12,8 @@ export interface QuoteTab {
 
 export interface HeaderTitle {
   name: string;
-  label: string;
+  /** Without one, the column's words (quotes-widget.words.ts). */
+  label?: string;
 }
 
 const checkTabs: JsonCheck = (value) => {
@@ -30,10 +31,10 @@ const checkHeaderTitles: JsonCheck = (value) =>
     : 'expected a JSON list of {name, label}';
 
 export const DEFAULT_HEADER_TITLES: readonly HeaderTitle[] = [
-  { name: 'symbol', label: 'Symbol' },
-  { name: 'bid', label: 'Bid' },
-  { name: 'ask', label: 'Ask' },
-  { name: 'spread', label: 'Spread' },
+  { name: 'symbol' },
+  { name: 'bid' },
+  { name: 'ask' },
+  { name: 'spread' },
 ];
 
 export const quotesWidgetAttributes = {

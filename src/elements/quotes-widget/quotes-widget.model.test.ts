@@ -27,7 +27,7 @@ describe('quotes widget configuration', () => {
       { name: 'bid', label: 'Sell' },
       { name: 'spread', label: 'Spread' },
     ];
-    expect(headerLabels(titles, { bid: 'Geld' })).to.deep.equal([
+    expect(headerLabels(titles, { bid: 'Geld' }, (name) => name)).to.deep.equal([
       { name: 'bid', label: 'Geld' },
       { name: 'spread', label: 'Spread' },
     ]);

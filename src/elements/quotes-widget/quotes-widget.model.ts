@@ -14,10 +14,17 @@ export function activePairs(pairs: readonly string[], tabs: readonly QuoteTab[],
   return splitPairs(tab ? tab.pairs : pairs);
 }
 
-/** Header labels: translations win over configured labels, which win over the defaults. */
-export function headerLabels(titles: readonly HeaderTitle[], translations: QuoteTranslations): HeaderTitle[] {
+/**
+ * Header labels: translations win over configured labels, which win over the column's words
+ * (`word`: the element's language, the name itself for a column without words).
+ */
+export function headerLabels(
+  titles: readonly HeaderTitle[],
+  translations: QuoteTranslations,
+  word: (name: string) => string,
+): { name: string; label: string }[] {
   return titles.map((title) => ({
     name: title.name,
-    label: translations[title.name as keyof QuoteTranslations] ?? title.label ?? title.name,
+    label: translations[title.name as keyof QuoteTranslations] ?? title.label ?? word(title.name),
   }));
 }

@@ -7,7 +7,10 @@ import { allowMarketQuotes, market, type MarketState, type SocketRecord } from '
 import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed/feed-timings';
 import { useFakeClock } from '../../test/fake-clock';
 import { pagePricePause } from '../../widgets/quotes-table/price-pause';
-import { OFFLINE_AFTER_MS, WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import { OFFLINE_AFTER_MS } from '../../widgets/quotes-table/quotes-table.model';
+import { quotesTableWords } from '../../widgets/quotes-table/quotes-table.words';
+
+const WORDING = quotesTableWords.english;
 import { cryptoWidget } from '../crypto-widget/crypto-widget.element';
 import { quotesWidget } from './quotes-widget.element';
 

@@ -2,8 +2,12 @@ import { useMemo, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
-import type { QuoteLinks, QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
-import { fillLink, instrumentHref, slugFor, WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import type { Translate } from '../../platform/dom/words';
+import type { QuoteLinks } from '../../widgets/quotes-table/feed-attributes';
+import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { quotesTableWords } from '../../widgets/quotes-table/quotes-table.words';
+import { quotesWidgetWords } from './quotes-widget.words';
+import { fillLink, instrumentHref, slugFor } from '../../widgets/quotes-table/quotes-table.model';
 import { FeedBar, QuotesTable } from '../../widgets/quotes-table/quotes-table';
 import { useFeedState, usePricePause, useQuotesFeed, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import type { QuotesWidgetProps } from './quotes-widget.attributes';
@@ -30,11 +34,12 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   );
   const { feed, started } = useQuotesFeed(ws_api, tokenUrl, instruments, host);
   const { paused, toggle } = usePricePause(props.paused);
-  const { text } = useFeedState(feed, started, paused, host);
+  const { status } = useFeedState(feed, started, paused, host);
   const typical = useTypicalSpreads(useMemo(() => [...new Set([...slugs, ...instruments])], [slugs, instruments]));
-  const locale = pageConfig().locale;
+  const locale = useLocale(host);
+  const t = useWords(host, quotesWidgetWords, quotesTableWords);
   const regulator = props.regulator || pageConfig().regulator;
-  const actions = rowActions(props, translations, links, regulator);
+  const actions = rowActions(props, t, links, regulator);
   const rows = instruments.map((instrument, index) => ({
     instrument,
     name: instrumentNames[instrument] ?? instrument,
@@ -48,12 +53,13 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
     <QuotesTable
       feed={feed}
       rows={rows}
-      columns={headerLabels(headerTitles, translations)}
+      columns={headerLabels(headerTitles, translations, t as (name: string) => string)}
       changeFields={CHANGE_FIELDS}
       code={abbreviation ? 'instrument' : 'none'}
       element="<quotes-widget>"
       actions={actions}
-      actionsLabel={translations.trade ?? WORDING.trade}
+      actionsLabel={t('trade')}
+      t={t}
       locale={locale}
       paused={paused}
     />
@@ -65,7 +71,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
       {tabs.length > 0 && (
         <TabList tabs={tabList} items={tabs.map((tab) => ({ key: tab.name, label: tab.name }))} panels="one" />
       )}
-      <FeedBar text={text} paused={paused} toggle={toggle} />
+      <FeedBar status={status} paused={paused} toggle={toggle} t={t} />
       {tabs.length > 0 ? (
         <TabPanel tabs={tabList} focusable={false}>
           {table}
@@ -79,18 +85,23 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
           href={fillLink(links.showInstruments, regulator)}
           source='<quotes-widget> "links"'
         >
-          {translations.showAllInstruments ?? WORDING.showAllInstruments}
+          {t('showAllInstruments')}
         </SafeLink>
       )}
     </div>
   );
 }
 
-function rowActions(props: QuotesWidgetProps, translations: QuoteTranslations, links: QuoteLinks, regulator: string) {
+function rowActions(
+  props: QuotesWidgetProps,
+  t: Translate<'sell' | 'buy' | 'trade'>,
+  links: QuoteLinks,
+  regulator: string,
+) {
   const wanted = [
-    { shown: props.showSellBtn, href: links.sellButtonLink, label: translations.sell ?? WORDING.sell, part: 'sell' },
-    { shown: props.showBuyBtn, href: links.buyButtonLink, label: translations.buy ?? WORDING.buy, part: 'buy' },
-    { shown: props.showTradeBtn, href: links.tradeButton, label: translations.trade ?? WORDING.trade, part: 'trade' },
+    { shown: props.showSellBtn, href: links.sellButtonLink, label: t('sell'), part: 'sell' },
+    { shown: props.showBuyBtn, href: links.buyButtonLink, label: t('buy'), part: 'buy' },
+    { shown: props.showTradeBtn, href: links.tradeButton, label: t('trade'), part: 'trade' },
   ];
   return wanted
     .filter((action) => action.shown && action.href)

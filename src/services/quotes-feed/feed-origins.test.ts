@@ -13,7 +13,9 @@ import { backendRequests, backendUrl, define, rendered } from '../../test/harnes
 import { loggedDuring } from '../../test/logged';
 import { allowMarketQuotes, market } from '../../test/market';
 import { uniqueName } from '../../test/seeded-random';
-import { WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import { quotesTableWords } from '../../widgets/quotes-table/quotes-table.words';
+
+const WORDING = quotesTableWords.english;
 import { ASK_SITE, feedAddressProblem, type FeedOriginRules } from './feed-origins';
 
 const RULES: FeedOriginRules = {

@@ -4,7 +4,7 @@ import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
 import { ARROWS, ChangeCell } from './change-cell';
-import { rowFreshness, WORDING } from './quotes-table.model';
+import { rowFreshness } from './quotes-table.model';
 import { useRenderWhenStale, useRowQuote } from './use-quotes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 
@@ -18,6 +18,8 @@ export interface RowLayout {
   code: 'instrument' | 'symbol' | 'none';
   /** The element, as console errors about its links name it: `<quotes-widget>`. */
   element: string;
+  /** The row's words, in the element's language (quotes-table.words.ts). */
+  words: Readonly<Record<'up' | 'down' | 'indicative', string>>;
 }
 
 export interface QuoteRowProps {
@@ -82,10 +84,10 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
       <td data-field="spread" className={`spread ${row.state}`} key="spread">
         <span className="spread-value">
           <span aria-hidden="true">{ARROWS[row.state]} </span>
-          <span className="visually-hidden">{`${WORDING[row.state]}, `}</span>
+          <span className="visually-hidden">{`${layout.words[row.state]}, `}</span>
           {row.spread}
         </span>
-        {row.indicative && <span className="indicative"> {WORDING.indicative}</span>}
+        {row.indicative && <span className="indicative"> {layout.words.indicative}</span>}
       </td>
     ),
     change_day: (

@@ -27,32 +27,6 @@ export function slugFor(instrument: string, slugs: Readonly<Record<string, strin
   return slugs[instrument] ?? quoteSlug ?? instrument.toLowerCase();
 }
 
-/**
- * Every English word the quote tables write (quotes-widget, crypto-widget), keyed; `translations`
- * still wins for the words it names.
- */
-export const WORDING = {
-  pause: 'Pause prices',
-  connecting: 'Connecting to live prices…',
-  reconnecting: 'Reconnecting to live prices. The prices shown are not current.',
-  offline: 'Live prices are unavailable right now. The prices shown are not current.',
-  paused: 'Prices are paused. The prices shown are not current.',
-  resumed: 'Prices were paused. The latest prices are shown.',
-  symbol: 'Symbol',
-  bid: 'Bid',
-  ask: 'Ask',
-  spread: 'Spread',
-  change_day: 'Day change',
-  change_week: 'Week change',
-  trade: 'Trade',
-  buy: 'Buy',
-  sell: 'Sell',
-  showAllInstruments: 'Show all instruments',
-  indicative: 'indicative',
-  up: 'up',
-  down: 'down',
-} as const;
-
 /** The host's `data-feed-state` (docs/CONTRACT.md "Live prices"). */
 export type FeedState = 'connecting' | 'live' | 'paused' | 'reconnecting' | 'offline';
 
@@ -74,10 +48,13 @@ export function feedState(status: FeedStatus | null, paused: boolean, downTooLon
   return status;
 }
 
-/** The visible (and announced) status text: none while live, unless the prices were just released. */
-export function statusText(state: FeedState, resumed: boolean): string {
-  if (state === 'live') return resumed ? WORDING.resumed : '';
-  return WORDING[state];
+/** The status text's key (quotes-table.words.ts): none while live, unless the prices were just released. */
+export type StatusKey = Exclude<FeedState, 'live'> | 'resumed';
+
+/** The visible (and announced) status, as its words' key: none while live, unless the prices were just released. */
+export function statusKey(state: FeedState, resumed: boolean): StatusKey | '' {
+  if (state === 'live') return resumed ? 'resumed' : '';
+  return state;
 }
 
 /** A row's `data-freshness`: stale for a quote older than 1800 s (docs/RULES.md §9); none before data. */

@@ -1,7 +1,8 @@
 import { memo, useMemo, useRef } from 'react';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { QuoteRow, type QuoteRowProps, type RowLayout } from './quote-row';
-import { WORDING } from './quotes-table.model';
+import type { Translate } from '../../platform/dom/words';
+import type { StatusKey } from './quotes-table.model';
 import { useNearScreen, useStaleWatch } from './use-quotes';
 
 export interface TableRow {
@@ -24,8 +25,13 @@ export interface QuotesTableProps {
   actionsLabel: string;
   locale: string;
   paused: boolean;
+  /** The rows' words (quotes-table.words.ts), in the element's language. */
+  t: Translate<RowWord>;
   className?: string;
 }
+
+/** The words a row writes. */
+type RowWord = keyof RowLayout['words'];
 
 /**
  * The one table of live prices (quotes-widget, crypto-widget): a header cell per column, a row
@@ -33,14 +39,15 @@ export interface QuotesTableProps {
  * while on or near the screen, one timer for the quotes passing 1800 s.
  */
 export function QuotesTable(props: QuotesTableProps) {
-  const { feed, rows, columns, changeFields, code, element, actions, actionsLabel, locale, paused } = props;
+  const { feed, rows, columns, changeFields, code, element, actions, actionsLabel, locale, paused, t } = props;
   const staleWatch = useStaleWatch();
   const names = columns.map((column) => column.name).join(',');
   // One layout object while the columns stay (changeFields is each element's constant): the rows
   // are memoised on their props.
+  const [up, down, indicative] = [t('up'), t('down'), t('indicative')];
   const layout = useMemo<RowLayout>(
-    () => ({ columns: names.split(','), changeFields, code, element }),
-    [names, changeFields, code, element],
+    () => ({ columns: names.split(','), changeFields, code, element, words: { up, down, indicative } }),
+    [names, changeFields, code, element, up, down, indicative],
   );
   return (
     <table part="table" className={props.className}>
@@ -114,25 +121,27 @@ const RowGroup = memo(function RowGroup({ rows, ...shared }: RowGroupProps) {
 });
 
 export interface FeedBarProps {
-  /** The status text (quotes-table.model.ts `statusText`); empty while live. */
-  text: string;
+  /** The status (quotes-table.model.ts `statusKey`); none while live. */
+  status: StatusKey | '';
   paused: boolean;
   toggle(): void;
+  /** The element's words (quotes-table.words.ts). */
+  t: Translate<StatusKey | 'pause'>;
 }
 
 /**
  * The feed's state and the page's pause: one polite status region that says what the state is
  * (never a price), and the pause control, a toggle button pressed while paused.
  */
-export function FeedBar({ text, paused, toggle }: FeedBarProps) {
+export function FeedBar({ status, paused, toggle, t }: FeedBarProps) {
   return (
     <div className="feed-bar">
       <p part="status" role="status">
-        {text}
+        {status && t(status)}
       </p>
       <button type="button" part="pause" aria-pressed={paused} onClick={toggle}>
         <span className="pause-icon" aria-hidden="true" />
-        {WORDING.pause}
+        {t('pause')}
       </button>
     </div>
   );

@@ -4,14 +4,14 @@ import type { Words } from '../../contract/words';
 export const quotesTableWords = {
   namespace: 'quotes-table',
   english: {
-    connecting: 'Connecting to live prices…',
-    reconnecting: 'Reconnecting to live prices…',
-    stale: 'Prices may be delayed.',
-    offline: 'Live prices are unavailable. The last prices shown may be out of date.',
-    paused: 'Prices are paused.',
     pause: 'Pause prices',
+    connecting: 'Connecting to live prices…',
+    reconnecting: 'Reconnecting to live prices. The prices shown are not current.',
+    offline: 'Live prices are unavailable right now. The prices shown are not current.',
+    paused: 'Prices are paused. The prices shown are not current.',
+    resumed: 'Prices were paused. The latest prices are shown.',
+    indicative: 'indicative',
     up: 'up',
     down: 'down',
-    indicative: 'indicative',
   },
 } as const satisfies Words;

@@ -20,7 +20,14 @@ import { feedAllowed, quotesFeed, type FeedQuote, type FeedStatus, type QuotesFe
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
 import { pagePricePause } from './price-pause';
-import { feedState, OFFLINE_AFTER_MS, RESUMED_NOTICE_MS, statusText, type FeedState } from './quotes-table.model';
+import {
+  feedState,
+  OFFLINE_AFTER_MS,
+  RESUMED_NOTICE_MS,
+  statusKey,
+  type FeedState,
+  type StatusKey,
+} from './quotes-table.model';
 
 /**
  * The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted, from
@@ -122,7 +129,7 @@ export function useFeedState(
   started: boolean,
   paused: boolean,
   host: HTMLElement,
-): { state: FeedState; text: string } {
+): { state: FeedState; status: StatusKey | '' } {
   const status = useFeedStatus(feed, host);
   const down = started && status !== 'live';
   const [downTooLong, setDownTooLong] = useState(false);
@@ -137,7 +144,7 @@ export function useFeedState(
   useLayoutEffect(() => {
     host.dataset.feedState = state;
   }, [host, state]);
-  return { state, text: statusText(state, resumed) };
+  return { state, status: statusKey(state, resumed) };
 }
 
 /** True for RESUMED_NOTICE_MS after `paused` turns false. */
