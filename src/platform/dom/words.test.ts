@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { fill, languageOf, ownTexts, translate, type WordLayers } from './words';
+import { languageOf } from './language-tags';
+import { fill, ownTexts, translate, type WordLayers } from './words';
 
 const layers = (overrides: Partial<WordLayers> = {}): WordLayers => ({
   language: 'en',

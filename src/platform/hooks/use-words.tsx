@@ -8,8 +8,30 @@
 import { Fragment, createElement, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Words } from '../../contract/words';
 import { formatTag, wordsTag } from '../dom/element-language';
-import { languageOf, ownTexts, RIGHT_TO_LEFT, translate, type KeyOf, type Translate } from '../dom/words';
-import { builtInCatalogue, languagesVersion, pageCatalogue, subscribeLanguages } from '../runtime/languages';
+import { pageBody } from '../dom/page-globals';
+import { ownTexts, translate, type KeyOf, type Translate } from '../dom/words';
+import { languagesChanged, languagesVersion, subscribeLanguages } from '../runtime/language-changes';
+
+type Store = typeof import('../runtime/languages');
+
+/** The language store, once loaded: English pages never load it. */
+let store: Store | undefined;
+let storeAsked = false;
+
+function loadStore(): void {
+  if (storeAsked) return;
+  storeAsked = true;
+  import('../runtime/languages').then(
+    (loaded) => {
+      store = loaded;
+      languagesChanged();
+    },
+    (error: unknown) => console.error('Loading the language store failed: the words stay in English.', error),
+  );
+}
+
+/** English words alone: an English tag on a page that names no catalogue (`<body data-translations>`). */
+const englishOnly = (tag: string) => /^en(?:-|$)/i.test(tag) && !pageBody()?.dataset.translations?.trim();
 
 /** The host's `translations` property (every element has it, define-element.ts). */
 const overridesOf = (host: HTMLElement) => (host as HTMLElement & { translations?: unknown }).translations;
@@ -17,7 +39,11 @@ const overridesOf = (host: HTMLElement) => (host as HTMLElement & { translations
 /** Elements we turned right to left ourselves, to turn back when their language changes. */
 const turned = new WeakSet<HTMLElement>();
 
-/** `words` first, then `shared` (a widget's or the form kit's): the first that has a key owns it. */
+/**
+ * `words` first, then `shared` (a widget's or the form kit's): the first that has a key owns it.
+ * In English without a page catalogue, the English source and the element's `translations` alone;
+ * otherwise the language store (loaded the first time) adds the catalogues.
+ */
 export function useWords<W extends Words, S extends Words = W>(
   host: HTMLElement,
   words: W,
@@ -28,32 +54,33 @@ export function useWords<W extends Words, S extends Words = W>(
     () => `${wordsTag(host)} ${formatTag(host)} ${languagesVersion()}`,
   );
   const [tag, locale] = state.split(' ') as [string, string];
-  const language = languageOf(tag);
-  const catalogue = builtInCatalogue(language);
-  const exact = pageCatalogue(tag);
-  const base = pageCatalogue(language);
+  const english = englishOnly(tag);
+  if (!english) loadStore();
+  const layers = english ? undefined : store?.layersOf(tag);
+  const rightToLeft = layers?.rightToLeft ?? false;
   const overrides = overridesOf(host);
   const element = useMemo(() => ownTexts(overrides), [overrides]);
   useLayoutEffect(() => {
-    const rtl = RIGHT_TO_LEFT.has(language);
-    if (rtl && !host.closest('[dir]')) {
+    if (rightToLeft && !host.closest('[dir]')) {
       host.dir = 'rtl';
       turned.add(host);
-    } else if (!rtl && turned.has(host)) {
+    } else if (!rightToLeft && turned.has(host)) {
       host.removeAttribute('dir');
       turned.delete(host);
     }
-  }, [host, language]);
+  }, [host, rightToLeft]);
+  // `state` names the moment: a new catalogue, page texts or store bumps its version.
   return useMemo(
     () =>
       translate<W | S>(shared ? [words, shared] : [words], {
-        language,
+        language: layers?.language ?? 'en',
         element,
-        page: [exact, base],
-        catalogue,
+        page: layers?.page ?? [],
+        catalogue: layers?.catalogue,
         locale,
       }),
-    [words, shared, language, element, exact, base, catalogue, locale],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `layers` is new each render; `state` says when it changed
+    [words, shared, element, state],
   );
 }
 

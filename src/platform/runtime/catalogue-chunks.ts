@@ -4,7 +4,7 @@
  * none of it.
  */
 import type { Catalogue } from '../../contract/words';
-import type { Language } from '../dom/words';
+import type { Language } from '../dom/language-tags';
 
 /** Each language's catalogue, its own chunk. */
 export const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>> = {

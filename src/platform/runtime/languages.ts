@@ -1,40 +1,20 @@
 /**
- * The page's one language store (docs/CONTRACT.md, "Language"): one MutationObserver for the page
- * (`lang` and `data-locale`, the whole document), the built-in catalogues, each fetched the first
- * time an element speaks its language, and the page's catalogue (`<body data-translations>`),
- * fetched once. Elements subscribe through `useWords` (platform/hooks/use-words.ts) and read
- * their language again when anything here changes.
+ * The page's one language store (docs/CONTRACT.md, "Language"): the built-in catalogues, each
+ * fetched the first time an element speaks its language, and the page's catalogue (`<body
+ * data-translations>`), fetched once. Lazy: `useWords` (platform/hooks/use-words.tsx) loads it
+ * the first time an element speaks another language than English or the page names a catalogue;
+ * an English page never does. Arrivals are told through language-changes.ts.
  *
  * Not seen: a `lang` set inside a shadow root (ours render none; a page's own shadow roots are
  * not observed); an element moved under another `lang` reads it at its next render.
  */
 import type { Catalogue } from '../../contract/words';
-import { pageBody, pageRoot } from '../dom/page-globals';
-import { ownTexts, type Language } from '../dom/words';
+import { pageBody } from '../dom/page-globals';
+import { ownTexts } from '../dom/words';
+import { languageOf, RIGHT_TO_LEFT, type Language } from '../dom/language-tags';
+import { languagesChanged as changed } from './language-changes';
 import { isRecord } from '../dom/is-record';
 import { pageCatalogueFetch } from '../dom/page-catalogue-source';
-
-const listeners = new Set<() => void>();
-/** Grows whenever a catalogue arrives or a `lang` changes: the snapshots of useSyncExternalStore. */
-let version = 0;
-const changed = () => {
-  version++;
-  for (const listener of listeners) listener();
-};
-
-let observer: MutationObserver | undefined;
-
-/** Calls `listener` after any change of a `lang` or `data-locale` in the page, or a catalogue's arrival. */
-export function subscribeLanguages(listener: () => void): () => void {
-  if (!observer) {
-    observer = new MutationObserver(changed);
-    observer.observe(pageRoot(), { attributes: true, attributeFilter: ['lang', 'data-locale'], subtree: true });
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const languagesVersion = () => version;
 
 const loaded = new Map<Language, Catalogue>();
 const requested = new Set<Language>();
@@ -92,4 +72,23 @@ export function pageCatalogue(language: string): Readonly<Record<string, string>
     }
   }
   return Object.hasOwn(pageTexts, language) ? pageTexts[language]! : {};
+}
+
+/** What a language tag reads beyond the English source: its built-in catalogue and the page's texts. */
+export interface LanguageLayers {
+  language: Language;
+  rightToLeft: boolean;
+  page: readonly Readonly<Record<string, string>>[];
+  catalogue: Catalogue | undefined;
+}
+
+/** The layers of `tag` (`de-CH`: German's catalogue, the page's `de-CH` texts, then its `de` ones). */
+export function layersOf(tag: string): LanguageLayers {
+  const language = languageOf(tag);
+  return {
+    language,
+    rightToLeft: RIGHT_TO_LEFT.has(language),
+    page: [pageCatalogue(tag), pageCatalogue(language)],
+    catalogue: builtInCatalogue(language),
+  };
 }

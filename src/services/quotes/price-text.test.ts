@@ -1,6 +1,6 @@
 /** The price text written from Intl's separators is Intl's own, for the site's languages, checked in the browser. */
 import { expect } from '@open-wc/testing';
-import { LANGUAGES } from '../../platform/dom/words';
+import { LANGUAGES } from '../../platform/dom/language-tags';
 import { plainPrice } from './price-text';
 
 /** The built-in languages and the regional forms a broker's sites use, each with its own separators. */
