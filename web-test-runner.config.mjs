@@ -192,6 +192,9 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  // A file's limit: the bare walks' one table (src/forms/bare-backend-walks.test.ts, 66 walks)
+  // takes about 90 s on an idle machine, twice that on a loaded one.
+  testsFinishTimeout: 300_000,
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

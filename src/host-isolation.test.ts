@@ -24,7 +24,7 @@ import { deleteCookies } from './test/cookies';
 import { withGate } from './test/gates';
 import { switchFault, uniqueEmail } from './test/forms-backend';
 import { backendUrl, nextFrame } from './test/harness';
-import { market } from './test/market';
+import { allowMarketQuotes, market } from './test/market';
 import { fieldControl, fillForm, mountForm, submitButton, useFormsBackend } from './test/forms';
 import { loginForm } from './elements/login-form/login-form.element';
 import { signupForm } from './elements/signup-form/signup-form.element';
@@ -361,6 +361,7 @@ describe('isolation from the host page', () => {
   before(async () => {
     const api = await backendUrl();
     document.body.dataset.quotesApi = api;
+    await allowMarketQuotes();
     document.body.dataset.iconBase = `${api}/icons/`;
     await useFormsBackend();
     const { tokenUrl, wsApi } = await market('host-isolation');

@@ -9,7 +9,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { ElementDefinition } from './platform/runtime/define-element';
 import { backendUrl, define } from './test/harness';
 import { fillForm, stepForm, submitForm, useFormsBackend, waitForStep, type FormHost } from './test/forms';
-import { market } from './test/market';
+import { allowMarketQuotes, market } from './test/market';
 import {
   clickAll,
   deepQueryAll,
@@ -249,6 +249,7 @@ before(async () => {
   // The page configuration is read once, before the first element renders.
   setup.backend = await backendUrl();
   document.body.dataset.quotesApi = setup.backend;
+  await allowMarketQuotes();
   await useFormsBackend();
   const scope = uniqueName('link-safety');
   await fetch(`${setup.backend}/__content/faults`, {

@@ -15,6 +15,8 @@
  *                          {unexpected: true}    send each socket JSON without data (once)
  *                          {ignorePings: bool}   stop answering pings
  *                          {silent: bool}        stop pushing data (sockets stay open)
+ *                          {down: bool}          the socket server is down: open sockets close,
+ *                                                new ones are refused (503) until it is up again
  *                          {token: 'ok'|'fail'|'empty'}   the token endpoint answers 503 or ''
  *                          {typicalSpreads: 'ok'|'fail'}, {dayChanges: 'ok'|'fail'}
  *                          {push: {EURUSD: {bid: 1.0229000000000001, ageSeconds: 1799}}}
@@ -45,7 +47,14 @@ const DEFAULT_EVERY_MS = 250;
 const MIN_EVERY_MS = 5;
 const MAX_RATE = 100_000;
 
-const normalFaults = () => ({ ignorePings: false, silent: false, token: 'ok', typicalSpreads: 'ok', dayChanges: 'ok' });
+const normalFaults = () => ({
+  ignorePings: false,
+  silent: false,
+  down: false,
+  token: 'ok',
+  typicalSpreads: 'ok',
+  dayChanges: 'ok',
+});
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -55,6 +64,7 @@ const SWITCHES = {
   unexpected: (value) => value === true,
   ignorePings: (value) => typeof value === 'boolean',
   silent: (value) => typeof value === 'boolean',
+  down: (value) => typeof value === 'boolean',
   token: (value) => ['ok', 'fail', 'empty'].includes(value),
   typicalSpreads: (value) => ['ok', 'fail'].includes(value),
   dayChanges: (value) => ['ok', 'fail'].includes(value),
@@ -216,6 +226,10 @@ export default fp(async function marketRoutes(app) {
   app.server.on('upgrade', (request, socket, head) => {
     const { pathname } = new URL(request.url, 'http://market');
     if ((SCOPED.exec(pathname)?.[2] ?? pathname) !== '/ws/quotes') return;
+    if (scopeOf(SCOPED.exec(pathname)?.[1]).faults.down) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
   });
   app.addHook('preClose', async () => {
@@ -254,8 +268,8 @@ export default fp(async function marketRoutes(app) {
     if (body.garbage) open.forEach((record) => send(record, 'this is not JSON <garbage>'));
     if (body.unexpected) open.forEach((record) => send(record, JSON.stringify({ message: 'maintenance' })));
     if (body.push) open.forEach((record) => send(record, JSON.stringify({ data: pushedQuotes(body.push) })));
-    if (body.dropSockets) open.forEach((record) => record.socket.terminate());
-    for (const key of ['ignorePings', 'silent', 'token', 'typicalSpreads', 'dayChanges']) {
+    if (body.dropSockets || body.down === true) open.forEach((record) => record.socket.terminate());
+    for (const key of ['ignorePings', 'silent', 'down', 'token', 'typicalSpreads', 'dayChanges']) {
       if (key in body) scope.faults[key] = body[key];
     }
     return { faults: scope.faults };

@@ -81,7 +81,7 @@ describe('<signup-form> security check against a bare API', function () {
     const { host, since } = await filledSignup({ answers: { [CREATE_TOKEN]: { body: ISSUED } } });
     submitButton(host).click();
     await passChallenge();
-    await waitForStep(host, 'step-2');
+    await waitForStep(host, 'thank-you');
     const [created] = await requestsTo(CREATE_TOKEN, since);
     // The built-in countries (the bare list is {}): the ISO code and no company (docs/FORMS.md).
     expect(created!.body).to.deep.equal({ entity: 'signup', country_id: 'GB' });
@@ -110,7 +110,7 @@ describe('<signup-form> security check against a bare API', function () {
       const { host, since } = await filledSignup(settings, `${standIn}?never-loaded`);
       submitButton(host).click();
       await whileSending(since, warnings.messages);
-      await waitForStep(host, 'step-2');
+      await waitForStep(host, 'thank-you');
       const [signup] = await requestsTo(SIGNUP, since);
       expect(signup!.body).to.not.have.property('captcha_token');
       expect(signup!.body).to.not.have.property('captcha_data');
@@ -176,7 +176,7 @@ describe('<signup-form> security check against a bare API', function () {
     await waitUntil(() => retryButton(host));
     retryButton(host)!.click();
     await passChallenge();
-    await waitForStep(host, 'step-2');
+    await waitForStep(host, 'thank-you');
     const [signup] = await requestsTo(SIGNUP, since);
     expect(signup!.body).to.include({ captcha_token: ISSUED.captcha_token, email: values.email });
   });
@@ -200,7 +200,7 @@ describe('<signup-form> security check against a bare API', function () {
 
     retryButton(host)!.click();
     await passChallenge();
-    await waitForStep(host, 'step-2');
+    await waitForStep(host, 'thank-you');
     expect(await requestsTo(CREATE_TOKEN, since), 'the check asked for again').to.have.length(2);
     const [signup, ...more] = await requestsTo(SIGNUP, since);
     expect(more).to.deep.equal([]);

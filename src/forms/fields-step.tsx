@@ -12,7 +12,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SafeLink } from '../platform/hooks/safe-link';
-import { newIdempotencyKey } from '../services/forms-api';
 import { stepSchema, type FormValues } from './field-rules';
 import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
@@ -34,31 +33,24 @@ export interface FieldsStepViewProps<Props> extends Omit<StepSubmissionSetup<Pro
   formProps: Props & CommonFormProps;
   /** "Step 1 of 2", or null for a single step. */
   progress: string | null;
+  /** What the flow kept of this step (a reload's), the fields' first values. */
   initialValues: FormValues;
-  remember: (values: FormValues) => void;
-  /** Moves to another step without sending (the step's `switches`). */
-  onSwitch: (step: string) => void;
-  /** Keeps data an extra action returned. */
-  onData: (data: Readonly<Record<string, unknown>>) => void;
-  /** The step's configuration listed no field: it is no step, and the flow goes past it. */
-  onSkip: () => void;
-  /** The step shows what it loaded (its fields, or why it has none): it counts as shown (form-step). */
-  onShown: () => void;
 }
 
 export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
-  const { step, t, context } = props;
+  const { step, t, context, dispatch } = props;
   const { loaded, retry } = useStepFields(step, context, (error) =>
-    props.onFailure({ code: error.code, status: null, message: error.message }),
+    dispatch({ type: 'failed', failure: { code: error.code, status: null, message: error.message } }),
   );
 
   const noStep = typeof loaded === 'object' && !(loaded instanceof StepError) && listsNoField(step, loaded.fields);
   const settled = loaded !== 'loading';
+  // The step shows once what it loaded came (form-step); a configuration that lists no field
+  // makes it no step, and the flow goes past it.
   useEffect(() => {
-    if (noStep) props.onSkip();
-    else if (settled) props.onShown();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the fields turn out to be there or not
-  }, [noStep, settled]);
+    if (noStep) dispatch({ type: 'skip' });
+    else if (settled) dispatch({ type: 'shown' });
+  }, [noStep, settled, dispatch]);
 
   // The step's heading shows while its fields load or fail: the form keeps its name.
   if (loaded === 'loading' || noStep) {
@@ -78,7 +70,7 @@ export function FieldsStepView<Props>(props: FieldsStepViewProps<Props>) {
         <p className="alert" part="alert" role="alert">
           {loaded.message}
         </p>
-        <Switches step={step} t={t} onSwitch={props.onSwitch} />
+        <Switches step={step} t={t} dispatch={dispatch} />
       </div>
     );
   }
@@ -108,9 +100,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
     progress,
     initialValues,
     context,
-    remember,
-    onSwitch,
-    onData,
+    dispatch,
     fields,
     countries,
   } = props;
@@ -128,7 +118,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  useRememberedValues(form, fields, remember);
+  useRememberedValues(form, fields, dispatch);
   const { busy, alert, retryable, submit } = useStepSubmission(props, form);
 
   useEffect(() => {
@@ -181,7 +171,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
         )}
         {step.extra && (step.extra.when?.(formProps) ?? true) && (
           <div className="actions">
-            <ExtraAction step={step} t={t} context={context} onData={onData} />
+            <ExtraAction step={step} t={t} context={context} dispatch={dispatch} />
           </div>
         )}
         {step.links?.(formProps, t).map((link) => (
@@ -196,7 +186,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
             {link.label}
           </SafeLink>
         ))}
-        <Switches step={step} t={t} onSwitch={onSwitch} />
+        <Switches step={step} t={t} dispatch={dispatch} />
       </div>
     </FormProvider>
   );
@@ -205,9 +195,16 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
 /** The shadow layout's slot for the step's light-DOM `<form>`. */
 const FIELDS_SLOT = 'fields';
 
-function Switches<Props>({ step, t, onSwitch }: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'onSwitch'>) {
+/** Other ways through the flow: each moves to its step without sending ("Not now" may end the flow). */
+function Switches<Props>({ step, t, dispatch }: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'dispatch'>) {
   return step.switches?.map((choice) => (
-    <button key={choice.step} type="button" className="link" part="switch" onClick={() => onSwitch(choice.step)}>
+    <button
+      key={choice.step}
+      type="button"
+      className="link"
+      part="switch"
+      onClick={() => dispatch({ type: 'switch', to: choice.step })}
+    >
       {t(choice.label)}
     </button>
   ));
@@ -218,16 +215,16 @@ function ExtraAction<Props>({
   step,
   t,
   context,
-  onData,
-}: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'context' | 'onData'>) {
+  dispatch,
+}: Pick<FieldsStepViewProps<Props>, 'step' | 't' | 'context' | 'dispatch'>) {
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const extra = step.extra!;
   async function run() {
     if (state === 'busy') return;
     setState('busy');
     try {
-      const data = await extra.run(context(newIdempotencyKey(), new AbortController().signal));
-      if (data) onData(data);
+      const data = await extra.run(context(new AbortController().signal));
+      if (data) dispatch({ type: 'data', data });
       setState('done');
     } catch (error) {
       console.error(`<form> "${extra.label}" failed:`, error);

@@ -23,30 +23,29 @@ export interface StepContext<Props> {
   apis: FormApis;
   props: Props & CommonFormProps;
   data: Readonly<Record<string, unknown>>;
-  /** A submission's request options, passed as they are to the endpoint it sends to. */
+  /** A request's options, passed as they are to the endpoint it sends to. */
   request: StepRequest;
   /**
-   * Scratch space of the logical submission, the same object on every retry with the same key: a
-   * step can keep there what a retry after a lost answer must send again (a captcha token).
+   * What the step's logical submission kept for its retries (a captcha token, the account a lost
+   * answer opened), as the flow's state holds it: the same on every retry with the same key.
    */
-  submission: Record<string, unknown>;
+  kept: Readonly<Record<string, unknown>>;
+  /** Keeps more of it, in the flow's state (flow-state.ts), for the retries that follow. */
+  keep(kept: Readonly<Record<string, unknown>>): void;
   signal: AbortSignal;
   t: Translate;
 }
 
 /**
- * Makes a step's context: a submission's with its Idempotency-Key and scratch space, kept for its
- * retries; a load's or an extra action's with a key of its own.
+ * Makes a step's context: a submission's carries the step's Idempotency-Key, the same for its
+ * retries; a load's or an extra action's carries none (the client gives each send its own and a
+ * read none).
  */
-export type MakeStepContext<Props> = (
-  idempotencyKey: string,
-  signal: AbortSignal,
-  submission?: Record<string, unknown>,
-) => StepContext<Props>;
+export type MakeStepContext<Props> = (signal: AbortSignal, submission?: boolean) => StepContext<Props>;
 
 export interface StepRequest {
-  /** One per logical submission: the same when the visitor sends the step again. */
-  idempotencyKey: string;
+  /** A step's submission: one per logical submission, the same when the visitor sends the step again. */
+  idempotencyKey?: string;
   /** Aborted when the step goes away. */
   signal: AbortSignal;
 }

@@ -2,7 +2,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { SafeLink } from '../platform/hooks/safe-link';
-import { newIdempotencyKey } from '../services/forms-api';
 import type { FlowStep, MakeStepContext, MessageStep, StepContent } from './flow';
 import type { Translate } from './translations';
 import { CONFIG_TIMEOUT_MS } from './form-config';
@@ -50,7 +49,7 @@ export function MessageStepView<Props>({
     const abort = new AbortController();
     // A configuration answers within 3 s or not at all: the visitor is not kept waiting.
     const deadline = AbortSignal.any([abort.signal, timeoutSignal(CONFIG_TIMEOUT_MS)]);
-    step.load(context(newIdempotencyKey(), deadline)).then(
+    step.load(context(deadline)).then(
       (loaded) => !abort.signal.aborted && setContent(loaded),
       (error: unknown) => {
         // The flow has succeeded; a thank-you text that fails to load falls back to the built-in one.

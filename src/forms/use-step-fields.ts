@@ -4,7 +4,6 @@
  * link) is kept to be shown; any other failure is 'failed', for the visitor to try again.
  */
 import { useEffect, useState } from 'react';
-import { newIdempotencyKey } from '../services/forms-api';
 import { registrationCountries } from './countries';
 import type { Country } from './country';
 import type { FieldSpec } from './fields';
@@ -25,7 +24,7 @@ export function useStepFields<Props>(
     setLoaded('loading');
     void (async () => {
       try {
-        const ctx = context(newIdempotencyKey(), abort.signal);
+        const ctx = context(abort.signal);
         const fields = typeof step.fields === 'function' ? await step.fields(ctx) : step.fields;
         const needsCountries = fields.some((spec) => spec.kind === 'country' || spec.kind === 'tel');
         const countries = needsCountries ? await registrationCountries(ctx.apis.forms, { retryFailed: true }) : [];

@@ -1,22 +1,17 @@
 /**
  * One submission of a step at a time: a second press while one is in flight does nothing, a
- * retry reuses the step's Idempotency-Key and scratch space (so the server never acts twice),
- * and a failure becomes field errors and an alert while every value stays.
+ * retry goes as the same logical submission (the flow's state keeps its Idempotency-Key and what
+ * it kept, so the server never acts twice), and a failure becomes field errors and an alert while
+ * every value stays. What happens is dispatched to the flow's state (use-flow-state.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { newIdempotencyKey } from '../services/forms-api';
 import { describeFailure } from './failures';
 import type { FieldSpec } from './fields';
 import type { FormValues } from './field-rules';
-import type { FieldsStep, MakeStepContext, StepOutcome } from './flow';
+import type { FieldsStep, MakeStepContext } from './flow';
 import type { Translate } from './translations';
-
-export interface FailureDetail {
-  code: string;
-  status: number | null;
-  message: string;
-}
+import type { FlowDispatch } from './use-flow-state';
 
 /** What the step's view gives the submission, beside its react-hook-form instance. */
 export interface StepSubmissionSetup<Props> {
@@ -24,20 +19,16 @@ export interface StepSubmissionSetup<Props> {
   fields: readonly FieldSpec[];
   t: Translate;
   context: MakeStepContext<Props>;
-  onSubmit: () => void;
-  onFailure: (detail: FailureDetail) => void;
-  onDone: (outcome: StepOutcome) => void;
+  dispatch: FlowDispatch;
 }
 
 export function useStepSubmission<Props>(setup: StepSubmissionSetup<Props>, form: UseFormReturn<FormValues>) {
-  const { step, fields, t, context, onSubmit, onFailure, onDone } = setup;
+  const { step, fields, t, context, dispatch } = setup;
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   /** The alert offers "Try again": the step's check could not run. */
   const [retryable, setRetryable] = useState(false);
   const inFlight = useRef(false);
-  const idempotencyKey = useMemo(newIdempotencyKey, []);
-  const submission = useRef<Record<string, unknown>>({});
   const abort = useRef(new AbortController());
   useEffect(() => () => abort.current.abort(), []);
 
@@ -45,10 +36,10 @@ export function useStepSubmission<Props>(setup: StepSubmissionSetup<Props>, form
     setBusy(true);
     setAlert(null);
     setRetryable(false);
-    onSubmit();
+    dispatch({ type: 'submitted' });
     try {
-      const outcome = await step.send(values, context(idempotencyKey, abort.current.signal, submission.current));
-      if (!abort.current.signal.aborted) onDone(outcome ?? {});
+      const outcome = await step.send(values, context(abort.current.signal, true));
+      if (!abort.current.signal.aborted) dispatch({ type: 'sent', outcome: outcome ?? {} });
     } catch (error) {
       if (abort.current.signal.aborted) return;
       const failure = describeFailure(
@@ -62,11 +53,8 @@ export function useStepSubmission<Props>(setup: StepSubmissionSetup<Props>, form
       setAlert(failure.message);
       setRetryable(failure.retry === true);
       if (failure.code === 'UNKNOWN') console.error(`<form> step "${step.id}" failed:`, error);
-      onFailure({
-        code: failure.code,
-        status: failure.status,
-        message: failure.message ?? Object.values(failure.fields).join(' '),
-      });
+      const message = failure.message ?? Object.values(failure.fields).join(' ');
+      dispatch({ type: 'failed', failure: { code: failure.code, status: failure.status, message } });
     } finally {
       setBusy(false);
     }

@@ -370,10 +370,7 @@ function expectSpecPayload(request: BareRequest, specPath: string, xsrfTokens: r
   expect(body?.agent, 'agent').to.equal(SPEC_LOGIN_PATHS.includes(specPath) ? navigator.userAgent : undefined);
 }
 
-/**
- * The tags in groups of about 40 s of walking each, a file per group and answer: the runner's
- * time limit per file (120 s) on a loaded machine.
- */
+/** The tags in groups, each walked by every answer (src/forms/bare-backend-walks.test.ts). */
 export const WALK_GROUPS = {
   'account-steps': [
     'signup-form',

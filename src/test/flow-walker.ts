@@ -292,14 +292,16 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
   const page = { search: typeof setup.search === 'function' ? setup.search() : (setup.search ?? '') };
   const memo = new Map<string, Promise<Tally>>();
 
-  const context = (apis: FormApis, data: Record<string, unknown>, submission: Record<string, unknown>) => {
+  /** A step's context; `kept` plays the flow state's submission, kept for the retries of one walk. */
+  const context = (apis: FormApis, data: Record<string, unknown>, kept: Record<string, unknown>) => {
     const { signal } = new AbortController();
     return {
       apis,
       props,
       data,
       request: { idempotencyKey: 'key', signal },
-      submission,
+      kept,
+      keep: (more) => Object.assign(kept, more),
       signal,
       t,
     } satisfies StepContext<Props>;
@@ -341,11 +343,10 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     const opened: string[] = waitsFor && !isUsable(state.data[waitsFor]) ? [`${id}: opened without ${waitsFor}`] : [];
     const extra = step.extra && (step.extra.when?.(props) ?? true) ? await resend(step, state) : [];
     const tally = await everyAnswer(async (apis, calls) => {
-      const submission = {};
+      const kept = {};
       let specs: readonly FieldSpec[];
       try {
-        specs =
-          typeof step.fields === 'function' ? await step.fields(context(apis, state.data, submission)) : step.fields;
+        specs = typeof step.fields === 'function' ? await step.fields(context(apis, state.data, kept)) : step.fields;
         // A configuration that lists no field: the engine goes past the step (flow-form.tsx).
         if (listsNoField(step, specs)) return onTo(step, transitionPast(flow, step, state.data), state);
         const listedNothing = calls.find(({ call, answer }) => call.endsWith('Config') && !listsFields(answer));
@@ -363,9 +364,9 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
       const values = typed(specs);
       let outcome: StepOutcome;
       try {
-        outcome = (await step.send(values, context(apis, state.data, submission))) ?? {};
+        outcome = (await step.send(values, context(apis, state.data, kept))) ?? {};
       } catch (error) {
-        return failed(step, state, specs, values, submission, error, calls);
+        return failed(step, state, specs, values, kept, error, calls);
       }
       return after(step, state, outcome, calls);
     }, id);
@@ -445,7 +446,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     state: State,
     specs: readonly FieldSpec[],
     values: FormValues,
-    submission: Record<string, unknown>,
+    kept: Record<string, unknown>,
     error: unknown,
     calls: Call[],
   ): Promise<Tally> {
@@ -474,7 +475,7 @@ export async function walkFlow<Props extends object>(setup: WalkSetup<Props>): P
     const retry = context(
       fakeApis((_place, call) => before.get(call) ?? 0, again),
       state.data,
-      submission,
+      kept,
     );
     const retryError = await step.send(values, retry).then(
       () => null,

@@ -9,7 +9,7 @@ import { signupForm } from '../elements/signup-form/signup-form.element';
 import { tabsContent } from '../elements/tabs-content/tabs-content.element';
 import { fieldControl, fillForm, stepForm, submitForm, useFormsBackend, type FormHost } from './forms';
 import { backendUrl, define, shadow } from './harness';
-import { market } from './market';
+import { allowMarketQuotes, market } from './market';
 
 /**
  * The hooks of a host-framework test file: the elements defined and the page pointed at the demo
@@ -20,6 +20,7 @@ export function hostPageHooks() {
   before(useFormsBackend);
   before(async () => {
     document.body.dataset.quotesApi = await backendUrl();
+    await allowMarketQuotes();
     define(quotesWidget, tabsContent, loginForm, signupForm);
     const { tokenUrl, wsApi } = await market('host-frameworks');
     Object.assign(feed, { tokenUrl, wsApi });

@@ -13,6 +13,15 @@ export interface MarketState {
   sockets: SocketRecord[];
 }
 
+/**
+ * Lists the demo backend in `data-quotes-origins`: the test page (localhost) is another site than
+ * the market (127.0.0.1), and a feed goes only to the page's site or a listed origin. Call it
+ * before anything reads the page configuration, which is read once per page: in a root `before`.
+ */
+export async function allowMarketQuotes(): Promise<void> {
+  document.body.dataset.quotesOrigins = new URL(await backendUrl()).origin;
+}
+
 /** Sockets and switches of its own, so tests running side by side do not see each other's. */
 export async function market(name = 'widget') {
   // Random, not a counter: each test file counts from 0, and two files may start in the same millisecond.

@@ -8,7 +8,7 @@ import { appBannerAttributes, type AppBannerProps } from './app-banner.attribute
  * it): iOS/iPadOS → `apple-store`, Android → `google-play`, Huawei (HMS) → `appgallery`, else
  * Google Play. Never shown on a desktop user agent or a desktop-like screen (at least 992 px wide
  * without a coarse, touch pointer), nor when the platform's link is missing. It is fixed to the bottom of the
- * viewport, over the page, so nothing shifts when it appears or closes. Closing it sets cookie
+ * viewport, over the page, so nothing shifts when it appears or closes; the library's bars stack at the bottom without covering one another (app-banner nearest the edge, then button-on-scroll, then scroll-to-top), and a focused control is scrolled clear of them (docs/ACCESSIBILITY.md, 2.4.11). Closing it sets cookie
  * `app_banner_closed` for `days` days. Store links must be https; another value logs one error
  * and that store is left out. Test seam: `platform` overrides the detection.
  * @summary A dismissible smart-app banner with the store link for the visitor's phone.

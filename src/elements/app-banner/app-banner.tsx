@@ -7,6 +7,7 @@ import { appBannerCookie } from '../../services/cookies/notice-cookies';
 import { detectPlatform, stars, storeLink, storeName, type Platform } from './app-banner.model';
 import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { usePageBar } from '../../platform/hooks/use-page-bar';
 import { safeMediaUrl } from '../../platform/dom/safe-address';
 import iconButton from '../../styles/icon-button.css';
 import sheet from './app-banner.css';
@@ -61,6 +62,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
   const desktop = useDesktopScreen();
   const [closed, setClosed] = useState(() => appBannerCookie.closed());
   const link = storeLink(platform, props);
+  const bar = usePageBar<HTMLElement>('app-banner');
 
   if (closed || desktop || platform === 'desktop' || !link) return null;
 
@@ -73,7 +75,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
     : '';
 
   return (
-    <section part="base" aria-label={label}>
+    <section ref={bar} part="base" aria-label={label}>
       <button part="close" className="icon-button" type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

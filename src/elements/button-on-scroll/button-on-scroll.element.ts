@@ -11,7 +11,8 @@ const view = lazyView(
 
 /**
  * Hidden for signed-in visitors and on wider windows, where the navigation bar carries the
- * sign-up link. Scrolling is checked at most every 60 ms. Without `href` nothing is drawn.
+ * sign-up link. Scrolling is checked at most every 60 ms. Without `href` nothing is drawn. While
+ * it shows, the library's bars stack at the bottom without covering one another (app-banner nearest the edge, then button-on-scroll, then scroll-to-top), and a focused control is scrolled clear of them (docs/ACCESSIBILITY.md, 2.4.11).
  * @summary A call to action (typically "Open an account") pinned to the bottom of windows narrower than 768 px once the visitor has scrolled past `threshold`.
  * @attr href - the link's target.
  * @attr threshold - px to scroll before it appears.

@@ -6,6 +6,7 @@ import { callToActionVisible } from './button-on-scroll.model';
 import css from './button-on-scroll.css';
 import type { ButtonOnScrollProps } from './button-on-scroll.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { usePageBar } from '../../platform/hooks/use-page-bar';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -17,9 +18,11 @@ const SCROLL_THROTTLE_MS = 60;
 export function ButtonOnScroll({ href, threshold }: ButtonOnScrollProps & HostProps) {
   const scrolledPast = useScrolledPast(threshold, SCROLL_THROTTLE_MS);
   const session = useSyncExternalStore(subscribeSession, getSession);
+  const bar = usePageBar<HTMLAnchorElement>('button-on-scroll');
   if (!href) return null;
   return (
     <SafeLink
+      ref={bar}
       part="button"
       href={href}
       source='<button-on-scroll> "href"'

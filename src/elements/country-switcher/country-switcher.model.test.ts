@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { siteOf } from './country-switcher.site.model';
+import { siteOf } from '../../platform/dom/site-of';
 import {
   DEFAULT_COUNTRY_SITES,
   checkCountries,

@@ -102,7 +102,7 @@ export function preselectedCountry(countries: readonly NamedCountry[], ...candid
 /**
  * The absolute URL to send the visitor to, or null when it must not be followed: only http(s),
  * on the page's own origin, on one of `allowedOrigins`, or, given `siteOf`
- * (country-switcher.site.model.ts, a chunk of its own for its public-suffix list), on the page's site.
+ * (platform/dom/site-of.ts, a chunk of its own for its public-suffix list), on the page's site.
  */
 export function followableUrl(
   url: string,

@@ -103,7 +103,7 @@ export function CountrySwitcher(props: CountrySwitcherProps & HostProps) {
         current.url,
         location.href,
         origins,
-        await import('./country-switcher.site.model').then(
+        await import('../../platform/dom/site-of').then(
           (module) => module.siteOf,
           () => undefined,
         ),

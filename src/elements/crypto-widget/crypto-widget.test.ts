@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { backendUrl, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout, runTogether, textOutside } from '../../test/layout';
-import { market } from '../../test/market';
+import { allowMarketQuotes, market } from '../../test/market';
 import { cryptoWidget } from './crypto-widget.element';
 
 const cell = (el: Element, instrument: string, field: string) =>
@@ -15,7 +15,10 @@ const shownText = (element: Element) =>
     .join('');
 
 describe('<crypto-widget>', () => {
-  before(() => define(cryptoWidget));
+  before(async () => {
+    await allowMarketQuotes();
+    define(cryptoWidget);
+  });
 
   it('shows bid, ask and the day and week change of each coin from the live feed', async () => {
     const m = await market('crypto');
@@ -30,6 +33,9 @@ describe('<crypto-widget>', () => {
     await rendered(el, '[data-instrument="BTCUSD"]');
     await waitUntil(() => /^\d/.test(cell(el, 'BTCUSD', 'bid')?.textContent ?? ''), 'no price', { timeout: 5000 });
     expect(cell(el, 'BTCUSD', 'name')!.textContent).to.contain('Bitcoin');
+    await waitUntil(() => el.getAttribute('data-feed-state') === 'live', 'not live');
+    expect(el.shadowRoot!.querySelector('[data-instrument="BTCUSD"]')!.getAttribute('data-freshness')).to.equal('live');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.equal('');
     for (const field of ['d_c', 'w_c']) {
       expect(cell(el, 'BTCUSD', field)!.querySelector('.change-value')!.textContent).to.match(/^\d+\.\d{2}%$/);
     }

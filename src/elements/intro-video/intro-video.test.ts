@@ -1,15 +1,18 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { sheetFromText } from '../../platform/runtime/stylesheets';
 import { backendUrl, captureConsole, define, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import documentCss from './intro-video.document.css';
 import { introVideo } from './intro-video.element';
+import { PAUSE_KEY } from './intro-video.model';
+import { deepActiveElement } from '../../test/focus';
 
 const video = (element: Element) => element.shadowRoot!.querySelector('video')!;
 
 before(() => define(introVideo));
 afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+afterEach(() => sessionStorage.removeItem(PAUSE_KEY));
 
 describe('intro-video', () => {
   it('plays the intro muted and inline, then the loop on repeat', async () => {
@@ -31,6 +34,47 @@ describe('intro-video', () => {
     expect(loop.loop).to.equal(true);
     expect(loop.controls).to.equal(false);
     await waitUntil(() => !loop.paused, 'the loop did not play');
+  });
+
+  it('pauses and plays again from a visible 44 px button reached by Tab, named for what it does, and the pause holds for the visit', async () => {
+    const base = await backendUrl();
+    const mount = () =>
+      fixture<HTMLElement>(
+        html`<div>
+          <button type="button">Before</button>
+          <intro-video intro-src="${base}/videos/intro.webm" loop-src="${base}/videos/loop.webm"></intro-video>
+        </div>`,
+      );
+    const first = (await mount()).querySelector('intro-video')!;
+    const playing = await rendered<HTMLVideoElement>(first, 'video');
+    await waitUntil(() => !playing.paused, 'the video did not play');
+    const button = first.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause"]')!;
+    const box = button.getBoundingClientRect();
+    expect(box.width, 'width').to.be.at.least(44);
+    expect(box.height, 'height').to.be.at.least(44);
+    expect(button.checkVisibility(), 'visible').to.equal(true);
+    expect(button.getAttribute('aria-label')).to.equal('Pause the video');
+    (first.parentElement!.querySelector('button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement(), 'Tab reaches the pause button').to.equal(button);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => video(first).paused, 'Enter did not pause the video');
+    expect(button.getAttribute('aria-label')).to.equal('Play the video');
+    expect(sessionStorage.getItem(PAUSE_KEY), 'the pause kept for the visit').to.equal('paused');
+
+    // The next page's intro video starts paused on its first frame.
+    const second = (await mount()).querySelector('intro-video')!;
+    const waiting = await rendered<HTMLVideoElement>(second, 'video');
+    await waitUntil(() => waiting.readyState >= HTMLMediaElement.HAVE_METADATA, 'the second video did not load');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waiting.paused, 'a remembered pause does not autoplay').to.equal(true);
+    expect(waiting.currentTime).to.equal(0);
+    const play = second.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause"]')!;
+    expect(play.getAttribute('aria-label')).to.equal('Play the video');
+    play.focus();
+    await sendKeys({ press: ' ' });
+    await waitUntil(() => !video(second).paused, 'Space did not play the video');
+    expect(sessionStorage.getItem(PAUSE_KEY), 'playing again forgets the pause').to.equal(null);
   });
 
   it('shows the static video with controls and the poster, with one console message, when autoplay is refused', async () => {

@@ -64,10 +64,11 @@ export const platformDownloadFlow: Flow<PlatformDownloadFormProps, StepId> = {
     },
     signupStep({
       fields: accountFields(),
-      async send(values, { props, apis, request, signal, submission }) {
+      async send(values, { props, apis, request, signal, kept, keep }) {
         if (props.platform === 'mt5-new') {
           // Once the account is open (its answer kept), sending again asks only for the download.
-          const answer = (submission.account ??= await apis.forms.metatrader5Signup(values, request));
+          const answer = kept.account ?? (await apis.forms.metatrader5Signup(values, request));
+          keep({ account: answer });
           const download = await apis.forms.mt5DownloadNew({ email: values.email, terms: values.terms }, { signal });
           return { answer, data: pick(download, 'download_url') };
         }

@@ -79,10 +79,11 @@ export const premiumAnalyticsFlow: Flow<PremiumAnalyticsFormProps, StepId> = {
       submit: 'subscribe_submit',
       fields: accountFields(),
       async send(values, context) {
-        const { apis, request, submission } = context;
+        const { apis, request, kept, keep } = context;
         // Once the account is open (its answer kept), sending again sends only what failed after:
         // a second registration would meet "email taken".
-        const account = (submission.account ??= await apis.account.premiumAnalyticsRegister(values, request));
+        const account = kept.account ?? (await apis.account.premiumAnalyticsRegister(values, request));
+        keep({ account });
         return subscribeOrAskCode(account, values, context);
       },
       next: 'thank-you',

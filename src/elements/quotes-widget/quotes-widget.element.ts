@@ -13,8 +13,14 @@ import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.
  * locale with tabular figures. A changed price flashes
  * its cell (not under reduced motion). A row's price time shows while it is pointed at or
  * focused. Clicking the active tab does nothing; another tab switches the list and the socket's.
- * Markers: rows have `data-instrument` and `data-state="up|down"`, cells
- * `data-field="name|bid|ask|spread"`, tabs `role="tab"` with `aria-selected`.
+ * Live prices (docs/CONTRACT.md): the pause control pauses every live-price element of the page
+ * (the cells stop changing; released, the latest prices show at once, with a short notice); the
+ * host's `data-feed-state` is connecting, live, paused, reconnecting or offline (10 s without a
+ * socket or a token), with a status text in every state but live and the prices shown muted and
+ * slanted. Prices are never announced: one polite status region says the state.
+ * Markers: rows have `data-instrument`, `data-state="up|down"` and `data-freshness="live|stale"`
+ * (stale past 1800 s; none before data), cells `data-field="name|bid|ask|spread"`, tabs
+ * `role="tab"` with `aria-selected`.
  * @summary The live quotes table, optionally tabbed.
  * @attr pairs - comma list of instruments (without tabs).
  * @attr tabs - JSON `[{ name, pairs }]`; `pairs` a comma list or a list.
@@ -36,13 +42,15 @@ import { quotesWidgetAttributes, type QuotesWidgetProps } from './quotes-widget.
  * shows '-'), cells `data-field="change"`. Any other column gets a '-' cell in every row. Labels
  * come from `translations` first.
  * @attr abbreviation - shows the instrument code under its name.
+ * @attr paused - starts the page's live prices paused.
  * @event feed-status - the feed's connection state: connecting, live, reconnecting or stale.
  * @csspart base - the wrapper.
  * @csspart intro - the text above the prices.
  * @csspart tablist - the tab bar.
  * @csspart tab - a tab (`tab tab-selected` for the selected one).
  * @csspart panel - with tabs, the panel around the table that the selected tab labels.
- * @csspart status - the feed's state.
+ * @csspart status - the feed's state, in words (empty while live).
+ * @csspart pause - the pause control, `aria-pressed` while the page's prices are paused.
  * @csspart table - the table.
  * @csspart row - an instrument's row.
  * @csspart buy - a row's buy link.

@@ -1,11 +1,14 @@
 /** The quotes widget against the demo backend's simulated market: a real WebSocket on 127.0.0.1. */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { backendUrl, captureConsole, define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { market, type MarketState, type SocketRecord } from '../../test/market';
+import { allowMarketQuotes, market, type MarketState, type SocketRecord } from '../../test/market';
 import { DEFAULT_FEED_TIMINGS } from '../../services/quotes-feed/feed-timings';
 import { useFakeClock } from '../../test/fake-clock';
+import { pagePricePause } from '../../widgets/quotes-table/price-pause';
+import { OFFLINE_AFTER_MS, WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import { cryptoWidget } from '../crypto-widget/crypto-widget.element';
 import { quotesWidget } from './quotes-widget.element';
 
 const row = (el: Element, instrument: string) =>
@@ -25,6 +28,8 @@ const observed = (element: Element) =>
     });
     observer.observe(element);
   });
+const pauseButton = (el: Element) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause"]')!;
+const statusText = (el: Element) => el.shadowRoot!.querySelector('[part="status"]')!.textContent;
 /** How many animation frames pass until `condition` holds (Infinity past `limit`). */
 async function framesUntil(condition: () => boolean, limit = 10): Promise<number> {
   for (let frames = 0; frames <= limit; frames++) {
@@ -38,7 +43,8 @@ describe('<quotes-widget>', () => {
   before(async () => {
     // Typical spreads come from the page's quotes API (read once, on first use).
     document.body.dataset.quotesApi = await backendUrl();
-    define(quotesWidget);
+    await allowMarketQuotes();
+    define(quotesWidget, cryptoWidget);
   });
 
   it('shows bid and ask "-", spread 0 and state down before data arrives', async () => {
@@ -52,6 +58,7 @@ describe('<quotes-widget>', () => {
     expect(cell(el, 'EURUSD', 'ask')).to.equal('-');
     expect(cell(el, 'EURUSD', 'spread')).to.contain('0');
     expect(row(el, 'EURUSD')!.dataset.state).to.equal('down');
+    expect(row(el, 'EURUSD')!.dataset.freshness, 'fresh or stale before data').to.equal(undefined);
   });
 
   it('starts nothing of its feed (no worker, channel, lock or socket) until it nears the screen', async () => {
@@ -284,15 +291,19 @@ describe('<quotes-widget>', () => {
       const time = Math.ceil(clock().now() / 1000) - 1799;
       await m.push({ EURUSD: { time } });
       await waitUntil(() => cell(el, 'EURUSD', 'bid') !== '-', 'no price arrived', { timeout: 5000 });
+      expect(row(el, 'EURUSD')!.dataset.freshness).to.equal('live');
       clock().advance((time + 1800) * 1000 - clock().now());
       await nextFrame();
       expect(row(el, 'EURUSD')!.dataset.indicative, 'indicative at 1800 s').to.equal(undefined);
+      expect(row(el, 'EURUSD')!.dataset.freshness, 'stale at 1800 s').to.equal('live');
       // The market is silent: no message comes, the widget's own timer turns the row.
       clock().advance(1000);
       await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative !== undefined, 'not indicative');
       expect(cell(el, 'EURUSD', 'spread')).to.contain('indicative');
+      expect(row(el, 'EURUSD')!.dataset.freshness).to.equal('stale');
       await m.push({ EURUSD: { ageSeconds: 0 } });
       await waitUntil(() => row(el, 'EURUSD')!.dataset.indicative === undefined, 'a fresh tick left it indicative');
+      expect(row(el, 'EURUSD')!.dataset.freshness).to.equal('live');
       expect(cell(el, 'EURUSD', 'spread')).not.to.contain('indicative');
       el.remove(); // its feed's grace period runs on this clock
       await nextFrame();
@@ -422,6 +433,169 @@ describe('<quotes-widget>', () => {
     } finally {
       console.restore();
     }
+  });
+
+  describe('live prices', () => {
+    afterEach(() => pagePricePause.set(false));
+
+    it('pauses every live-price element of the page from any one, by keyboard; released, shows the latest at once', async () => {
+      const m = await market();
+      await m.faults({ silent: true });
+      const page = await fixture(
+        html`<div>
+          <quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>
+          <crypto-widget pairs="BTCUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></crypto-widget>
+        </div>`,
+      );
+      const quotes = page.querySelector('quotes-widget')!;
+      const crypto = page.querySelector('crypto-widget')!;
+      const cryptoBid = () =>
+        crypto.shadowRoot!.querySelector('[data-instrument="BTCUSD"] [data-field="bid"]')?.textContent;
+      await m.push({
+        EURUSD: { bid: 1.1, ask: 1.10005, digits: 5 },
+        BTCUSD: { bid: 65000.5, ask: 65030.5, digits: 1 },
+      });
+      await waitUntil(
+        () => cell(quotes, 'EURUSD', 'bid') === '1.10000' && cryptoBid()?.startsWith('65,000.5'),
+        'no prices',
+        {
+          timeout: 5000,
+        },
+      );
+      expect(pauseButton(crypto).textContent).to.equal(WORDING.pause);
+      expect(pauseButton(crypto).getAttribute('aria-pressed')).to.equal('false');
+      const box = pauseButton(crypto).getBoundingClientRect();
+      expect(Math.min(box.width, box.height), 'a target under 24 px').to.be.at.least(24);
+
+      pauseButton(crypto).focus();
+      await sendKeys({ press: 'Space' });
+      for (const el of [quotes, crypto]) {
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'paused', `${el.localName} not paused`);
+        expect(pauseButton(el).getAttribute('aria-pressed')).to.equal('true');
+        expect(statusText(el)).to.equal(WORDING.paused);
+      }
+      await m.push({ EURUSD: { bid: 1.2, ask: 1.20005 }, BTCUSD: { bid: 66000.5, ask: 66030.5 } });
+      expect(
+        await framesUntil(
+          () => cell(quotes, 'EURUSD', 'bid') !== '1.10000' || !cryptoBid()?.startsWith('65,000.5'),
+          20,
+        ),
+        'a paused price changed',
+      ).to.equal(Infinity);
+      await expect(quotes).to.be.accessible();
+      await expect(crypto).to.be.accessible();
+
+      pauseButton(quotes).focus();
+      await sendKeys({ press: 'Enter' });
+      // As a row scrolled into view: the rows ask the tab's feed worker for the latest (answered at
+      // once, shown unpaced), with a frame of slack for a loaded machine.
+      expect(
+        await framesUntil(() => cell(quotes, 'EURUSD', 'bid') === '1.20000' && /^66,000\.5/.test(cryptoBid() ?? '')),
+      ).to.be.at.most(4);
+      for (const el of [quotes, crypto]) {
+        expect(pauseButton(el).getAttribute('aria-pressed')).to.equal('false');
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'live', `${el.localName} not live`);
+        expect(statusText(el), 'no notice that the prices were paused').to.equal(WORDING.resumed);
+      }
+      expect((await m.state()).sockets, 'the feed reconnected on release').to.have.length(1);
+    });
+
+    it('starts paused with `paused`: the first prices show, then hold until released', async () => {
+      const m = await market();
+      await m.faults({ silent: true });
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi} paused></quotes-widget>`,
+      );
+      await rendered(el, '[data-instrument="EURUSD"]');
+      expect(el.getAttribute('data-feed-state')).to.equal('paused');
+      expect(pauseButton(el).getAttribute('aria-pressed')).to.equal('true');
+      await m.push({ EURUSD: { bid: 1.1, ask: 1.10005, digits: 5 } });
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.10000', 'no first price', { timeout: 5000 });
+      await m.push({ EURUSD: { bid: 1.2, ask: 1.20005 } });
+      expect(await framesUntil(() => cell(el, 'EURUSD', 'bid') !== '1.10000', 20), 'a paused price changed').to.equal(
+        Infinity,
+      );
+      pauseButton(el).click();
+      await waitUntil(() => cell(el, 'EURUSD', 'bid') === '1.20000', 'the latest price did not show');
+    });
+
+    it('never makes a price a live region: one status region, which says the state and no price', async () => {
+      const m = await market();
+      const el = await fixture(
+        html`<quotes-widget pairs="EURUSD,GBPUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+      );
+      await waitUntil(() => /^\d/.test(cell(el, 'GBPUSD', 'bid') ?? ''), 'no price arrived', { timeout: 5000 });
+      await waitUntil(() => el.getAttribute('data-feed-state') === 'live', 'not live');
+      const regions = el.shadowRoot!.querySelectorAll(
+        '[aria-live], [role="status"], [role="log"], [role="alert"], [role="marquee"], [role="timer"]',
+      );
+      expect([...regions].map((region) => region.getAttribute('part'))).to.deep.equal(['status']);
+      expect(regions[0]!.closest('table')).to.equal(null);
+      expect(statusText(el), 'the status says something while live').to.equal('');
+      expect(row(el, 'EURUSD')!.dataset.freshness).to.equal('live');
+    });
+
+    describe('on a fake clock', () => {
+      const clock = useFakeClock();
+      afterEach(async () => {
+        document.querySelectorAll('quotes-widget').forEach((el) => el.remove());
+        await nextFrame();
+        clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the feed's grace period runs on this clock
+      });
+
+      it('says it reconnects when the socket is lost, offline 10 s later, and live again with a socket', async () => {
+        const m = await market();
+        const el = await fixture(
+          html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+        );
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'live', 'not live', { timeout: 5000 });
+        await waitUntil(() => /^\d/.test(cell(el, 'EURUSD', 'bid') ?? ''), 'no price arrived', { timeout: 5000 });
+        await m.faults({ down: true });
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'reconnecting', 'not reconnecting', {
+          timeout: 5000,
+        });
+        expect(statusText(el)).to.equal(WORDING.reconnecting);
+        const last = cell(el, 'EURUSD', 'bid');
+        expect(last, 'the last price went').to.match(/^\d/);
+        clock().advance(OFFLINE_AFTER_MS - 1);
+        await nextFrame();
+        expect(el.getAttribute('data-feed-state')).to.equal('reconnecting');
+        clock().advance(1);
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'offline', 'not offline after 10 s');
+        expect(statusText(el)).to.equal(WORDING.offline);
+        expect(cell(el, 'EURUSD', 'bid'), 'the last price went').to.equal(last);
+        expect(getComputedStyle(row(el, 'EURUSD')!.querySelector('.price')!).fontStyle, 'shown as current').to.equal(
+          'italic',
+        );
+        await expect(el).to.be.accessible();
+        await m.faults({ down: false });
+        await waitUntil(() => el.getAttribute('data-feed-state') === 'live', 'not live again', { timeout: 5000 });
+        expect(statusText(el)).to.equal('');
+      });
+
+      it('is offline 10 s after it starts when no token comes', async () => {
+        const m = await market();
+        await m.faults({ token: 'fail' });
+        const logged = captureConsole();
+        try {
+          const el = await fixture(
+            html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
+          );
+          await observed(await rendered(el, '[data-instrument="EURUSD"]'));
+          await nextFrame();
+          expect(el.getAttribute('data-feed-state')).to.equal('connecting');
+          expect(statusText(el)).to.equal(WORDING.connecting);
+          clock().advance(OFFLINE_AFTER_MS - 1);
+          await nextFrame();
+          expect(el.getAttribute('data-feed-state')).to.equal('connecting');
+          clock().advance(1);
+          await waitUntil(() => el.getAttribute('data-feed-state') === 'offline', 'not offline after 10 s');
+          expect(statusText(el)).to.equal(WORDING.offline);
+        } finally {
+          logged.restore();
+        }
+      });
+    });
   });
 
   describe('at 360 px', () => {

@@ -3,11 +3,11 @@ import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { TabList, TabPanel, useTabs } from '../../widgets/tabs/tab-list';
 import type { QuoteLinks, QuoteTranslations } from '../../widgets/quotes-table/feed-attributes';
-import { fillLink, instrumentHref, slugFor } from '../../widgets/quotes-table/quotes-table.model';
+import { fillLink, instrumentHref, slugFor, WORDING } from '../../widgets/quotes-table/quotes-table.model';
+import { FeedBar, QuotesTable } from '../../widgets/quotes-table/quotes-table';
+import { useFeedState, usePricePause, useQuotesFeed, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import type { QuotesWidgetProps } from './quotes-widget.attributes';
 import { activePairs, headerLabels, initialTab } from './quotes-widget.model';
-import { QuoteRow } from './quotes-widget.row';
-import { useFeedStatus, useQuotesFeed, useStaleWatch, useTypicalSpreads } from '../../widgets/quotes-table/use-quotes';
 import tabPills from '../../widgets/tabs/tab-pills.css';
 import css from '../../widgets/quotes-table/quotes-table.css';
 import { SafeLink } from '../../platform/hooks/safe-link';
@@ -15,11 +15,8 @@ import { SafeLink } from '../../platform/hooks/safe-link';
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [tabPills, css];
 
-const STATUS_TEXT = {
-  connecting: 'Connecting to live prices…',
-  reconnecting: 'Reconnecting to live prices…',
-  stale: 'Prices may be delayed.',
-} as const;
+/** quotes-widget's change cells are `data-field="change"` (docs/CONTRACT.md "Stable markers"). */
+const CHANGE_FIELDS = { day: 'change', week: 'change' } as const;
 
 export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
   const { pairs, tabs, defaultActiveTabIndex, tokenUrl, ws_api, instrumentNames, instrumentSlugs } = props;
@@ -31,64 +28,44 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
     () => instruments.map((pair) => slugFor(pair, instrumentSlugs)),
     [instruments, instrumentSlugs],
   );
-  const feed = useQuotesFeed(ws_api, tokenUrl, instruments, host);
-  const status = useFeedStatus(feed, host);
-  const staleWatch = useStaleWatch();
+  const { feed, started } = useQuotesFeed(ws_api, tokenUrl, instruments, host);
+  const { paused, toggle } = usePricePause(props.paused);
+  const { text } = useFeedState(feed, started, paused, host);
   const typical = useTypicalSpreads(useMemo(() => [...new Set([...slugs, ...instruments])], [slugs, instruments]));
   const locale = pageConfig().locale;
-  const columns = headerLabels(headerTitles, translations);
   const regulator = props.regulator || pageConfig().regulator;
   const actions = rowActions(props, translations, links, regulator);
+  const rows = instruments.map((instrument, index) => ({
+    instrument,
+    name: instrumentNames[instrument] ?? instrument,
+    href: instrumentHref(fullPathUrl, slugs[index]),
+    typical: typical[slugs[index]!] ?? typical[instrument],
+  }));
 
   const tabList = useTabs({ count: tabs.length, selected: current, onSelect: setActiveTab });
   // The tabs choose the rows of the one table, their panel.
   const table = (
-    <table part="table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.name} data-column={column.name}>
-              {column.label}
-            </th>
-          ))}
-          {actions.length > 0 && (
-            <th scope="col" className="actions">
-              <span className="visually-hidden">{translations.trade ?? 'Trade'}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {instruments.map((instrument, index) => (
-          <QuoteRow
-            key={instrument}
-            feed={feed}
-            instrument={instrument}
-            name={instrumentNames[instrument] ?? instrument}
-            code={abbreviation ? instrument : null}
-            href={instrumentHref(fullPathUrl, slugs[index])}
-            typical={typical[slugs[index]!] ?? typical[instrument]}
-            staleWatch={staleWatch}
-            locale={locale}
-            columns={columns.map((column) => column.name)}
-            actions={actions}
-          />
-        ))}
-      </tbody>
-    </table>
+    <QuotesTable
+      feed={feed}
+      rows={rows}
+      columns={headerLabels(headerTitles, translations)}
+      changeFields={CHANGE_FIELDS}
+      code={abbreviation ? 'instrument' : 'none'}
+      element="<quotes-widget>"
+      actions={actions}
+      actionsLabel={translations.trade ?? WORDING.trade}
+      locale={locale}
+      paused={paused}
+    />
   );
 
   return (
-    <div part="base" data-status={status ?? undefined}>
+    <div part="base">
       {translations.pricesAboveParagraph && <p part="intro">{translations.pricesAboveParagraph}</p>}
       {tabs.length > 0 && (
         <TabList tabs={tabList} items={tabs.map((tab) => ({ key: tab.name, label: tab.name }))} panels="one" />
       )}
-      {status && status !== 'live' && (
-        <p part="status" role="status">
-          {STATUS_TEXT[status]}
-        </p>
-      )}
+      <FeedBar text={text} paused={paused} toggle={toggle} />
       {tabs.length > 0 ? (
         <TabPanel tabs={tabList} focusable={false}>
           {table}
@@ -102,7 +79,7 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
           href={fillLink(links.showInstruments, regulator)}
           source='<quotes-widget> "links"'
         >
-          {translations.showAllInstruments ?? 'Show all instruments'}
+          {translations.showAllInstruments ?? WORDING.showAllInstruments}
         </SafeLink>
       )}
     </div>
@@ -111,9 +88,9 @@ export function QuotesWidget(props: QuotesWidgetProps & HostProps) {
 
 function rowActions(props: QuotesWidgetProps, translations: QuoteTranslations, links: QuoteLinks, regulator: string) {
   const wanted = [
-    { shown: props.showSellBtn, href: links.sellButtonLink, label: translations.sell ?? 'Sell', part: 'sell' },
-    { shown: props.showBuyBtn, href: links.buyButtonLink, label: translations.buy ?? 'Buy', part: 'buy' },
-    { shown: props.showTradeBtn, href: links.tradeButton, label: translations.trade ?? 'Trade', part: 'trade' },
+    { shown: props.showSellBtn, href: links.sellButtonLink, label: translations.sell ?? WORDING.sell, part: 'sell' },
+    { shown: props.showBuyBtn, href: links.buyButtonLink, label: translations.buy ?? WORDING.buy, part: 'buy' },
+    { shown: props.showTradeBtn, href: links.tradeButton, label: translations.trade ?? WORDING.trade, part: 'trade' },
   ];
   return wanted
     .filter((action) => action.shown && action.href)

@@ -42,6 +42,20 @@ export function RiskWarning({ label: labelGiven, toggleLabel: toggleLabelGiven, 
     };
   }, []);
 
+  // Inside a host's sticky or fixed header, that header is a bar over the page (2.4.11). The
+  // bars' owner is loaded for it: this element is eager, and the owner is the lazy bars' code.
+  useEffect(() => {
+    let unregister: (() => void) | null = null;
+    let gone = false;
+    void import('../../platform/dom/page-bars').then(({ registerStickyAncestor }) => {
+      if (!gone) unregister = registerStickyAncestor('risk-warning', host);
+    });
+    return () => {
+      gone = true;
+      unregister?.();
+    };
+  }, [host]);
+
   const toggle = () => {
     if (expanded) riskWarningCookie.close(regulator);
     else riskWarningCookie.clear();

@@ -11,7 +11,7 @@ const view = lazyView(
 
 /**
  * It appears once the page is scrolled past 600 px (checked at most every 60 ms) and scrolls to
- * its target in 500 ms.
+ * its target in 500 ms. While it shows, the library's bars stack at the bottom without covering one another (app-banner nearest the edge, then button-on-scroll, then scroll-to-top), and a focused control is scrolled clear of them (docs/ACCESSIBILITY.md, 2.4.11).
  * @summary A floating "back to top" button.
  * @attr target - CSS selector of the element to scroll to (default: the top of the page). A selector that matches nothing logs a console warning and the button scrolls to the top.
  * @attr label - the button's accessible name.

@@ -3,6 +3,7 @@ import { scrollToTopWords } from './scroll-to-top.words';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
 import { useScrolledPast } from '../../platform/hooks/use-scrolled-past';
+import { usePageBar } from '../../platform/hooks/use-page-bar';
 import css from './scroll-to-top.css';
 import type { ScrollToTopProps } from './scroll-to-top.attributes';
 
@@ -18,13 +19,14 @@ export function ScrollToTop({ host, target, label: labelGiven }: ScrollToTopProp
   const t = useWords(host, scrollToTopWords);
   const label = labelGiven || t('label');
   const visible = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS);
+  const bar = usePageBar<HTMLButtonElement>('scroll-to-top');
   const scroll = () => {
     // A missing target still takes the visitor to the top: that is what the button promises.
     const element = target ? findScrollTarget(target, '<scroll-to-top>') : null;
     void scrollToTarget(element ?? 0, { durationMs: 500 });
   };
   return (
-    <button type="button" part="button" aria-label={label} hidden={!visible} onClick={scroll}>
+    <button ref={bar} type="button" part="button" aria-label={label} hidden={!visible} onClick={scroll}>
       <site-icon name="arrow_upward_24" />
     </button>
   );

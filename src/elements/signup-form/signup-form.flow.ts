@@ -54,7 +54,8 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
       fields: accountFields(),
       async send(values, context) {
         // Once the account is open (its answer kept), sending again only sends the SMS again.
-        const answer = (context.submission.answer ??= await openAccount(values, context));
+        const answer = context.kept.answer ?? (await openAccount(values, context));
+        context.keep({ answer });
         const kept = pick(answer, 'profile_id', 'client_id', 'otp_code_id');
         const emailVerified = Boolean(payloadOf(answer).is_email_verified); // as docs/RULES.md §4 reads it
         if (kept.otp_code_id !== undefined) await sendSmsCode(kept.otp_code_id, context);
@@ -123,22 +124,24 @@ export const signupFlow: Flow<SignupFormProps, StepId> = {
 
 /** The checks, the security check when the API issues one, and the sign-up: its answer. */
 async function openAccount(values: FormValues, context: Context): Promise<unknown> {
-  const { apis, t, request, signal, submission } = context;
+  const { apis, t, request, signal, kept, keep } = context;
+  let captcha = kept.captcha as Readonly<Record<string, unknown>> | undefined;
   // After a lost answer the account may exist: the checks would now call the email taken.
   // The sign-up goes again with the same key and token, and the server answers as it did.
-  if (!submission.unanswered) {
+  if (!kept.unanswered) {
     const check = payloadOf(
       await serverCheck(VALIDATE_EMAIL_PATH, () => apis.forms.validateEmail({ email: values.email }, { signal })),
     );
     if (check.available === false) throw new FieldError('email', t('email_taken'));
     await serverCheck(VERIFY_PHONE_PATH, () => apis.forms.verifyPhone({ phone: values.phone }, { signal }));
     const token = context.props.noCaptcha ? null : await passCaptcha(values, context);
-    submission.captcha = token === null ? {} : { captcha_token: token };
+    captcha = token === null ? {} : { captcha_token: token };
+    keep({ captcha });
   }
   try {
-    return await apis.forms.signup({ ...values, ...(submission.captcha as object) }, request);
+    return await apis.forms.signup({ ...values, ...captcha }, request);
   } catch (error) {
-    submission.unanswered = error instanceof HttpError && ANSWER_LOST.has(error.code);
+    keep({ unanswered: error instanceof HttpError && ANSWER_LOST.has(error.code) });
     throw error;
   }
 }

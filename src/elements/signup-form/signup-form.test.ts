@@ -487,7 +487,8 @@ function contextAfterFirstSignup(answer: unknown): StepContext<SignupFormProps> 
     // What the first sign-up left: its ids and its code.
     data: { profile_id: 'p1', client_id: 'c1', otp_code_id: 'o1', email: 'first@example.com' },
     request: { idempotencyKey: 'k', signal },
-    submission: {},
+    kept: {},
+    keep: () => undefined,
     signal,
     t: englishWords(signupFlow.words),
   };

@@ -9,7 +9,10 @@ import { spreadsTableAttributes, type SpreadsTableProps } from './spreads-table.
  * with the decimals the quote or the API sent, in the page locale. A live quote older than
  * 1800 s is marked "stale" (docs/RULES.md §9), on time even without a tick; a spread nobody
  * sent shows "—" (read as "not available"). The column headers are buttons that sort (ascending,
- * then descending; `aria-sort` on the sorted column; rows without the value go last). While the
+ * then descending; `aria-sort` on the sorted column; rows without the value go last; by the live
+ * spreads of that moment: rows do not move while spreads stream). Live spreads hold while the
+ * page's live prices are paused (quotes-widget's pause control), and stream only to rows on or
+ * near the screen. While the
  * typical spreads load, when there are none and when the request fails (3 s timeout; one console
  * warning naming the URL), a status line says so and the cells show "—". Narrower than the
  * table, it scrolls sideways inside a focusable region with a fading edge; the page never does.

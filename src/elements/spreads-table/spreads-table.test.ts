@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { backendRequests, captureConsole, define, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { market } from '../../test/market';
+import { allowMarketQuotes, market } from '../../test/market';
 import { spreadsTable } from './spreads-table.element';
 
 const row = (el: Element, instrument: string) =>
@@ -40,7 +40,10 @@ async function mount(
 }
 
 describe('<spreads-table>', () => {
-  before(() => define(spreadsTable));
+  before(async () => {
+    await allowMarketQuotes();
+    define(spreadsTable);
+  });
 
   it('shows each typical spread from one request, and "—" read as "not available" where there is none', async () => {
     const m = await scoped();

@@ -1,9 +1,18 @@
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { formatPrice } from '../../services/quotes';
-import { useQuotesFeed, useStaleWatch } from '../../widgets/quotes-table/use-quotes';
+import type { QuotesFeed } from '../../services/quotes-feed';
+import type { StaleWatch } from '../../services/quotes';
+import {
+  useNearScreen,
+  usePricePause,
+  useQuotesFeed,
+  useRenderWhenStale,
+  useRowQuote,
+  useStaleWatch,
+} from '../../widgets/quotes-table/use-quotes';
 import { useRemoteContent } from '../../widgets/remote-content/use-remote-content';
 import type { SpreadsTableProps } from './spreads-table.attributes';
 import {
@@ -16,7 +25,6 @@ import {
   type SortKey,
   type SortOrder,
 } from './spreads-table.model';
-import { useLiveQuotes } from './use-live-quotes';
 import css from './spreads-table.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
@@ -38,25 +46,42 @@ function Unavailable() {
 }
 
 /**
- * One instrument's row; `live` undefined leaves the live column out (no feed). Memoised on what
- * it shows: a tick re-renders the row whose spread it changed, not the table's others.
+ * One instrument's row. With a feed (`feed` not null) it streams its live spread as the quote
+ * tables' rows do (use-quotes.ts `useRowQuote`): on or near the screen, not while the page's
+ * prices are paused, stale on time without a tick; a tick re-renders this row alone. Without a
+ * feed the live column is left out.
  */
 const SpreadRowView = memo(function SpreadRowView(props: {
+  feed: QuotesFeed | null;
   instrument: string;
   name: string;
-  live: number | null | undefined;
-  liveDecimals: number;
-  stale: boolean;
-  typical: number | null;
+  typical: number | undefined;
+  staleWatch: StaleWatch;
+  paused: boolean;
   locale: string;
 }) {
-  const { instrument, name, live, liveDecimals, stale, typical, locale } = props;
+  const { feed, instrument, name, staleWatch, paused, locale } = props;
+  const rowElement = useRef<HTMLTableRowElement>(null);
+  const { quote } = useRowQuote(feed, instrument, paused, useNearScreen(rowElement));
+  useRenderWhenStale(staleWatch, quote?.time);
+  const { live, liveDecimals, stale, typical } = spreadRow(
+    instrument,
+    name,
+    quote,
+    props.typical,
+    systemClock.now() / 1000,
+  );
   return (
-    <tr part={stale ? 'row row-stale' : 'row'} data-instrument={instrument} data-stale={stale ? '' : undefined}>
+    <tr
+      ref={rowElement}
+      part={stale ? 'row row-stale' : 'row'}
+      data-instrument={instrument}
+      data-stale={stale ? '' : undefined}
+    >
       <th scope="row" data-field="instrument">
         {name}
       </th>
-      {live !== undefined && (
+      {feed && (
         <td data-field="live">
           {live === null ? (
             <Unavailable />
@@ -85,30 +110,23 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
   const codes = useMemo(() => instruments.map((code) => code.toUpperCase()), [instruments]);
   const url = spreadsUrl(src || `${quotesApi}/api/ajax/quotes_typical_spreads`, codes);
   const typical = useRemoteContent(url, readTypicalSpreads, '<spreads-table>');
-  const feed = useQuotesFeed(ws_api, tokenUrl, codes, props.host);
-  const quotes = useLiveQuotes(feed, codes);
+  const { feed } = useQuotesFeed(ws_api, tokenUrl, codes, props.host);
+  const { paused } = usePricePause(false);
   const [order, setOrder] = useState<SortOrder | null>(null);
   const captionId = useId();
   const hintId = useId();
 
   // A quote that passes 1800 s without a tick turns stale on time (one timer for the table).
   const staleWatch = useStaleWatch();
-  const [, setStaleAt] = useState(0);
-  const times = [...quotes.values()].map((quote) => quote.time).join(',');
-  useEffect(() => {
-    const cancels = times
-      .split(',')
-      .filter(Boolean)
-      .map((time) => staleWatch.watch(Number(time), () => setStaleAt(Number(time))));
-    return () => cancels.forEach((cancel) => cancel());
-  }, [staleWatch, times]);
 
   if (codes.length === 0) return null;
 
   const spreads = typical.status === 'ready' ? typical.data : {};
   const now = systemClock.now() / 1000;
+  // Ordered by the spreads of the moment the visitor sorts (or the typical spreads arrive): the
+  // rows stay where they are while their spreads stream.
   const rows = sortRows(
-    codes.map((code) => spreadRow(code, instrumentNames[code] ?? code, quotes.get(code), spreads[code], now)),
+    codes.map((code) => spreadRow(code, instrumentNames[code] ?? code, feed?.getQuote(code), spreads[code], now)),
     order,
     locale,
   );
@@ -157,12 +175,12 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
             {rows.map((row) => (
               <SpreadRowView
                 key={row.instrument}
+                feed={feed}
                 instrument={row.instrument}
                 name={row.name}
-                live={feed ? row.live : undefined}
-                liveDecimals={row.liveDecimals}
-                stale={row.stale}
-                typical={row.typical}
+                typical={spreads[row.instrument]}
+                staleWatch={staleWatch}
+                paused={paused}
                 locale={locale}
               />
             ))}

@@ -12,7 +12,8 @@ const view = lazyView(
  * visitor who prefers reduced motion jumps there. The selected tab follows the section in view as
  * the visitor scrolls (it does not fire `tab-change`: only the visitor's own choice does). A
  * target that names nothing logs one console warning per press and the tab does nothing
- * (docs/RULES.md §8). The bar is sticky at the top of the window; the selected tab again does
+ * (docs/RULES.md §8). The bar is sticky at the top of the window (reserved by the document's
+ * `scroll-padding-top`, and a focused control is scrolled out from under it); the selected tab again does
  * nothing. ARIA tabs with arrow keys (wrapping), Home and End; on phones the bar scrolls sideways.
  * @summary A sticky tab bar whose tabs scroll the page to their sections.
  * @attr tabs - JSON list of SPEC tab items `{ name, value, hash, target }` (docs/RULES.md §3): `target` is the section, an element id (`fees` or `#fees`) or a CSS selector (default `value`); `value` is what `tab-change` reports (default the index); `hash` is unused, the URL is left alone.

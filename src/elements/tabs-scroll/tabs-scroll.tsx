@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
 import { findScrollTarget, scrollToTarget } from '../../platform/dom/scroll';
+import { registerBar } from '../../platform/dom/page-bars';
 import { TabList, useTabs } from '../../widgets/tabs/tab-list';
 import tabBarCss from '../../widgets/tabs/tab-bar.css';
 import css from './tabs-scroll.css';
@@ -45,6 +46,9 @@ export function TabsScroll({ tabs: items, host }: TabsScrollProps & HostProps) {
       });
   };
   const tabs = useTabs({ count, selected: current, onSelect: select });
+  // Sticky over the sections: focus moving up the page must not land under it (2.4.11).
+  const shown = count > 0;
+  useEffect(() => (shown ? registerBar('tabs-scroll', host) : undefined), [host, shown]);
 
   if (count === 0) return <slot />;
 

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { captureConsole, define, part, rendered, shadow } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
-import { market } from '../../test/market';
+import { allowMarketQuotes, market } from '../../test/market';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { tradingCalculator } from './trading-calculator.element';
 
@@ -38,7 +38,10 @@ async function mount(instruments = 'EURUSD,USDJPY,EURGBP,US500') {
 }
 
 describe('<trading-calculator>', () => {
-  before(() => define(tradingCalculator));
+  before(async () => {
+    await allowMarketQuotes();
+    define(tradingCalculator);
+  });
 
   it('draws buy and sell as a segmented choice: joined boxes 44 px high, the chosen one filled', async () => {
     await expectSegmentedChoice(await mount());

@@ -53,7 +53,7 @@ export function useCalculatorFeed(spec: InstrumentSpec | undefined, account: str
     () => [spec?.symbol, direct, inverse].filter((code): code is string => !!code),
     [spec?.symbol, direct, inverse],
   );
-  const feed = useQuotesFeed(source.ws_api, source.tokenUrl, subscribed, source.host);
+  const { feed } = useQuotesFeed(source.ws_api, source.tokenUrl, subscribed, source.host);
   const status = useFeedStatus(feed, source.host);
   // A quote comes to the page only while someone listens to it: Calculate reads the pairs', no render shows them.
   useEffect(() => {

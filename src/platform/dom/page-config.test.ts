@@ -16,6 +16,7 @@ describe('page configuration', () => {
       locale: 'en',
       redirectOrigins: [],
       scriptOrigins: [],
+      quotesOrigins: [],
       iconBase: null,
     });
   });
@@ -32,6 +33,7 @@ describe('page configuration', () => {
         locale: 'de-DE',
         redirectOrigins: 'https://webtrader.example, https://partner.example',
         scriptOrigins: ' https://s3.tradingview.com,https://widget.trustpilot.com ,',
+        quotesOrigins: 'https://quotes.partner.example, wss://stream.partner.example',
         iconBase: 'https://cdn.broker.example/symbols',
       },
       lang: 'en',
@@ -47,6 +49,7 @@ describe('page configuration', () => {
       locale: 'de-DE',
       redirectOrigins: ['https://webtrader.example', 'https://partner.example'],
       scriptOrigins: ['https://s3.tradingview.com', 'https://widget.trustpilot.com'],
+      quotesOrigins: ['https://quotes.partner.example', 'wss://stream.partner.example'],
       iconBase: 'https://cdn.broker.example/symbols/',
     });
   });

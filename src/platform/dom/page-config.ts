@@ -18,6 +18,8 @@ export interface PageConfig {
   redirectOrigins: readonly string[];
   /** Origins besides the page's own that scripts named by attributes may load from (comma list; https only). */
   scriptOrigins: readonly string[];
+  /** Origins besides the page's site that a quotes feed's `ws_api` and `token-url` may be on (comma list). */
+  quotesOrigins: readonly string[];
   /** Base URL of the icon library `<site-icon>` fetches `{glyph}[_fill1].svg` from, ending in `/`; null: the icons shipped beside the script. */
   iconBase: string | null;
 }
@@ -51,6 +53,7 @@ export function readPageConfig({ dataset, lang, origin }: PageSource): Readonly<
     locale: languageTag(text(dataset.locale), text(lang)),
     redirectOrigins: list(dataset.redirectOrigins),
     scriptOrigins: list(dataset.scriptOrigins),
+    quotesOrigins: list(dataset.quotesOrigins),
     iconBase: iconBaseUrl(text(dataset.iconBase), origin),
   });
 }

@@ -1,6 +1,6 @@
 /** Analytics: the page's data layer, the registration event (docs/RULES.md §4) and the forms' lifecycle events. */
 export { dataLayer, pushToDataLayer, type DataLayerEntry } from './data-layer';
-export { pushFormEvent, type FormEventDetail, type FormEventName } from './form-events';
+export { mirrorFormEvents, type FormEventDetail, type FormEventName } from './form-events';
 export {
   pushRegistrationSuccess,
   registrationSuccessEvent,

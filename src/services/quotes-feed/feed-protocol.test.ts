@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { openMessage, PING_MESSAGE, readQuote, readServerMessage, sameQuote, type FeedQuote } from './feed-protocol';
+import { openMessage, PING_MESSAGE, readQuote, readServerMessage, sameQuote } from './feed-protocol';
 import { MissingTokenError, readToken } from './token-fetch';
 
 const NOW = 1_700_000_000;
@@ -101,7 +101,11 @@ describe('quotes wire format', () => {
         d_c: -1.25,
         w_c: 3.5,
       };
-      expect(readQuote('BTCUSD', raw, undefined, NOW)).to.deep.include({ symbol: 'BTC', d_c: -1.25, w_c: 3.5 });
+      expect(readQuote('BTCUSD', raw, undefined, NOW)).to.deep.include({
+        symbol: 'BTC',
+        dayChange: -1.25,
+        weekChange: 3.5,
+      });
     });
 
     it('drops an entry without a usable bid and ask', () => {
@@ -114,7 +118,7 @@ describe('quotes wire format', () => {
       const quote = readQuote('EURUSD', { bid: 1, ask: 2, time: NOW }, undefined, NOW)!;
       expect(sameQuote(quote, { ...quote })).to.equal(true);
       expect(sameQuote(quote, { ...quote, time: NOW + 1 })).to.equal(false);
-      expect(sameQuote(quote, { ...quote, d_c: 1 } as FeedQuote)).to.equal(false);
+      expect(sameQuote(quote, { ...quote, dayChange: 1 })).to.equal(false);
       expect(sameQuote(undefined, quote)).to.equal(false);
     });
   });

@@ -2,14 +2,15 @@
  * The quotes socket's wire format (docs/CONTRACT.md "Quotes feed"): what the client sends, how server
  * messages are told apart, and how a wire quote becomes a `FeedQuote`. Pure.
  */
-import { decimalsOf, type CryptoQuote, type Quote } from '../quotes/quote-rules';
+import { decimalsOf, type Quote } from '../quotes/quote-rules';
 import { isRecord } from '../../platform/dom/is-record';
 
 /**
- * A quote as the store holds it: the quote of docs/RULES.md §3, plus the crypto fields when the feed sends
- * them (crypto-widget reads `symbol`, `d_c` and `w_c`; quotes-widget's change columns `d_c` and `w_c`).
+ * A quote as the store holds it: the quote of docs/RULES.md §3, plus the crypto fields when the
+ * feed sends them: the coin's `symbol`, and the day and week change in percent, which the wire
+ * calls `d_c` and `w_c` (docs/CONTRACT.md "Quotes feed"). The wire's names stop here.
  */
-export type FeedQuote = Quote & Partial<Pick<CryptoQuote, 'symbol' | 'd_c' | 'w_c'>>;
+export type FeedQuote = Quote & { symbol?: string; dayChange?: number; weekChange?: number };
 
 export type ServerMessage =
   | { kind: 'data'; data: Readonly<Record<string, unknown>> }
@@ -81,11 +82,11 @@ export function readQuote(
     ),
   };
   const symbol = text(raw.symbol) ?? previous?.symbol;
-  const dayChange = toNumber(raw.d_c ?? previous?.d_c);
-  const weekChange = toNumber(raw.w_c ?? previous?.w_c);
+  const dayChange = toNumber(raw.d_c ?? previous?.dayChange);
+  const weekChange = toNumber(raw.w_c ?? previous?.weekChange);
   if (symbol !== undefined) quote.symbol = symbol;
-  if (Number.isFinite(dayChange)) quote.d_c = dayChange;
-  if (Number.isFinite(weekChange)) quote.w_c = weekChange;
+  if (Number.isFinite(dayChange)) quote.dayChange = dayChange;
+  if (Number.isFinite(weekChange)) quote.weekChange = weekChange;
   return quote;
 }
 

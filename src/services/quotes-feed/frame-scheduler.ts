@@ -12,6 +12,7 @@
  * stream has gone quiet, so its last tick shows at once). While flushes are thinned out the page
  * is `underLoad()`, and the rows leave out their flashes.
  */
+import { systemClock } from '../../platform/dom/clock';
 import { nextTask } from '../../platform/dom/next-task';
 import type { FrameScheduler } from './quote-store';
 
@@ -83,7 +84,8 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
 
 function browserFrames(): FrameHost {
   return {
-    now: () => performance.now(),
+    // The one Clock, read at each call: a test's fake clock stands in for it.
+    now: () => systemClock.now(),
     requestFrame(callback) {
       const frame = requestAnimationFrame(callback);
       return () => cancelAnimationFrame(frame);

@@ -11,6 +11,7 @@
  *   useSyncExternalStore(feed.subscribeStatus, feed.getStatus);
  */
 export { quotesFeed } from './shared-feeds';
+export { feedAllowed } from './feed-origins';
 export {
   createQuotesFeed,
   type FeedSocket,

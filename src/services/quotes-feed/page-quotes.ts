@@ -36,29 +36,13 @@ export function createPageQuotes(
         flush();
         send({ kind: 'ready' });
       })),
+    rowsChanged,
   );
-  /** How many listeners each instrument has on the page. */
-  const listeners = new Map<string, number>();
 
   return {
     get: store.get,
-    subscribe(instrument, listener) {
-      const stop = store.subscribe(instrument, listener);
-      const count = listeners.get(instrument) ?? 0;
-      listeners.set(instrument, count + 1);
-      if (count === 0) rowsChanged();
-      let listening = true;
-      return () => {
-        if (!listening) return;
-        listening = false;
-        stop();
-        const left = listeners.get(instrument)! - 1;
-        if (left > 0) return void listeners.set(instrument, left);
-        listeners.delete(instrument);
-        rowsChanged();
-      };
-    },
-    rows: () => [...listeners.keys()],
+    subscribe: store.subscribe,
+    rows: store.listened,
     receive({ quotes, hurry }) {
       // A batch no row will show (nothing changed, or its rows went) is rendered at once.
       if (Object.keys(quotes).length > 0 && !store.put(quotes)) return send({ kind: 'ready' });

@@ -30,6 +30,8 @@ export interface PendingFlush {
 export interface QuoteStore {
   get(instrument: string): FeedQuote | undefined;
   subscribe(instrument: string, listener: () => void): () => void;
+  /** The instruments someone listens to. */
+  listened(): string[];
   /** Applies one message's `data` map. */
   apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
   /**
@@ -39,7 +41,11 @@ export interface QuoteStore {
   put(quotes: Readonly<Record<string, FeedQuote>>): boolean;
 }
 
-export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
+/**
+ * `listenersChanged`: an instrument got its first listener or lost its last (a browser-wide feed
+ * tells its engine which quotes the rows listen to, page-quotes.ts).
+ */
+export function createQuoteStore(scheduleFlush: FrameScheduler, listenersChanged: () => void = () => {}): QuoteStore {
   const quotes = new Map<string, FeedQuote>();
   const listeners = new Map<string, Set<() => void>>();
   const changed = new Set<string>();
@@ -78,13 +84,20 @@ export function createQuoteStore(scheduleFlush: FrameScheduler): QuoteStore {
     get: (instrument) => quotes.get(instrument),
     subscribe(instrument, listener) {
       let set = listeners.get(instrument);
-      if (!set) listeners.set(instrument, (set = new Set()));
-      set.add(listener);
+      if (!set) {
+        listeners.set(instrument, (set = new Set()));
+        listenersChanged();
+      }
+      // Its own function: the same listener subscribed twice is two subscriptions.
+      const mine = () => listener();
+      set.add(mine);
       return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(instrument) === set) listeners.delete(instrument);
+        if (!set.delete(mine) || set.size > 0 || listeners.get(instrument) !== set) return;
+        listeners.delete(instrument);
+        listenersChanged();
       };
     },
+    listened: () => [...listeners.keys()],
     apply(data, nowSeconds) {
       let news = false;
       for (const instrument of Object.keys(data)) {

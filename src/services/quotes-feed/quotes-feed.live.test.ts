@@ -325,7 +325,7 @@ describe('quotes feed against the demo market', () => {
     expect(openSockets).to.equal(1);
     expect(sockets).to.have.length(1);
     expect(messages(sockets[0]!)[0].instruments).to.equal('EURUSD,GBPUSD,BTCUSD');
-    expect(feed.getQuote('BTCUSD')).to.include({ symbol: 'BTC' }).and.to.have.property('d_c');
+    expect(feed.getQuote('BTCUSD')).to.include({ symbol: 'BTC' }).and.to.have.property('dayChange');
     first.unsubscribe();
     second.unsubscribe();
     await waitUntil(async () => (await state()).openSockets === 0, 'the shared socket stayed open', WAIT);

@@ -15,7 +15,6 @@ export {
   quoteRow,
   STALE_QUOTE_SECONDS,
   type ChangeDirection,
-  type CryptoQuote,
   type Quote,
   type QuoteRow,
   type QuoteState,

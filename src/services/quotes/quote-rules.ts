@@ -22,17 +22,6 @@ export interface Quote {
   indicative?: true;
 }
 
-/** A crypto quote (docs/RULES.md §3): `d_c` and `w_c` are the day and week change in percent. */
-export interface CryptoQuote {
-  name: string;
-  slug: string;
-  symbol: string;
-  bid: number;
-  ask: number;
-  d_c: number;
-  w_c: number;
-}
-
 /** Typical spreads in price units, by instrument (docs/CONTRACT.md: quotes_typical_spreads). */
 export type TypicalSpreads = Readonly<Record<string, number>>;
 

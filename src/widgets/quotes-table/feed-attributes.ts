@@ -42,4 +42,6 @@ export const feedAttributes = {
   translations: attr.json<QuoteTranslations>({}, mapOfText),
   links: attr.json<QuoteLinks>({}, mapOfText),
   regulator: attr.string(),
+  /** Starts the page's live prices paused (docs/CONTRACT.md "Live prices"). */
+  paused: attr.boolean(),
 };

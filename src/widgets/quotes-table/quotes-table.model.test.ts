@@ -1,7 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { readAttribute } from '../../platform/runtime/attributes';
 import { feedAttributes } from './feed-attributes';
-import { fillLink, instrumentHref, slugFor, splitPairs } from './quotes-table.model';
+import type { FeedStatus } from '../../contract/events';
+import { expectCases } from '../../test/cases';
+import { createPricePause } from './price-pause';
+import {
+  feedState,
+  fillLink,
+  instrumentHref,
+  rowFreshness,
+  slugFor,
+  splitPairs,
+  statusText,
+  WORDING,
+} from './quotes-table.model';
 
 describe('quotes table configuration', () => {
   it('splits pairs from a comma list or a list, trimmed and upper-cased', () => {
@@ -28,5 +40,56 @@ describe('quotes table configuration', () => {
   it('accepts only JSON objects of texts for names, slugs and translations', () => {
     expect(readAttribute(feedAttributes.instrumentNames, '{"EURUSD":"Euro"}').value).to.deep.equal({ EURUSD: 'Euro' });
     expect(readAttribute(feedAttributes.translations, '{"bid":1}').error).to.equal('expected a JSON object of texts');
+  });
+});
+
+describe('quotes table feed state', () => {
+  it('is paused while the page is, live while the feed is, offline without a feed, silent or down too long', () => {
+    const state = ([status, paused, downTooLong]: [FeedStatus | null, boolean, boolean]) =>
+      feedState(status, paused, downTooLong);
+    expectCases(state, [
+      [['live', true, false], 'paused'],
+      [['reconnecting', true, true], 'paused'],
+      [['live', false, false], 'live'],
+      [['connecting', false, false], 'connecting'],
+      [['reconnecting', false, false], 'reconnecting'],
+      [['connecting', false, true], 'offline'],
+      [['reconnecting', false, true], 'offline'],
+      [['stale', false, false], 'offline'],
+      [[null, false, false], 'offline'],
+    ]);
+  });
+
+  it('says every state but live, and live only just after a pause', () => {
+    expect(statusText('live', false)).to.equal('');
+    expect(statusText('live', true)).to.equal(WORDING.resumed);
+    for (const state of ['connecting', 'paused', 'reconnecting', 'offline'] as const) {
+      expect(statusText(state, false), state).to.equal(WORDING[state]);
+    }
+  });
+
+  it('marks a row stale past 1800 s, live up to it, neither before data', () => {
+    expectCases(
+      ([time, now]: [number | null, number]) => rowFreshness(time, now),
+      [
+        [[1000, 2800], 'live'],
+        [[1000, 2801], 'stale'],
+        [[null, 2801], undefined],
+      ],
+    );
+  });
+});
+
+describe('the page pause', () => {
+  it('tells its listeners of each change, once', () => {
+    const pause = createPricePause();
+    const heard: boolean[] = [];
+    const stop = pause.subscribe(() => heard.push(pause.paused()));
+    pause.set(true);
+    pause.set(true);
+    pause.set(false);
+    stop();
+    pause.set(true);
+    expect(heard).to.deep.equal([true, false]);
   });
 });

@@ -1,28 +1,43 @@
 /**
  * React bindings of the quotes feed: one feed subscription per widget (its instrument list),
- * one store subscription per row while the row is on or near the screen, so a tick of one
- * instrument re-renders one row, and only a row someone can see.
+ * one store subscription per row while the row is on or near the screen and the page's prices
+ * are not paused, so a tick of one instrument re-renders one row, and only a row someone can
+ * see. The feed's state as the table shows it (docs/CONTRACT.md "Live prices").
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
+import { systemClock } from '../../platform/dom/clock';
+import { feedAllowed, quotesFeed, type FeedQuote, type FeedStatus, type QuotesFeed } from '../../services/quotes-feed';
 import { createStaleWatch, getTypicalSpreads, type StaleWatch, type TypicalSpreads } from '../../services/quotes';
 import { emit } from '../../platform/runtime/events';
+import { pagePricePause } from './price-pause';
+import { feedState, OFFLINE_AFTER_MS, RESUMED_NOTICE_MS, statusText, type FeedState } from './quotes-table.model';
 
 /**
  * The page's shared feed for `wsApi`, streaming `instruments` while this widget is mounted, from
  * the moment its `host` first comes on or near the screen: until then (a widget further down a
  * phone's page) the feed only says it is connecting, and nothing of it runs: no worker, channel,
- * lock, token or socket.
+ * lock, token or socket. No feed (null) without both addresses, or with one the page does not
+ * allow (feed-origins.ts); while the answer loads, a feed that only says it is connecting.
  */
 export function useQuotesFeed(
   wsApi: string,
   tokenUrl: string,
   instruments: readonly string[],
   host: Element,
-): QuotesFeed | null {
+): { feed: QuotesFeed | null; started: boolean } {
   const near = useNearScreenOnce(host);
-  const feed = wsApi && tokenUrl ? quotesFeed(wsApi, tokenUrl) : null;
+  const allowed = useFeedAllowed(wsApi, tokenUrl);
+  const feed = allowed ? quotesFeed(wsApi, tokenUrl) : allowed === null ? CHECKING : null;
   const list = instruments.join(',');
   const [subscription, setSubscription] = useState<ReturnType<QuotesFeed['subscribe']> | null>(null);
 
@@ -34,23 +49,113 @@ export function useQuotesFeed(
   }, [feed, near]);
 
   useEffect(() => subscription?.update(list ? list.split(',') : []), [subscription, list]);
-  return feed;
+  return { feed, started: feed !== null && near };
+}
+
+/** The feed while the page's answer on its addresses loads: connecting, and nothing of it runs. */
+const CHECKING: QuotesFeed = {
+  subscribe: () => ({ update: () => undefined, unsubscribe: () => undefined }),
+  getStatus: () => 'connecting',
+  subscribeStatus: () => () => undefined,
+  getQuote: () => undefined,
+  subscribeQuote: () => () => undefined,
+};
+
+/** Whether the feed of these addresses may start: false without both, null while the answer loads. */
+function useFeedAllowed(wsApi: string, tokenUrl: string): boolean | null {
+  const answer = wsApi && tokenUrl ? feedAllowed(wsApi, tokenUrl) : false;
+  const [settled, setSettled] = useState<{ answer: Promise<boolean>; allowed: boolean } | null>(null);
+  useEffect(() => {
+    if (typeof answer === 'boolean') return;
+    let current = true;
+    void answer.then((allowed) => current && setSettled({ answer, allowed }));
+    return () => void (current = false);
+  }, [answer]);
+  if (typeof answer === 'boolean') return answer;
+  return settled?.answer === answer ? settled.allowed : null;
 }
 
 const noFeed = () => () => {};
 
 /**
- * The latest quote of `instrument`. While `follow` is false the quote of the moment it turned
- * false is kept, even through renders for other reasons (the feed's status); when it turns true
- * again the latest quote renders at once.
+ * The latest quote of `instrument`. While `follow` is false the quote last shown is kept (the
+ * store's, when none was shown yet), even through renders for other reasons (the feed's status):
+ * a paused row does not change. When it turns true again the latest quote renders at once.
  */
 export function useQuote(feed: QuotesFeed | null, instrument: string, follow = true): FeedQuote | undefined {
-  const kept = useMemo(() => (follow ? undefined : feed?.getQuote(instrument)), [feed, instrument, follow]);
+  const shown = useRef<{ instrument: string; quote: FeedQuote | undefined } | null>(null);
+  const kept = useMemo(() => {
+    if (follow) return undefined;
+    const last = shown.current;
+    return last?.instrument === instrument ? last.quote : feed?.getQuote(instrument);
+  }, [feed, instrument, follow]);
   const subscribe = useCallback(
     (listener: () => void) => (feed && follow ? feed.subscribeQuote(instrument, listener) : noFeed()),
     [feed, instrument, follow],
   );
-  return useSyncExternalStore(subscribe, () => (follow ? feed?.getQuote(instrument) : kept));
+  const quote = useSyncExternalStore(subscribe, () => (follow ? feed?.getQuote(instrument) : kept));
+  shown.current = { instrument, quote };
+  return quote;
+}
+
+/**
+ * Whether the page's live prices are paused (price-pause.ts), and its toggle. `startPaused` (the
+ * `paused` attribute) pauses them before the first paint.
+ */
+export function usePricePause(startPaused: boolean): { paused: boolean; toggle: () => void } {
+  const paused = useSyncExternalStore(pagePricePause.subscribe, pagePricePause.paused);
+  useLayoutEffect(() => {
+    if (startPaused) pagePricePause.set(true);
+  }, [startPaused]);
+  const toggle = useCallback(() => pagePricePause.set(!pagePricePause.paused()), []);
+  return { paused, toggle };
+}
+
+/**
+ * The state the table shows (quotes-table.model.ts `feedState`), on the host as `data-feed-state`,
+ * and its status text. The 10 s without a live socket count from the moment the feed runs for
+ * this table (`started`) or loses its socket; the notice that prices were paused shows for
+ * RESUMED_NOTICE_MS after their release. Timers on the Clock.
+ */
+export function useFeedState(
+  feed: QuotesFeed | null,
+  started: boolean,
+  paused: boolean,
+  host: HTMLElement,
+): { state: FeedState; text: string } {
+  const status = useFeedStatus(feed, host);
+  const down = started && status !== 'live';
+  const [downTooLong, setDownTooLong] = useState(false);
+  useEffect(() => {
+    setDownTooLong(false);
+    if (!down) return;
+    const timer = systemClock.setTimeout(() => setDownTooLong(true), OFFLINE_AFTER_MS);
+    return () => systemClock.clearTimeout(timer);
+  }, [down]);
+  const resumed = useReleasedNotice(paused);
+  const state = feedState(feed ? status : null, paused, down && downTooLong);
+  useLayoutEffect(() => {
+    host.dataset.feedState = state;
+  }, [host, state]);
+  return { state, text: statusText(state, resumed) };
+}
+
+/** True for RESUMED_NOTICE_MS after `paused` turns false. */
+function useReleasedNotice(paused: boolean): boolean {
+  const [released, setReleased] = useState(false);
+  const wasPaused = useRef(paused);
+  useEffect(() => {
+    if (paused) {
+      wasPaused.current = true;
+      return setReleased(false);
+    }
+    if (!wasPaused.current) return;
+    wasPaused.current = false;
+    setReleased(true);
+    const timer = systemClock.setTimeout(() => setReleased(false), RESUMED_NOTICE_MS);
+    return () => systemClock.clearTimeout(timer);
+  }, [paused]);
+  return released;
 }
 
 /**
@@ -86,8 +191,9 @@ function watchNearScreen(row: Element, onChange: (near: boolean) => void): () =>
 }
 
 /**
- * Whether the element is on or near the screen. False until the first observation (the frame
- * after mounting): a long table then re-renders only its rows on screen, not every other one.
+ * Whether the element (a row, or a group of rows) is on or near the screen. False until the first
+ * observation (the frame after mounting): a long table then re-renders only its rows on screen,
+ * not every other one.
  */
 export function useNearScreen(element: RefObject<Element>): boolean {
   const [near, setNear] = useState(false);
@@ -136,13 +242,32 @@ export function useStaleWatch(): StaleWatch {
 }
 
 /**
- * Re-renders the row when its quote turns stale without a tick: only then, and only when a
- * typical spread would change what it shows.
+ * Re-renders the row when its quote turns stale (older than 1800 s) without a tick: its freshness,
+ * and its typical spread when one is known, change then.
  */
-export function useRenderWhenStale(watch: StaleWatch, time: number | undefined, typical: number | undefined) {
+export function useRenderWhenStale(watch: StaleWatch, time: number | undefined) {
   const [, setStaleTime] = useState<number>();
   useEffect(() => {
-    if (time === undefined || typical === undefined) return;
+    if (time === undefined) return;
     return watch.watch(time, () => setStaleTime(time));
-  }, [watch, time, typical]);
+  }, [watch, time]);
+}
+
+/**
+ * A row's quote: followed while the row (`nearScreen`) is on or near the screen and the page's prices are not
+ * paused; paused, the row keeps what it shows, but one that has shown no price yet (a page
+ * started paused) takes its first, so a paused table is never a table of dashes. `following`
+ * is false while it keeps a quote (a flash would be a catch-up then).
+ */
+export function useRowQuote(
+  feed: QuotesFeed | null,
+  instrument: string,
+  paused: boolean,
+  nearScreen: boolean,
+): { quote: FeedQuote | undefined; following: boolean } {
+  const priced = useRef(false);
+  const following = nearScreen && (!paused || !priced.current);
+  const quote = useQuote(feed, instrument, following);
+  if (quote) priced.current = true;
+  return { quote, following };
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { expectCases } from '../../test/cases';
-import { siteOf } from './country-switcher.site.model';
+import { siteOf } from './site-of';
 
 describe('siteOf', () => {
   it('finds the site of a host by the public-suffix list', () => {

@@ -1,6 +1,7 @@
 /**
- * Which site a host belongs to, by the public-suffix list. Its own module: the list is about 47 kB
- * gzipped, fetched only when a country's site is on another origin than the page. Pure.
+ * Which site a host belongs to, by the public-suffix list. Its own module, imported on demand: the
+ * list is about 47 kB gzipped, fetched only when an address on another origin than the page's
+ * must be told same-site or not (a country's site, a quotes feed's). Pure.
  */
 import { getDomain } from 'tldts';
 

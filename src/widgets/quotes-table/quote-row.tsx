@@ -3,35 +3,53 @@ import { systemClock } from '../../platform/dom/clock';
 import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
 import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
-import { ARROWS, ChangeCell } from '../../widgets/quotes-table/change-cell';
-import { useNearScreen, useQuote, useRenderWhenStale } from '../../widgets/quotes-table/use-quotes';
+import { ARROWS, ChangeCell } from './change-cell';
+import { rowFreshness, WORDING } from './quotes-table.model';
+import { useRenderWhenStale, useRowQuote } from './use-quotes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+
+/** What differs between the tables on the feed: their columns, their markers, their code line. */
+export interface RowLayout {
+  /** The columns' names, in order: symbol, bid, ask, spread, change_day, change_week; any other gets a '-' cell. */
+  columns: readonly string[];
+  /** The change cells' `data-field`: `change` in quotes-widget, docs/CONTRACT.md's `d_c` / `w_c` in crypto-widget. */
+  changeFields: { day: string; week: string };
+  /** Under the name: the instrument's code, the coin's symbol (`data-field="symbol"`), or nothing. */
+  code: 'instrument' | 'symbol' | 'none';
+  /** The element, as console errors about its links name it: `<quotes-widget>`. */
+  element: string;
+}
 
 export interface QuoteRowProps {
   feed: QuotesFeed | null;
   instrument: string;
   name: string;
-  code: string | null;
   href: string | null;
   typical: number | undefined;
-  /** The widget's timer for quotes passing 1800 s without a tick. */
+  /** The table's timer for quotes passing 1800 s without a tick. */
   staleWatch: StaleWatch;
   locale: string;
-  columns: readonly string[];
+  layout: RowLayout;
   actions: readonly { label: string; href: string; part: string }[];
+  /** The page's live prices are paused: the row keeps what it shows. */
+  paused: boolean;
+  /** Its group of rows is on or near the screen (quotes-table.tsx). */
+  nearScreen: boolean;
 }
 
 /**
- * One instrument: subscribes to its own quote while on or near the screen, so a tick re-renders
- * this row alone, and a row nobody can see is neither rendered nor written.
+ * One instrument of a quotes table: subscribes to its own quote while on or near the screen and
+ * not paused, so a tick re-renders this row alone, and a row nobody can see is neither rendered
+ * nor written.
  */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
-  const { feed, instrument, name, code, href, typical, staleWatch, locale, columns, actions } = props;
-  const rowElement = useRef<HTMLTableRowElement>(null);
-  const nearScreen = useNearScreen(rowElement);
-  const quote = useQuote(feed, instrument, nearScreen);
-  useRenderWhenStale(staleWatch, quote?.time, typical);
-  const row = quoteRow(quote, typical, systemClock.now() / 1000, locale);
+  const { feed, instrument, name, href, typical, staleWatch, locale, layout, actions, paused, nearScreen } = props;
+  const { quote, following } = useRowQuote(feed, instrument, paused, nearScreen);
+  useRenderWhenStale(staleWatch, quote?.time);
+  const now = systemClock.now() / 1000;
+  const row = quoteRow(quote, typical, now, locale);
+  const code =
+    layout.code === 'symbol' ? (quote?.symbol ?? instrument) : layout.code === 'instrument' ? instrument : null;
   // The quote's time shows while the visitor points at or focuses the row: rendering it on
   // every tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
@@ -40,13 +58,17 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
     symbol: (
       <th scope="row" data-field="name" key="symbol">
         {href ? (
-          <SafeLink href={href} source='<quotes-widget> "full-path-url"'>
+          <SafeLink href={href} source={`${layout.element} "full-path-url"`}>
             {name}
           </SafeLink>
         ) : (
           name
         )}
-        {code && <span className="code">{code}</span>}
+        {code !== null && (
+          <span className="code" data-field={layout.code === 'symbol' ? 'symbol' : undefined}>
+            {code}
+          </span>
+        )}
         {showTime && row.time !== null && (
           <time className="as-of" dateTime={new Date(row.time * 1000).toISOString()}>
             {formatTime(row.time, locale)}
@@ -54,21 +76,35 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
         )}
       </th>
     ),
-    bid: <PriceCell field="bid" price={row.bid} following={nearScreen} key="bid" />,
-    ask: <PriceCell field="ask" price={row.ask} following={nearScreen} key="ask" />,
+    bid: <PriceCell field="bid" price={row.bid} following={following} key="bid" />,
+    ask: <PriceCell field="ask" price={row.ask} following={following} key="ask" />,
     spread: (
       <td data-field="spread" className={`spread ${row.state}`} key="spread">
         <span className="spread-value">
           <span aria-hidden="true">{ARROWS[row.state]} </span>
-          <span className="visually-hidden">{row.state === 'up' ? 'up, ' : 'down, '}</span>
+          <span className="visually-hidden">{`${WORDING[row.state]}, `}</span>
           {row.spread}
         </span>
-        {row.indicative && <span className="indicative"> indicative</span>}
+        {row.indicative && <span className="indicative"> {WORDING.indicative}</span>}
       </td>
     ),
-    change_day: <ChangeCell field="change" column="change_day" value={quote?.d_c} locale={locale} key="change_day" />,
+    change_day: (
+      <ChangeCell
+        field={layout.changeFields.day}
+        column="change_day"
+        value={quote?.dayChange}
+        locale={locale}
+        key="change_day"
+      />
+    ),
     change_week: (
-      <ChangeCell field="change" column="change_week" value={quote?.w_c} locale={locale} key="change_week" />
+      <ChangeCell
+        field={layout.changeFields.week}
+        column="change_week"
+        value={quote?.weekChange}
+        locale={locale}
+        key="change_week"
+      />
     ),
   };
   // A column this table has no data for still gets its cell, so the rows stay aligned.
@@ -81,21 +117,21 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
 
   return (
     <tr
-      ref={rowElement}
       part="row"
       data-instrument={instrument}
       data-state={row.state}
+      data-freshness={rowFreshness(row.time, now)}
       data-indicative={row.indicative || undefined}
       onPointerEnter={() => setShowTime(true)}
       onPointerLeave={() => setShowTime(false)}
       onFocus={() => setShowTime(true)}
       onBlur={() => setShowTime(false)}
     >
-      {columns.map(cellOf)}
+      {layout.columns.map(cellOf)}
       {actions.length > 0 && (
         <td className="actions">
           {actions.map((action) => (
-            <SafeLink key={action.part} part={action.part} href={action.href} source='<quotes-widget> "links"'>
+            <SafeLink key={action.part} part={action.part} href={action.href} source={`${layout.element} "links"`}>
               {action.label}
             </SafeLink>
           ))}
@@ -105,7 +141,7 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   );
 });
 
-/** A bid or ask: its price flashes when it changes (useFlash). */
+/** A bid or ask: its price flashes when it changes (useFlash). Never a live region: prices are not announced. */
 function PriceCell({ field, price, following }: { field: 'bid' | 'ask'; price: string; following: boolean }) {
   const box = useRef<HTMLSpanElement>(null);
   useFlash(box, price, following);
@@ -122,7 +158,7 @@ const FLASH_MS = 600;
 
 /**
  * A changed price flashes briefly (not on the first value, not on the catch-up of a row coming
- * back near the screen, and not again while a flash runs: a busy instrument ticks many times a
+ * back near the screen or released from a pause, and not again while a flash runs: a busy instrument ticks many times a
  * second). Flipping `data-flash` between two names restarts a CSS animation of an overlay in the
  * price's box; the marker stays after the fade, its overlay transparent (no event, no write per
  * flash to take it off). quotes-table.css leaves it out under reduced motion. A device so busy
@@ -138,7 +174,7 @@ function useFlash(price: React.RefObject<HTMLElement>, value: string, following:
     if (previous.current === value) return;
     const first = previous.current === '-';
     previous.current = value;
-    const now = performance.now();
+    const now = systemClock.now();
     if (first || catchUp || !price.current || now - flashedAt.current < FLASH_MS || framesUnderLoad()) return;
     flashedAt.current = now;
     price.current.dataset.flash = price.current.dataset.flash === 'a' ? 'b' : 'a';

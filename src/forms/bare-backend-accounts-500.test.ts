@@ -1,4 +1,0 @@
-/** Issue #19: the accounts group (src/test/bare-walks.ts) against the bare API, failing every list, configuration, captcha and check (500). */
-import { describeBareWalks } from '../test/bare-walks';
-
-describeBareWalks('accounts', 500);

@@ -1,4 +1,0 @@
-/** Issue #19: the logins-and-messages group (src/test/bare-walks.ts) against the bare API, without any list, configuration, captcha or check (404). */
-import { describeBareWalks } from '../test/bare-walks';
-
-describeBareWalks('logins-and-messages', 404);
