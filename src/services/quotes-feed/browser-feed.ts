@@ -33,6 +33,8 @@ export { DEFAULT_TAB_TIMINGS, type TabTimings } from './tab-timings';
 
 export interface BrowserFeedOptions extends QuotesFeedOptions, Partial<Pick<EngineEnv, 'locks' | 'openChannel'>> {
   tabTimings?: Partial<TabTimings>;
+  /** Tabs cannot share here (no Web Locks or BroadcastChannel), or the page opts out: the tab's engine has a socket of its own. */
+  solo?: boolean;
   /** Where the tab's feed engine runs: a worker by default, the page for tests that give it their channels, locks, socket or clock. */
   engineIn?: 'worker' | 'page';
 }
@@ -68,8 +70,8 @@ function answerToken(engine: EngineHost, id: number, fetchToken: () => Promise<s
 function startTabEngine(options: BrowserFeedOptions, onEvent: (event: EngineEvent) => void): EngineHost {
   const env = { openChannel: (name: string) => new BroadcastChannel(name), locks: navigator.locks, ...options };
   const host = startEngine({ runIn: options.engineIn ?? 'worker', env, onEvent });
-  const { url, timings = {}, tabTimings = {} } = options;
-  host.send({ kind: 'start', url, timings, tabTimings });
+  const { url, timings = {}, tabTimings = {}, solo = false } = options;
+  host.send({ kind: 'start', url, timings, tabTimings, solo });
   return host;
 }
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { readQuote } from './feed-protocol';
 import { createQuoteStore } from './quote-store';
 
 describe('the page quote store', () => {
@@ -26,7 +27,9 @@ describe('the page quote store', () => {
     const listener = () => heard.push('tick');
     store.subscribe('EURUSD', listener);
     store.subscribe('EURUSD', listener);
-    store.apply({ EURUSD: { bid: 1.1, ask: 1.2 } }, 1_700_000_000);
+    expect(store.put({ EURUSD: readQuote('EURUSD', { bid: 1.1, ask: 1.2 }, undefined, 1_700_000_000)! })).to.equal(
+      true,
+    );
     expect(heard).to.deep.equal([]);
     flush();
     expect(heard).to.deep.equal(['tick', 'tick']);

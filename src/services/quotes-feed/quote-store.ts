@@ -7,7 +7,7 @@
  * tick of one instrument re-renders one row, once per frame at most. (A feed engine's store,
  * in the worker, is engine-store.ts.)
  */
-import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
+import { sameQuote, type FeedQuote } from './feed-protocol';
 
 /**
  * The most instruments one flush tells of; the others wait for the next flush, the longest
@@ -32,8 +32,6 @@ export interface QuoteStore {
   subscribe(instrument: string, listener: () => void): () => void;
   /** The instruments someone listens to. */
   listened(): string[];
-  /** Applies one message's `data` map. */
-  apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
   /**
    * Takes quotes already read (a feed engine's batch, page-quotes.ts). Returns whether a listener
    * will hear of them: false when none changed or none is listened to.
@@ -98,14 +96,6 @@ export function createQuoteStore(scheduleFlush: FrameScheduler, listenersChanged
       };
     },
     listened: () => [...listeners.keys()],
-    apply(data, nowSeconds) {
-      let news = false;
-      for (const instrument of Object.keys(data)) {
-        const next = readQuote(instrument, data[instrument], quotes.get(instrument), nowSeconds);
-        if (next && set(instrument, next)) news = true;
-      }
-      if (news) requestFlush();
-    },
     put(batch) {
       let news = false;
       for (const instrument of Object.keys(batch)) if (set(instrument, batch[instrument]!)) news = true;
