@@ -5,7 +5,7 @@
  * tells it what its widgets want and which instruments its rows listen to (`listen`), that it has
  * rendered a batch (`ready`), the tokens it asks for (fetched here: the page's cookies and
  * origin), and its lifecycle (pagehide, pageshow, visibility); it hears the quotes of its rows
- * (page-quotes.ts) and the tab's status. So a widget holds the same `QuotesFeed` whichever the tab
+ * (quote-store.ts) and the tab's status. So a widget holds the same `QuotesFeed` whichever the tab
  * is.
  *
  * The tab takes part while it has a subscription, and until `idleCloseAfterMs` after its last one
@@ -23,7 +23,7 @@ import { createFeedStatus } from './feed-status';
 import { DEFAULT_FEED_TIMINGS } from './feed-timings';
 import { nextFrame } from './frame-scheduler';
 import { watchPageLifecycle } from './page-lifecycle';
-import { createPageQuotes } from './page-quotes';
+import { createQuoteStore } from './quote-store';
 import type { QuotesFeed, QuotesFeedOptions } from './quotes-feed';
 import { createSubscriptions } from './subscriptions';
 import type { TabTimings } from './tab-timings';
@@ -87,7 +87,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const listen = oncePerTask(() =>
     engine?.send({ kind: 'listen', wants: subscriptions.wanted(), rows: quotes.rows() }),
   );
-  const quotes = createPageQuotes(options.scheduleFlush ?? nextFrame, (command) => engine?.send(command), listen);
+  const quotes = createQuoteStore(options.scheduleFlush ?? nextFrame, (command) => engine?.send(command), listen);
   const subscriptions = createSubscriptions({
     came: activate,
     changed: listen,

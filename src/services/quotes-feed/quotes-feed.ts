@@ -15,7 +15,7 @@ export type { FeedSubscription } from './subscriptions';
 export interface QuotesFeed extends SocketFeed {
   /**
    * The latest quote; the same object until this instrument changes. Of an instrument nobody
-   * listens to (`subscribeQuote`), the feed may hold an older one (page-quotes.ts).
+   * listens to (`subscribeQuote`), the feed may hold an older one (quote-store.ts).
    */
   getQuote(instrument: string): FeedQuote | undefined;
   /** Calls `listener` at most once per frame after `instrument` changed. */
