@@ -1,7 +1,7 @@
 /**
  * Elements fetched as their own chunk the first time their tag appears. This map is the only
  * place that references them, through import(), so the bundler splits each one out. The form
- * elements' chunks are small: what they share (the form kit, react-hook-form, valibot, the API
+ * elements' chunks are small: what they share (the form kit, react-hook-form, the API
  * clients) is one `forms` chunk, fetched once per page.
  */
 import type { LazyRegistry } from './platform/runtime/lazy-loader';

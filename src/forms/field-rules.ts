@@ -1,10 +1,10 @@
 /**
- * The visitor-side checks of each field, as valibot schemas. They mirror the API's own rules
+ * The visitor-side checks of each field, as plain functions (a schema library cost every form
+ * page 1.4 kB gz for three kinds of rule). They mirror the API's own rules
  * (documented in docs/FORMS.md#field-rules), so most mistakes are caught before a request; the server's answer
  * stays the final word. Messages are translation keys' texts. Pure, but for the phone numbering
  * plans, which it reads once a phone field has loaded them.
  */
-import * as v from 'valibot';
 import { isEmail } from './email';
 import type { FieldSpec } from './fields';
 import { phoneLibrary } from './phone-metadata';
@@ -54,7 +54,7 @@ type ValueCheck = readonly [test: (text: string) => boolean, messageKey: string]
 function valueCheck({ name, kind }: FieldSpec): ValueCheck | null {
   if (name === 'first_name' || name === 'last_name') return [(text) => NAME.test(text.trim()), 'invalid_name'];
   if (name === 'birth_date') return [(text) => isAdult(text), 'underage'];
-  if (name === 'password_confirm') return null; // compared with the password by stepSchema
+  if (name === 'password_confirm') return null; // compared with the password by stepRules
   switch (kind) {
     case 'email':
       return [(text) => isEmail(text.trim()), 'invalid_email'];
@@ -76,33 +76,49 @@ export type FormValues = Record<string, string | boolean>;
 
 const isBlank = (text: string) => text.trim() === '';
 
+/** A field's rule: the message of its first problem, or null. */
+type FieldRule = (value: unknown) => string | null;
+
 /** Values are checked, never changed: a password's spaces are the visitor's to keep. */
-function fieldSchema(spec: FieldSpec, t: Translate) {
+function fieldRule(spec: FieldSpec, t: Translate): FieldRule {
   if (spec.kind === 'checkbox') {
-    return spec.required ? v.literal(true, t(spec.name === 'terms' ? 'accept_terms' : 'required')) : v.boolean();
+    const unchecked = spec.required ? t(spec.name === 'terms' ? 'accept_terms' : 'required') : null;
+    return (value) => (value === true ? null : unchecked);
   }
   const check = valueCheck(spec);
-  const rules = check ? [v.check((text: string) => isBlank(text) || check[0](text), t(check[1]))] : [];
-  if (!spec.required) return v.pipe(v.string(), ...rules);
-  const requiredMessage = t(spec.kind === 'country' ? 'choose_country' : 'required');
-  return v.pipe(
-    v.string(requiredMessage),
-    v.check((text: string) => !isBlank(text), requiredMessage),
-    ...rules,
-  );
+  const invalid = check && t(check[1]);
+  const blank = spec.required ? t(spec.kind === 'country' ? 'choose_country' : 'required') : null;
+  return (value) => {
+    const text = typeof value === 'string' ? value : '';
+    if (isBlank(text)) return blank;
+    return check && !check[0](text) ? invalid : null;
+  };
 }
 
-/** One step's schema: every field's rule, and the password confirmation compared with the password. */
-export function stepSchema(specs: readonly FieldSpec[], t: Translate) {
-  const shape = Object.fromEntries(specs.map((spec) => [spec.name, fieldSchema(spec, t)]));
-  const object = v.object(shape);
+/** One step's rules: the fields it checks, and each invalid field's first message by name. */
+export interface StepRules {
+  readonly names: readonly string[];
+  problems(values: Readonly<Record<string, unknown>>): Record<string, string>;
+}
+
+/** Every field's rule, and the password confirmation compared with the password. */
+export function stepRules(specs: readonly FieldSpec[], t: Translate): StepRules {
+  const rules = specs.map((spec) => [spec.name, fieldRule(spec, t)] as const);
   const password = specs.find((spec) => spec.name === 'password' || spec.name === 'new_password')?.name;
-  if (!password || !specs.some((spec) => spec.name === 'password_confirm')) return object;
-  return v.pipe(
-    object,
-    v.forward(
-      v.check((values: FormValues) => values.password_confirm === values[password], t('passwords_differ')),
-      ['password_confirm'],
-    ),
-  );
+  const confirmed = password !== undefined && specs.some((spec) => spec.name === 'password_confirm');
+  const differ = t('passwords_differ');
+  return {
+    names: specs.map((spec) => spec.name),
+    problems(values) {
+      const found: Record<string, string> = {};
+      for (const [name, rule] of rules) {
+        const message = rule(values[name]);
+        if (message !== null) found[name] = message;
+      }
+      if (confirmed && !found.password_confirm && values.password_confirm !== values[password]) {
+        found.password_confirm = differ;
+      }
+      return found;
+    },
+  };
 }

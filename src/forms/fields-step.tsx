@@ -14,14 +14,14 @@ import { createPortal } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { SafeLink } from '../platform/hooks/safe-link';
 import { useOwnSubmit } from '../platform/hooks/use-own-submit';
-import { stepSchema, type FormValues } from './field-rules';
+import { stepRules, type FormValues } from './field-rules';
 import { autocompleteIn } from './fields';
 import { stepResolver } from './step-resolver';
 import { listsNoField } from './transitions';
 import { StepError } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { Field } from './kit/field';
-import { StepHeader } from './message-step';
+import { StepHeader } from './step-header';
 import { useRememberedValues } from './use-remembered-values';
 import { useStepFields, type LoadedStep } from './use-step-fields';
 import { useStepSubmission, type StepSubmissionSetup } from './use-step-submission';
@@ -113,7 +113,7 @@ function StepForm<Props>(props: FieldsStepViewProps<Props> & LoadedStep) {
       ),
     [fields, initialValues],
   );
-  const resolver = useMemo(() => stepResolver(stepSchema(fields, t)), [fields, t]);
+  const resolver = useMemo(() => stepResolver(stepRules(fields, t)), [fields, t]);
   const form = useForm<FormValues>({
     defaultValues,
     resolver,

@@ -5,15 +5,15 @@
  * sent once however often the button is pressed, every value stays when it fails, and the
  * lifecycle is reported as events on the host, which the data layer mirrors.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { emit } from '../platform/runtime/events';
 import type { HostProps } from '../platform/runtime/define-element';
+import { lazyView } from '../platform/runtime/lazy-view';
 import { formApis } from './apis';
 import type { Flow, FlowStep, MakeStepContext } from './flow';
 import type { CommonFormProps } from './form-attributes';
 import { FLOW_ERROR_STEP_ID } from './flow-state';
 import { FieldsStepView } from './fields-step';
-import { MessageStepView } from './message-step';
 import { useFirstView } from './use-first-view';
 import { useFlowState } from './use-flow-state';
 import { DONE_STEP_ID } from './transitions';
@@ -24,6 +24,12 @@ export interface FlowFormProps<Props extends object> extends HostProps {
   flow: Flow<Props>;
   props: Props & CommonFormProps;
 }
+
+/** A message step ends most flows that get there at all: its view is fetched when one shows. */
+const MessageStepView = lazyView(
+  () => import('./message-step'),
+  (module) => module.MessageStepView,
+);
 
 /** Where a finished flow without a message step of its own lands. */
 const DONE_STEP: FlowStep<object> = { id: DONE_STEP_ID, kind: 'message', title: 'done_title', intro: 'done_text' };
@@ -81,7 +87,15 @@ export function FlowForm<Props extends object>({ flow, props, host }: FlowFormPr
           dispatch={dispatch}
         />
       ) : (
-        <MessageStepView key={step.id} form={form} step={step} t={t} context={context} />
+        <Suspense
+          fallback={
+            <div className="loading" part="loading" role="status" aria-busy="true">
+              {t('loading')}
+            </div>
+          }
+        >
+          <MessageStepView key={step.id} host={host} form={form} step={step} t={t} context={context} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,40 +1,21 @@
-/** A step's heading, and the steps that only show content: thank-you pages and confirmations. */
+/**
+ * The steps that only show content: thank-you pages and confirmations. A chunk of its own
+ * (flow-form.tsx): most visits never get this far.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { timeoutSignal } from '../platform/dom/timeout-signal';
 import { SafeLink } from '../platform/hooks/safe-link';
-import { CONFIG_TIMEOUT_MS, type FlowStep, type MakeStepContext, type MessageStep, type StepContent } from './flow';
+import type { HostProps } from '../platform/runtime/define-element';
+import { CONFIG_TIMEOUT_MS, type MakeStepContext, type MessageStep, type StepContent } from './flow';
+import { StepHeader } from './step-header';
 import type { Translate } from './translations';
-
-export function StepHeader<Props>({
-  step,
-  t,
-  progress = null,
-  content = {},
-}: {
-  step: FlowStep<Props>;
-  t: Translate;
-  progress?: string | null;
-  content?: StepContent;
-}) {
-  const title = content.title ?? (step.title ? t(step.title) : '');
-  const intro = content.text ?? (step.intro ? t(step.intro) : '');
-  return (
-    <header part="header">
-      {progress && <p className="progress">{progress}</p>}
-      <h2 id="form-title" part="title" tabIndex={-1}>
-        <slot name="title">{title}</slot>
-      </h2>
-      {intro && <p className="intro">{intro}</p>}
-    </header>
-  );
-}
 
 export function MessageStepView<Props>({
   form,
   step,
   t,
   context,
-}: {
+}: HostProps & {
   /** The form's tag, for console messages. */
   form: string;
   step: MessageStep<Props>;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ResolverOptions } from 'react-hook-form';
-import { stepSchema, type FormValues } from './field-rules';
+import { stepRules, type FormValues } from './field-rules';
 import { fields } from './fields';
 import { stepResolver } from './step-resolver';
 import { englishWords } from './translations';
@@ -8,7 +8,7 @@ import { englishWords } from './translations';
 const t = englishWords();
 const options = {} as ResolverOptions<FormValues>;
 const resolve = (values: FormValues) =>
-  stepResolver(stepSchema(fields('email', 'password', 'password_confirm'), t))(values, undefined, options);
+  stepResolver(stepRules(fields('email', 'password', 'password_confirm'), t))(values, undefined, options);
 
 describe('stepResolver', () => {
   it('passes valid values through', async () => {
@@ -29,5 +29,11 @@ describe('stepResolver', () => {
     const result = await resolve({ email: 'ann@example.com', password: 'Secret#2024x', password_confirm: 'other' });
     expect(Object.keys(result.errors)).to.deep.equal(['password_confirm']);
     expect(result.errors.password_confirm!.message).to.equal(t('passwords_differ'));
+  });
+
+  it('never changes a value, and gives the step only its own fields', async () => {
+    const only = stepResolver(stepRules(fields('password'), t));
+    const result = await only({ password: ' spaced out ', email: 'from another step' }, undefined, options);
+    expect(result.values).to.deep.equal({ password: ' spaced out ' });
   });
 });

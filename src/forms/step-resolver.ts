@@ -1,21 +1,20 @@
 /**
- * A step's valibot schema as react-hook-form's resolver: the first message of each invalid field
- * (what the form shows). Ours rather than @hookform/resolvers': the forms chunk every form page
- * fetches carries only what the steps use (flat field names, synchronous rules).
+ * A step's rules as react-hook-form's resolver: the first message of each invalid field (what the
+ * form shows), and only the step's own fields as its values. Ours rather than @hookform/resolvers':
+ * the forms chunk every form page fetches carries only what the steps use (flat field names,
+ * synchronous rules).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { safeParse, type GenericSchema } from 'valibot';
-import type { FormValues } from './field-rules';
+import type { FormValues, StepRules } from './field-rules';
 
-export function stepResolver(schema: GenericSchema<FormValues, FormValues>): Resolver<FormValues> {
+export function stepResolver(rules: StepRules): Resolver<FormValues> {
   return (values) => {
-    const result = safeParse(schema, values, { abortPipeEarly: true });
-    if (result.success) return { values: result.output, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.issues) {
-      const name = String(issue.path?.[0]?.key ?? ''); // field names are flat
-      errors[name] ??= { type: issue.type, message: issue.message };
+    const problems = Object.entries(rules.problems(values));
+    if (problems.length > 0) {
+      const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'invalid', message }]));
+      return { values: {}, errors: errors as FieldErrors<FormValues> };
     }
-    return { values: {}, errors: errors as FieldErrors<FormValues> };
+    const own = rules.names.filter((name) => values[name] !== undefined).map((name) => [name, values[name]]);
+    return { values: Object.fromEntries(own) as FormValues, errors: {} };
   };
 }

@@ -405,21 +405,29 @@ describe('<quotes-widget>', () => {
       await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
     });
 
-    it('with a socket of its own (data-quotes-shared="off"), closes it, with no reconnect', async () => {
+    it('with a socket of its own (data-quotes-shared="off"), its solo feed worker closes it, with no reconnect', async () => {
       document.body.dataset.quotesShared = 'off';
       const m = await market();
       const el = await fixture(
         html`<quotes-widget pairs="EURUSD" token-url=${m.tokenUrl} ws_api=${m.wsApi}></quotes-widget>`,
       );
       await waitUntil(async () => (await m.state()).openSockets === 1, 'no socket', { timeout: 5000 });
+      expect(opened, 'the page opened a socket itself').to.have.length(0);
+      expect(workers).to.have.length(1);
+      const held = (await navigator.locks.query()).held ?? [];
+      expect(
+        held.filter((lock) => lock.name?.includes(m.wsApi)),
+        'solo: no lock',
+      ).to.deep.equal([]);
       el.remove();
       await nextFrame(); // the element unmounts a microtask after it leaves
       clock().advance(DEFAULT_FEED_TIMINGS.idleCloseAfterMs); // the grace period for a widget moved in the page
+      expect(workers[0]!.at(-1)).to.equal('stop');
       await waitUntil(async () => (await m.state()).openSockets === 0, 'the socket stayed open', { timeout: 5000 });
-      // Long past every reconnect, retry and heartbeat deadline the feed could have left behind.
+      // Past the worker's reconnect delay (its own clock, 1 s), and the page's every deadline.
       clock().advance(10 * 60_000);
-      expect(opened, 'a socket was opened again').to.have.length(1);
-      expect(opened[0]!.readyState).to.equal(WebSocket.CLOSED);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await m.state()).sockets, 'a socket was opened again').to.have.length(1);
     });
   });
 

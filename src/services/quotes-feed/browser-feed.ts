@@ -5,7 +5,7 @@
  * tells it what its widgets want and which instruments its rows listen to (`listen`), that it has
  * rendered a batch (`ready`), the tokens it asks for (fetched here: the page's cookies and
  * origin), and its lifecycle (pagehide, pageshow, visibility); it hears the quotes of its rows
- * (page-quotes.ts) and the tab's status. So a widget holds the same `QuotesFeed` whichever the tab
+ * (quote-store.ts) and the tab's status. So a widget holds the same `QuotesFeed` whichever the tab
  * is.
  *
  * The tab takes part while it has a subscription, and until `idleCloseAfterMs` after its last one
@@ -23,7 +23,7 @@ import { createFeedStatus } from './feed-status';
 import { DEFAULT_FEED_TIMINGS } from './feed-timings';
 import { nextFrame } from './frame-scheduler';
 import { watchPageLifecycle } from './page-lifecycle';
-import { createPageQuotes } from './page-quotes';
+import { createQuoteStore } from './quote-store';
 import type { QuotesFeed, QuotesFeedOptions } from './quotes-feed';
 import { createSubscriptions } from './subscriptions';
 import type { TabTimings } from './tab-timings';
@@ -33,6 +33,8 @@ export { DEFAULT_TAB_TIMINGS, type TabTimings } from './tab-timings';
 
 export interface BrowserFeedOptions extends QuotesFeedOptions, Partial<Pick<EngineEnv, 'locks' | 'openChannel'>> {
   tabTimings?: Partial<TabTimings>;
+  /** Tabs cannot share here (no Web Locks or BroadcastChannel), or the page opts out: the tab's engine has a socket of its own. */
+  solo?: boolean;
   /** Where the tab's feed engine runs: a worker by default, the page for tests that give it their channels, locks, socket or clock. */
   engineIn?: 'worker' | 'page';
 }
@@ -68,8 +70,8 @@ function answerToken(engine: EngineHost, id: number, fetchToken: () => Promise<s
 function startTabEngine(options: BrowserFeedOptions, onEvent: (event: EngineEvent) => void): EngineHost {
   const env = { openChannel: (name: string) => new BroadcastChannel(name), locks: navigator.locks, ...options };
   const host = startEngine({ runIn: options.engineIn ?? 'worker', env, onEvent });
-  const { url, timings = {}, tabTimings = {} } = options;
-  host.send({ kind: 'start', url, timings, tabTimings });
+  const { url, timings = {}, tabTimings = {}, solo = false } = options;
+  host.send({ kind: 'start', url, timings, tabTimings, solo });
   return host;
 }
 
@@ -85,7 +87,7 @@ export function createBrowserFeed(options: BrowserFeedOptions): QuotesFeed {
   const listen = oncePerTask(() =>
     engine?.send({ kind: 'listen', wants: subscriptions.wanted(), rows: quotes.rows() }),
   );
-  const quotes = createPageQuotes(options.scheduleFlush ?? nextFrame, (command) => engine?.send(command), listen);
+  const quotes = createQuoteStore(options.scheduleFlush ?? nextFrame, (command) => engine?.send(command), listen);
   const subscriptions = createSubscriptions({
     came: activate,
     changed: listen,

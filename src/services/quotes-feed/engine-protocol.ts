@@ -12,8 +12,11 @@ import type { TabTimings } from './tab-timings';
 
 /** What the page tells its engine. */
 export type EngineCommand =
-  /** The first command: the feed's address and timings. The tab takes part from now on. */
-  | { kind: 'start'; url: string; timings: Partial<FeedTimings>; tabTimings: Partial<TabTimings> }
+  /**
+   * The first command: the feed's address and timings. The tab takes part from now on; `solo`
+   * (tabs cannot share here, or the page opts out): with a socket of its own, no lock, no channels.
+   */
+  | { kind: 'start'; url: string; timings: Partial<FeedTimings>; tabTimings: Partial<TabTimings>; solo: boolean }
   /** `wants`: the instruments of the page's widgets; `rows`: those its rows listen to (only their quotes come). */
   | { kind: 'listen'; wants: readonly string[]; rows: readonly string[] }
   /** The page rendered the last batch: the next may come. */

@@ -43,7 +43,7 @@ function setUp({ leads }: { leads: boolean }) {
         ? [Object.fromEntries(Object.entries(event.quotes).map(([name, { bid }]) => [name, bid]))]
         : [],
     );
-  send({ kind: 'start', url: 'wss://quotes.example/ws', timings: {}, tabTimings: {} });
+  send({ kind: 'start', url: 'wss://quotes.example/ws', timings: {}, tabTimings: {}, solo: false });
   send({ kind: 'listen', wants: ['EURUSD', 'GBPUSD'], rows: ['EURUSD'] });
   const me = tabs.sent.find((message) => message.kind === 'wants')!.tab;
   return { quotes, tabs, events, send, hearQuotes, hearTab, batches, clock, lock, me };
@@ -127,5 +127,40 @@ describe('the feed engine (a tab feed worker)', () => {
     expect([quotes.closed, tabs.closed]).to.deep.equal([true, true]);
     await settle();
     expect(lock.held).to.equal(false);
+  });
+
+  it('solo (tabs cannot share), streams its own instruments on a socket of its own, with no lock and no channel', async () => {
+    FakeSocket.reset();
+    const events: EngineEvent[] = [];
+    const handle = createFeedEngine(
+      {
+        openChannel: () => expect.fail('a solo engine opens no channel'),
+        locks: { request: () => expect.fail('a solo engine asks for no lock') },
+        WebSocket: FakeSocket,
+        clock: new FakeClock(),
+        random: () => 0.5,
+      },
+      (event) => events.push(event),
+    );
+    handle({ kind: 'start', url: 'wss://quotes.example/ws', timings: {}, tabTimings: {}, solo: true });
+    handle({ kind: 'listen', wants: ['EURUSD', 'GBPUSD'], rows: ['EURUSD'] });
+    expect(events.filter((event) => event.kind === 'token')).to.deep.equal([{ kind: 'token', id: 1 }]);
+    handle({ kind: 'token', id: 1, token: 't' });
+    await settle();
+    FakeSocket.last.open();
+    expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 't', instruments: 'EURUSD,GBPUSD' });
+    FakeSocket.last.receive(JSON.parse(data({ EURUSD: 1.1, GBPUSD: 1.3 })));
+    await settle();
+    const quotes = events.filter((event) => event.kind === 'quotes').map((event) => Object.keys(event.quotes));
+    expect(quotes, "only the rows' instruments").to.deep.equal([['EURUSD']]);
+    expect(events).to.deep.include({ kind: 'status', status: 'live' });
+    handle({ kind: 'page', event: 'hide' });
+    expect(FakeSocket.last.closedByClient, 'pagehide closes the socket at once').to.equal(true);
+    expect(events.at(-1)).to.deep.equal({ kind: 'status', status: 'reconnecting' });
+    handle({ kind: 'page', event: 'show' });
+    expect(FakeSocket.instances, 'pageshow reconnects with the fresh token').to.have.length(2);
+    expect(events.filter((event) => event.kind === 'token')).to.have.length(1);
+    handle({ kind: 'stop' });
+    expect(FakeSocket.last.closedByClient).to.equal(true);
   });
 });

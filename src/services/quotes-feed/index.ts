@@ -12,14 +12,7 @@
  */
 export { quotesFeed } from './shared-feeds';
 export { feedAllowed } from './feed-origins';
-export {
-  createQuotesFeed,
-  type FeedSocket,
-  type FeedStatus,
-  type FeedSubscription,
-  type QuotesFeed,
-  type QuotesFeedOptions,
-} from './quotes-feed';
+export type { FeedSocket, FeedStatus, FeedSubscription, QuotesFeed, QuotesFeedOptions } from './quotes-feed';
 export type { FeedQuote } from './feed-protocol';
 export type { FeedTimings, RetryPolicy } from './feed-timings';
 export type { Clock } from '../../platform/dom/clock';

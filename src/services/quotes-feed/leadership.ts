@@ -16,6 +16,9 @@ export interface Leadership {
   others(tabs: ReadonlyMap<string, readonly string[]>): void;
   status(): FeedStatus;
   recheck(): void;
+  /** pagehide and pageshow, for a tab that keeps its term in the back/forward cache (a solo tab). */
+  hide(): void;
+  show(): void;
   end(): void;
 }
 
@@ -55,6 +58,8 @@ export function startLeadership(options: LeadershipOptions): Leadership {
     },
     status: () => feed.getStatus(),
     recheck: () => page?.recheck(),
+    hide: () => page?.hide(),
+    show: () => page?.show(),
     end() {
       stopStatus();
       mine.unsubscribe();

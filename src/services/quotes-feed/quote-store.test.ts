@@ -1,34 +1,60 @@
 import { expect } from '@open-wc/testing';
+import type { EngineCommand } from './engine-protocol';
+import { readQuote } from './feed-protocol';
 import { createQuoteStore } from './quote-store';
+
+const quote = (bid: number) => readQuote('EURUSD', { bid, ask: bid + 0.1 }, undefined, 1_700_000_000)!;
 
 describe('the page quote store', () => {
   it("tells who listens: an instrument's first listener and its last one's leaving, once each", () => {
     let changes = 0;
     const store = createQuoteStore(
       () => undefined,
+      () => undefined,
       () => changes++,
     );
     const stopA = store.subscribe('EURUSD', () => undefined);
     const stopB = store.subscribe('EURUSD', () => undefined);
     store.subscribe('GBPUSD', () => undefined);
-    expect([changes, store.listened()]).to.deep.equal([2, ['EURUSD', 'GBPUSD']]);
+    expect([changes, store.rows()]).to.deep.equal([2, ['EURUSD', 'GBPUSD']]);
     stopA();
     stopA(); // a second call changes nothing
-    expect([changes, store.listened()]).to.deep.equal([2, ['EURUSD', 'GBPUSD']]);
+    expect([changes, store.rows()]).to.deep.equal([2, ['EURUSD', 'GBPUSD']]);
     stopB();
-    expect([changes, store.listened()]).to.deep.equal([3, ['GBPUSD']]);
+    expect([changes, store.rows()]).to.deep.equal([3, ['GBPUSD']]);
   });
 
-  it('tells each listener of a change at the flush, a listener subscribed twice twice', () => {
+  it('tells each listener of a batch at the flush, a listener subscribed twice twice, and then says ready', () => {
     let flush = () => {};
-    const store = createQuoteStore((run) => void (flush = run));
+    const sent: EngineCommand[] = [];
+    const store = createQuoteStore(
+      (run) => void (flush = run),
+      (command) => sent.push(command),
+      () => undefined,
+    );
     const heard: string[] = [];
     const listener = () => heard.push('tick');
     store.subscribe('EURUSD', listener);
     store.subscribe('EURUSD', listener);
-    store.apply({ EURUSD: { bid: 1.1, ask: 1.2 } }, 1_700_000_000);
-    expect(heard).to.deep.equal([]);
+    store.receive({ quotes: { EURUSD: quote(1.1) }, hurry: false });
+    expect([heard, sent]).to.deep.equal([[], []]);
     flush();
     expect(heard).to.deep.equal(['tick', 'tick']);
+    expect(sent).to.deep.equal([{ kind: 'ready' }]);
+  });
+
+  it('says ready at once for a batch no row will show, and hurries a waiting flush', () => {
+    let hurried = 0;
+    const sent: EngineCommand[] = [];
+    const store = createQuoteStore(
+      () => ({ hurry: () => void hurried++ }),
+      (command) => sent.push(command),
+      () => undefined,
+    );
+    store.receive({ quotes: { EURUSD: quote(1.1) }, hurry: false }); // nobody listens
+    expect(sent).to.deep.equal([{ kind: 'ready' }]);
+    store.subscribe('EURUSD', () => undefined);
+    store.receive({ quotes: { EURUSD: quote(1.2) }, hurry: true });
+    expect([sent.length, hurried]).to.deep.equal([1, 1]);
   });
 });

@@ -1,13 +1,20 @@
 /**
- * The page's quote store: the latest quote per instrument, for React's useSyncExternalStore, and
- * paced flushes for the rows. A snapshot keeps its identity until its instrument changes, and
- * each instrument's listeners hear of changes at most once per scheduled flush (an animation
- * frame, paced to the device: frame-scheduler.ts), however many quotes came in between, and at
- * most INSTRUMENTS_PER_FLUSH instruments a flush, the longest waiting first in the next. So one
- * tick of one instrument re-renders one row, once per frame at most. (A feed engine's store,
- * in the worker, is engine-store.ts.)
+ * The page's quote store, its one copy of its tab's quotes: the quotes of the instruments its rows
+ * listen to (rows on or near the screen, use-quotes.ts), filled with the feed engine's batches
+ * (engine-store.ts, in the worker), for React's useSyncExternalStore, and paced flushes for the
+ * rows. A snapshot keeps its identity until its instrument changes, and each instrument's
+ * listeners hear of changes at most once per scheduled flush (an animation frame, paced to the
+ * device: frame-scheduler.ts), at most INSTRUMENTS_PER_FLUSH instruments a flush, the longest
+ * waiting first in the next. So one tick of one instrument re-renders one row, once per frame at
+ * most. The store says `ready` after each flush, and the engine sends the next batch only then,
+ * so however fast the socket the page handles one message per frame it renders, at most, and a
+ * slow phone fewer. A batch the engine hurries (the stream's last changes, or the latest quotes
+ * of rows that have just come) is shown at the next frame, unpaced. An instrument nobody listens
+ * to keeps the quote it had when the last listener left; the first listener gets the latest at once.
  */
-import { readQuote, sameQuote, type FeedQuote } from './feed-protocol';
+import type { EngineCommand } from './engine-protocol';
+import type { QuotesBatch } from './engine-store';
+import { sameQuote, type FeedQuote } from './feed-protocol';
 
 /**
  * The most instruments one flush tells of; the others wait for the next flush, the longest
@@ -30,31 +37,36 @@ export interface PendingFlush {
 export interface QuoteStore {
   get(instrument: string): FeedQuote | undefined;
   subscribe(instrument: string, listener: () => void): () => void;
-  /** The instruments someone listens to. */
-  listened(): string[];
-  /** Applies one message's `data` map. */
-  apply(data: Readonly<Record<string, unknown>>, nowSeconds: number): void;
-  /**
-   * Takes quotes already read (a feed engine's batch, page-quotes.ts). Returns whether a listener
-   * will hear of them: false when none changed or none is listened to.
-   */
-  put(quotes: Readonly<Record<string, FeedQuote>>): boolean;
+  /** The instruments the rows listen to. */
+  rows(): string[];
+  /** A batch from the engine. */
+  receive(batch: QuotesBatch): void;
 }
 
 /**
- * `listenersChanged`: an instrument got its first listener or lost its last (a browser-wide feed
- * tells its engine which quotes the rows listen to, page-quotes.ts).
+ * `send`: to the engine; `rowsChanged`: an instrument got its first listener or lost its last
+ * (the engine sends the quotes of the rows' instruments only).
  */
-export function createQuoteStore(scheduleFlush: FrameScheduler, listenersChanged: () => void = () => {}): QuoteStore {
+export function createQuoteStore(
+  scheduleFlush: FrameScheduler,
+  send: (command: EngineCommand) => void,
+  rowsChanged: () => void,
+): QuoteStore {
   const quotes = new Map<string, FeedQuote>();
   const listeners = new Map<string, Set<() => void>>();
   const changed = new Set<string>();
+  /** The flush while it waits for its frame. */
+  let pending: PendingFlush | void;
   let flushPending = false;
 
   function requestFlush() {
     if (flushPending) return;
     flushPending = true;
-    scheduleFlush(flush);
+    pending = scheduleFlush(() => {
+      pending = undefined;
+      flush();
+      send({ kind: 'ready' });
+    });
   }
 
   /** Keeps `next` unless it equals the quote held; true when a listener is to hear of it. */
@@ -86,7 +98,7 @@ export function createQuoteStore(scheduleFlush: FrameScheduler, listenersChanged
       let set = listeners.get(instrument);
       if (!set) {
         listeners.set(instrument, (set = new Set()));
-        listenersChanged();
+        rowsChanged();
       }
       // Its own function: the same listener subscribed twice is two subscriptions.
       const mine = () => listener();
@@ -94,23 +106,17 @@ export function createQuoteStore(scheduleFlush: FrameScheduler, listenersChanged
       return () => {
         if (!set.delete(mine) || set.size > 0 || listeners.get(instrument) !== set) return;
         listeners.delete(instrument);
-        listenersChanged();
+        rowsChanged();
       };
     },
-    listened: () => [...listeners.keys()],
-    apply(data, nowSeconds) {
+    rows: () => [...listeners.keys()],
+    receive(batch) {
       let news = false;
-      for (const instrument of Object.keys(data)) {
-        const next = readQuote(instrument, data[instrument], quotes.get(instrument), nowSeconds);
-        if (next && set(instrument, next)) news = true;
-      }
+      for (const instrument of Object.keys(batch.quotes)) if (set(instrument, batch.quotes[instrument]!)) news = true;
+      // A batch no row will show (nothing changed, or its rows went) is rendered at once.
       if (news) requestFlush();
-    },
-    put(batch) {
-      let news = false;
-      for (const instrument of Object.keys(batch)) if (set(instrument, batch[instrument]!)) news = true;
-      if (news) requestFlush();
-      return news;
+      else if (Object.keys(batch.quotes).length > 0) return send({ kind: 'ready' });
+      if (batch.hurry) pending?.hurry();
     },
   };
 }

@@ -11,7 +11,8 @@ import { backendRequests, backendUrl } from '../../test/harness';
 import { loggedDuring } from '../../test/logged';
 import { uniqueName } from '../../test/seeded-random';
 import { applyTypicalSpread, getTypicalSpreads, quoteRow } from '../quotes';
-import { createQuotesFeed, quotesFeed, type FeedSubscription, type FeedTimings, type FrameScheduler } from './index';
+import { createBrowserFeed } from './browser-feed';
+import { quotesFeed, type FeedSubscription, type FeedTimings, type FrameScheduler } from './index';
 import { fetchToken } from './token-fetch';
 import { watchQuotes } from './testing/feed-tab';
 
@@ -94,8 +95,10 @@ async function market(path = '/ws/quotes') {
       expect(response.status, JSON.stringify(body)).to.equal(200);
     },
     feed: (timings: Partial<FeedTimings> = FAST, scheduleFlush?: FrameScheduler) =>
-      createQuotesFeed({
+      createBrowserFeed({
         url: wsUrl,
+        solo: true, // the feed engine's solo session (tabs cannot share), in the page: its socket is the test's
+        engineIn: 'page',
         fetchToken: () => fetchToken(tokenUrl),
         timings,
         clock,
@@ -126,7 +129,10 @@ describe('quotes feed against the demo market', () => {
     await context.until(() => logged.length === 2, 'the token was not retried');
   }
 
-  /** A feed subscribed to `instruments`, once its socket is open; `frames` are the frames it flushes in. */
+  /**
+   * A feed subscribed to `instruments`, with a row listening to each (only the rows' quotes come
+   * to the page), once its socket is open; `frames` are the frames it flushes in.
+   */
   async function live(
     instruments = ['EURUSD', 'GBPUSD'],
     { path, frames }: { path?: string; frames?: FrameScheduler } = {},
@@ -135,6 +141,7 @@ describe('quotes feed against the demo market', () => {
     const feed = context.feed(FAST, frames);
     const subscription = feed.subscribe(instruments);
     subscriptions.push(subscription);
+    instruments.forEach((instrument) => feed.subscribeQuote(instrument, () => {}));
     await context.until(async () => (await context.state()).openSockets === 1, 'no socket opened');
     return { ...context, feed, subscription };
   }
@@ -242,6 +249,7 @@ describe('quotes feed against the demo market', () => {
     subscriptions.push(other);
     await until(async () => (await state()).sockets.length === 2, 'no reconnect for a new subscriber');
     subscription.update(['USDJPY', 'US500']);
+    feed.subscribeQuote('US500', () => {});
     await until(
       async () => (await state()).sockets.filter((socket) => socket.instruments.length > 0).length === 3,
       'no reconnect for the new list',

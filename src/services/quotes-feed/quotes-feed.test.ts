@@ -3,7 +3,8 @@ import { loggedDuring } from '../../test/logged';
 import { DEFAULT_FEED_TIMINGS, tokenRetryDelay } from './feed-timings';
 import type { PageHandlers } from './page-lifecycle';
 import { INSTRUMENTS_PER_FLUSH } from './quote-store';
-import { createQuotesFeed, type FeedStatus, type QuotesFeedOptions } from './quotes-feed';
+import { createBrowserFeed, type BrowserFeedOptions } from './browser-feed';
+import type { FeedStatus } from './quotes-feed';
 import { FakeClock } from '../../test/fake-clock';
 import { FakeSocket } from './testing/fake-socket';
 import { MissingTokenError } from './token-fetch';
@@ -15,16 +16,22 @@ const PING = { ping: 1 };
 const PONG = { message: 'pong' };
 const tick = (bid: number) => ({ data: { EURUSD: { bid, ask: bid + 0.00007, spread: 0.7, time: 1, digits: 5 } } });
 
-/** A feed on a fake clock, fake sockets, hand-run frames and a hand-driven page lifecycle. */
-function setup(options: Partial<QuotesFeedOptions> = {}) {
+/**
+ * A solo feed (tabs cannot share: the feed engine's solo session, feed-engine.ts) on a fake clock,
+ * fake sockets, hand-run frames and a hand-driven page lifecycle; the engine runs in the page, a
+ * microtask from the page each way, so a test lets those run (`settle`) before it looks.
+ */
+function setup(options: Partial<BrowserFeedOptions> = {}) {
   FakeSocket.reset();
   const clock = new FakeClock();
   const frames: (() => void)[] = [];
   const page: { handlers: PageHandlers | null } = { handlers: null };
   const tokenRequests: number[] = [];
   let tokenCount = 0;
-  const feed = createQuotesFeed({
+  const feed = createBrowserFeed({
     url: 'wss://quotes.example/ws',
+    solo: true,
+    engineIn: 'page',
     fetchToken: async () => {
       tokenRequests.push(clock.now());
       return `token-${++tokenCount}`;
@@ -53,7 +60,7 @@ function expectClosedAfter(clock: FakeClock, socket: FakeSocket, ms: number) {
 }
 
 /** Subscribes, lets the token arrive and opens the socket. */
-async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<QuotesFeedOptions> = {}) {
+async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<BrowserFeedOptions> = {}) {
   const context = setup(options);
   const subscription = context.feed.subscribe(instruments);
   await settle();
@@ -62,6 +69,10 @@ async function connected(instruments = ['EURUSD', 'GBPUSD'], options: Partial<Qu
 }
 
 describe('quotes feed state machine (fake clock)', () => {
+  // The tab joins at the page's next idle moment; without idle callbacks, a task later (when-idle.ts): within `settle`.
+  const idle = globalThis.requestIdleCallback;
+  before(() => void delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback);
+  after(() => void (globalThis.requestIdleCallback = idle));
   afterEach(() => FakeSocket.reset());
 
   describe('docs/RULES.md constants', () => {
@@ -113,12 +124,14 @@ describe('quotes feed state machine (fake clock)', () => {
       const { clock, socket, tokenRequests } = await connected();
       clock.advance(10_000); // the token is 10 s old: old enough to be doubted
       socket.serverClose();
+      await settle();
       expect(tokenRequests).to.have.length(2);
       await settle();
       clock.advance(1_000);
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
       FakeSocket.last.serverClose(); // refused again at once: the 2nd token is fresh, so it is kept
+      await settle();
       expect(tokenRequests).to.have.length(2);
       clock.advance(1_000);
       FakeSocket.last.open();
@@ -130,6 +143,7 @@ describe('quotes feed state machine (fake clock)', () => {
         const { clock, socket, tokenRequests } = await connected();
         clock.advance(10_000);
         socket.receive({ message: 'Invalid token' });
+        await settle();
         expect(tokenRequests).to.have.length(2);
         await settle();
         clock.advance(1_000);
@@ -149,8 +163,10 @@ describe('quotes feed state machine (fake clock)', () => {
     it('fetches a new token 300000 ms after each success, and reconnects with the latest', async () => {
       const { clock, socket, tokenRequests } = await connected();
       clock.advance(299_999);
+      await settle();
       expect(tokenRequests).to.have.length(1);
       clock.advance(1);
+      await settle();
       expect(tokenRequests).to.have.length(2);
       await settle();
       socket.serverClose();
@@ -158,6 +174,7 @@ describe('quotes feed state machine (fake clock)', () => {
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.include({ token: 'token-2' });
       clock.advance(300_000);
+      await settle();
       expect(tokenRequests).to.have.length(3);
     });
   });
@@ -172,7 +189,9 @@ describe('quotes feed state machine (fake clock)', () => {
       expect(FakeSocket.last.url).to.equal('wss://quotes.example/ws');
       FakeSocket.last.open();
       expect(FakeSocket.last.sent[0]).to.equal('{"token":"token-1","instruments":"EURUSD,GBPUSD"}');
+      await settle();
       expect(statuses).to.deep.equal([]);
+      await settle();
       expect(feed.getStatus()).to.equal('connecting');
     });
 
@@ -214,11 +233,14 @@ describe('quotes feed state machine (fake clock)', () => {
       clock.advance(10_000);
       socket.receive(PONG);
       clock.advance(9_999);
+      await settle();
       expect(statuses).to.deep.equal(['live']);
       clock.advance(1);
+      await settle();
       expect(statuses).to.deep.equal(['live', 'stale']);
       socket.receive(tick(1.2));
       socket.serverClose();
+      await settle();
       expect(statuses).to.deep.equal(['live', 'stale', 'live', 'reconnecting']);
     });
 
@@ -229,8 +251,10 @@ describe('quotes feed state machine (fake clock)', () => {
       clock.advance(10_000);
       socket.receive(PONG);
       clock.advance(9_999);
+      await settle();
       expect(feed.getStatus()).to.equal('connecting');
       clock.advance(1);
+      await settle();
       expect(feed.getStatus()).to.equal('stale');
     });
   });
@@ -249,7 +273,11 @@ describe('quotes feed state machine (fake clock)', () => {
         for (let failure = 0; failure < 8; failure++) {
           await settle(); // the failure is handled: the retry is scheduled from now
           failedAt.push(clock.now());
-          clock.advance(60_000);
+          // A second at a time: the page hears each request a microtask after the engine makes it.
+          while (tokenRequests.length === failure + 1) {
+            clock.advance(1_000);
+            await settle();
+          }
         }
         await settle();
       });
@@ -313,15 +341,18 @@ describe('quotes feed state machine (fake clock)', () => {
       const { clock, feed, socket, statuses } = await connected();
       socket.receive(tick(1.1));
       feed.subscribe(['GBPUSD']);
+      await settle();
       clock.advance(0);
       expect(FakeSocket.instances).to.have.length(1);
       feed.subscribe(['USDJPY']);
       feed.subscribe(['AUDUSD']);
+      await settle();
       clock.advance(0);
       expect(socket.closedByClient).to.equal(true);
       expect(FakeSocket.instances, 'two changes in one task make one reconnect').to.have.length(2);
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.include({ instruments: 'EURUSD,GBPUSD,USDJPY,AUDUSD' });
+      await settle();
       expect(statuses, 'a deliberate switch is no outage').to.deep.equal(['live']);
     });
 
@@ -329,9 +360,11 @@ describe('quotes feed state machine (fake clock)', () => {
       const { clock, feed, subscription, socket } = await connected(['EURUSD', 'GBPUSD']);
       feed.subscribe(['EURUSD']);
       subscription.update(['EURUSD', ' GBPUSD ']);
+      await settle();
       clock.advance(0);
       expect(FakeSocket.instances).to.have.length(1);
       subscription.update(['US500', 'GER40']);
+      await settle();
       clock.advance(0);
       expect(socket.closedByClient).to.equal(true);
       FakeSocket.last.open();
@@ -343,6 +376,7 @@ describe('quotes feed state machine (fake clock)', () => {
       const subscription = feed.subscribe(['EURUSD']);
       await settle();
       subscription.update(['USDJPY']);
+      await settle();
       clock.advance(0);
       FakeSocket.last.open();
       expect(FakeSocket.instances).to.have.length(1);
@@ -377,15 +411,16 @@ describe('quotes feed state machine (fake clock)', () => {
       expect(FakeSocket.instances).to.have.length(1);
     });
 
-    it('reuses a fresh token when subscribed again after closing', async () => {
+    it('starts afresh when subscribed again after closing: a new engine, with a new token', async () => {
       const { clock, feed, subscription, tokenRequests } = await connected();
       subscription.unsubscribe();
       clock.advance(60_000);
       feed.subscribe(['EURUSD']);
+      await settle();
       expect(FakeSocket.instances).to.have.length(2);
       FakeSocket.last.open();
-      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD' });
-      expect(tokenRequests).to.have.length(1);
+      expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-2', instruments: 'EURUSD' });
+      expect(tokenRequests).to.have.length(2);
     });
 
     it('ignores calls on a subscription after its unsubscribe', async () => {
@@ -394,6 +429,7 @@ describe('quotes feed state machine (fake clock)', () => {
       other.unsubscribe();
       other.unsubscribe();
       other.update(['USDJPY']);
+      await settle();
       clock.advance(0);
       expect(FakeSocket.instances).to.have.length(1);
       subscription.unsubscribe();
@@ -406,6 +442,7 @@ describe('quotes feed state machine (fake clock)', () => {
       clock.jump(25_000);
       expect(socket.messages).to.have.length(1);
       page.handlers!.recheck();
+      await settle();
       expect(socket.messages.slice(1)).to.deep.equal([PING]);
       clock.advance(1_999);
       expect(socket.closedByClient, 'the pong deadline runs from the late ping').to.equal(false);
@@ -416,18 +453,22 @@ describe('quotes feed state machine (fake clock)', () => {
       clock.advance(10_000);
       clock.jump(5_000);
       page.handlers!.recheck();
+      await settle();
       expect(socket.closedByClient).to.equal(true);
     });
 
     it('closes the socket on pagehide with no reconnect and no timers, and reconnects on pageshow', async () => {
       const { clock, page, socket, tokenRequests } = await connected();
       page.handlers!.hide();
+      await settle();
       expect(socket.closedByClient).to.equal(true);
       expect(clock.pending).to.equal(0);
       clock.advance(60_000);
       expect(FakeSocket.instances).to.have.length(1);
       page.handlers!.show();
+      await settle();
       expect(FakeSocket.instances).to.have.length(2);
+      await settle();
       expect(tokenRequests, 'the token was still fresh').to.have.length(1);
       FakeSocket.last.open();
       expect(FakeSocket.last.messages[0]).to.deep.equal({ token: 'token-1', instruments: 'EURUSD,GBPUSD' });
@@ -436,8 +477,11 @@ describe('quotes feed state machine (fake clock)', () => {
     it('fetches a new token on pageshow when the old one is due for refresh', async () => {
       const { clock, page, tokenRequests } = await connected();
       page.handlers!.hide();
+      await settle();
       clock.advance(300_000);
       page.handlers!.show();
+      await settle();
+      await settle();
       expect(tokenRequests).to.have.length(2);
       await settle();
       FakeSocket.last.open();
@@ -447,13 +491,21 @@ describe('quotes feed state machine (fake clock)', () => {
 
   describe('quote store', () => {
     it('keeps a quote snapshot identical until its instrument changes', async () => {
-      const { feed, socket } = await connected();
+      const { feed, runFrames, socket } = await connected();
+      feed.subscribeQuote('EURUSD', () => {}); // a row: only the rows' quotes come to the page
+      await settle();
       socket.receive(tick(1.1));
+      await settle();
       const first = feed.getQuote('EURUSD');
+      expect(first).not.to.equal(undefined);
       socket.receive({ data: { GBPUSD: { bid: 1.27, ask: 1.27009 } } });
       socket.receive(tick(1.1));
+      runFrames();
+      await settle();
       expect(feed.getQuote('EURUSD')).to.equal(first);
       socket.receive(tick(1.2));
+      runFrames();
+      await settle();
       expect(feed.getQuote('EURUSD')).not.to.equal(first);
       expect(feed.getQuote('EURUSD')).to.include({ bid: 1.2, state: 'up', name: 'EURUSD', digits: 5 });
     });
@@ -464,14 +516,18 @@ describe('quotes feed state machine (fake clock)', () => {
       for (const instrument of Object.keys(calls) as (keyof typeof calls)[]) {
         feed.subscribeQuote(instrument, () => calls[instrument]++);
       }
+      await settle();
       for (let update = 0; update < 3_000; update++) socket.receive(tick(1 + update / 100_000));
       socket.receive({ data: { GBPUSD: { bid: 1.27, ask: 1.27009 } } });
+      await settle();
       expect(frames, 'one flush scheduled').to.have.length(1);
       expect(calls).to.deep.equal({ EURUSD: 0, GBPUSD: 0, USDJPY: 0 });
       runFrames();
       expect(calls).to.deep.equal({ EURUSD: 1, GBPUSD: 1, USDJPY: 0 });
       expect(feed.getQuote('EURUSD')!.bid).to.equal(1 + 2_999 / 100_000);
+      await settle();
       socket.receive(tick(2));
+      await settle();
       runFrames();
       expect(calls).to.deep.equal({ EURUSD: 2, GBPUSD: 1, USDJPY: 0 });
     });
@@ -483,15 +539,19 @@ describe('quotes feed state machine (fake clock)', () => {
       for (const instrument of instruments) {
         feed.subscribeQuote(instrument, () => told.at(-1)!.push(instrument));
       }
+      await settle();
       const quotes = (bid: number, list: string[]) =>
         Object.fromEntries(list.map((instrument) => [instrument, { bid, ask: bid + 0.0001 }]));
       socket.receive({ data: quotes(1.1, instruments) });
+      await settle();
       told.push([]);
       runFrames();
       expect(told[0]).to.deep.equal(instruments.slice(0, INSTRUMENTS_PER_FLUSH));
       expect(frames, 'the rest wait for the next flush').to.have.length(1);
       // A new change to a waiting instrument keeps its place; a new instrument queues behind.
+      await settle();
       socket.receive({ data: quotes(1.2, [instruments.at(-1)!, instruments[0]!]) });
+      await settle();
       told.push([]);
       runFrames();
       expect(told[1]).to.deep.equal([...instruments.slice(INSTRUMENTS_PER_FLUSH), instruments[0]]);
@@ -503,7 +563,9 @@ describe('quotes feed state machine (fake clock)', () => {
       let calls = 0;
       const unsubscribe = feed.subscribeQuote('EURUSD', () => calls++);
       unsubscribe();
+      await settle();
       socket.receive(tick(1.1));
+      await settle();
       runFrames();
       expect(calls).to.equal(0);
     });

@@ -1,11 +1,12 @@
 /**
  * One feed per `ws_api`: every widget with the same `ws_api` shares its socket, and so do the
  * browser's tabs (browser-feed.ts) unless the browser lacks Web Locks or BroadcastChannel or the
- * page opts out with `data-quotes-shared="off"` on `<body>`; then each page has its own socket.
+ * page opts out with `data-quotes-shared="off"` on `<body>`; then the tab's feed engine runs solo,
+ * with a socket of its own.
  */
 import { pageBaseUri, pageBody } from '../../platform/dom/page-globals';
 import { canShareBetweenTabs, createBrowserFeed } from './browser-feed';
-import { createQuotesFeed, type QuotesFeed } from './quotes-feed';
+import type { QuotesFeed } from './quotes-feed';
 import { fetchToken } from './token-fetch';
 
 const feeds = new Map<string, QuotesFeed>();
@@ -38,8 +39,8 @@ export function quotesFeed(wsApi: string, tokenUrl: string): QuotesFeed {
   const url = socketUrl(wsApi);
   let feed = feeds.get(url);
   if (!feed) {
-    const options = { url, fetchToken: () => fetchToken(tokenUrl) };
-    feed = canShareBetweenTabs() && !pageOptsOut() ? createBrowserFeed(options) : createQuotesFeed(options);
+    const solo = !canShareBetweenTabs() || pageOptsOut();
+    feed = createBrowserFeed({ url, fetchToken: () => fetchToken(tokenUrl), solo });
     feeds.set(url, feed);
   }
   return feed;

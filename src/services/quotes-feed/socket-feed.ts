@@ -10,8 +10,8 @@
  * back/forward cache); pageshow connects again, reusing a fresh token.
  *
  * Framework-free; time, the socket, the token and the page lifecycle are injected, so the state
- * machine runs under a fake clock. The quotes go to `onData`: the page's feed keeps them in its
- * store (quotes-feed.ts), a feed engine in its own (feed-engine.ts).
+ * machine runs under a fake clock. The quotes go to `onData`: the feed engine's store
+ * (engine-store.ts), whose tab leads the browser's tabs or runs solo (feed-engine.ts).
  */
 import type { FeedStatus } from '../../contract/events';
 import { systemClock, type Clock } from '../../platform/dom/clock';

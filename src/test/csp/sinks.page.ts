@@ -65,7 +65,13 @@ function feedEngine(): Promise<'worker' | 'page'> {
       env: { openChannel: () => fakeQuotesChannel() as never, locks: fakeLocks(false).locks },
       onEvent: () => undefined,
     });
-    host.send({ kind: 'start', url: `wss://csp-${Math.random()}.example/ws`, timings: {}, tabTimings: {} });
+    host.send({
+      kind: 'start',
+      url: `wss://csp-${Math.random()}.example/ws`,
+      timings: {},
+      tabTimings: {},
+      solo: false,
+    });
     const fellBack = () => errors.slice(errorsBefore).some((error) => error.includes('could not start'));
     const check = () => (fellBack() ? resolve('page') : setTimeout(check, 10));
     check();
