@@ -256,6 +256,10 @@ const cs: Catalogue = {
       other: '{class}: {count} instrumentů pro „{query}“',
     },
   },
+  'intro-video': {
+    pause: 'Pozastavit video',
+    play: 'Přehrát video',
+  },
   'invest-form': {
     signup_title: 'Otevřete si účet Invest',
     signup_submit: 'Otevřít účet',
@@ -692,15 +696,15 @@ const cs: Catalogue = {
     resend_sms_done: 'Poslali jsme nový kód.',
   },
   'quotes-table': {
-    connecting: 'Připojování k aktuálním cenám…',
-    reconnecting: 'Opětovné připojování k aktuálním cenám…',
-    stale: 'Ceny mohou být zpožděné.',
-    offline: 'Aktuální ceny nejsou k dispozici. Naposledy zobrazené ceny mohou být zastaralé.',
-    paused: 'Ceny jsou pozastaveny.',
     pause: 'Pozastavit ceny',
+    connecting: 'Připojování k aktuálním cenám…',
+    reconnecting: 'Znovu se připojujeme k živým cenám. Zobrazené ceny nejsou aktuální.',
+    offline: 'Živé ceny teď nejsou k dispozici. Zobrazené ceny nejsou aktuální.',
+    paused: 'Ceny jsou pozastaveny. Zobrazené ceny nejsou aktuální.',
+    resumed: 'Ceny byly pozastaveny. Zobrazují se nejnovější ceny.',
+    indicative: 'orientační',
     up: 'roste',
     down: 'klesá',
-    indicative: 'orientační',
   },
 };
 

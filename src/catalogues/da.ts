@@ -246,6 +246,10 @@ const da: Catalogue = {
       other: '{count} instrumenter for »{query}« i {class}',
     },
   },
+  'intro-video': {
+    pause: 'Sæt videoen på pause',
+    play: 'Afspil videoen',
+  },
   'invest-form': {
     signup_title: 'Åbn en Invest-konto',
     signup_submit: 'Åbn min konto',
@@ -660,7 +664,7 @@ const da: Catalogue = {
     retry: 'Prøv igen',
     submit: 'Indsend',
     done_title: 'Tak, vi har modtaget dine oplysninger',
-    done_text: 'Vi kontakter dig snart.',
+    done_text: '',
     flow_error_title: 'Der gik noget galt',
     flow_error_text: 'Denne formular kan ikke fortsætte. Genindlæs siden for at starte forfra.',
     continue: 'Fortsæt',
@@ -671,15 +675,15 @@ const da: Catalogue = {
     resend_sms_done: 'Vi har sendt en ny kode.',
   },
   'quotes-table': {
-    connecting: 'Opretter forbindelse til live-kurser …',
-    reconnecting: 'Genopretter forbindelse til live-kurser …',
-    stale: 'Kurserne kan være forsinkede.',
-    offline: 'Live-kurser er ikke tilgængelige. De senest viste kurser kan være forældede.',
-    paused: 'Kurserne er sat på pause.',
     pause: 'Sæt kurserne på pause',
+    connecting: 'Opretter forbindelse til live-kurser …',
+    reconnecting: 'Genopretter forbindelsen til livekurser. De viste kurser er ikke aktuelle.',
+    offline: 'Livekurser er ikke tilgængelige lige nu. De viste kurser er ikke aktuelle.',
+    paused: 'Kurserne er sat på pause. De viste kurser er ikke aktuelle.',
+    resumed: 'Kurserne var sat på pause. De seneste kurser vises.',
+    indicative: 'vejledende',
     up: 'op',
     down: 'ned',
-    indicative: 'vejledende',
   },
 };
 

@@ -248,6 +248,10 @@ const de: Catalogue = {
       other: '{class}: {count} Instrumente für „{query}“',
     },
   },
+  'intro-video': {
+    pause: 'Video pausieren',
+    play: 'Video abspielen',
+  },
   'invest-form': {
     signup_title: 'Invest-Konto eröffnen',
     signup_submit: 'Mein Konto eröffnen',
@@ -682,15 +686,15 @@ const de: Catalogue = {
     resend_sms_done: 'Wir haben einen neuen Code gesendet.',
   },
   'quotes-table': {
-    connecting: 'Verbindung zu Live-Kursen wird hergestellt…',
-    reconnecting: 'Verbindung zu Live-Kursen wird wiederhergestellt…',
-    stale: 'Kurse können verzögert sein.',
-    offline: 'Live-Kurse sind nicht verfügbar. Die zuletzt angezeigten Kurse sind möglicherweise veraltet.',
-    paused: 'Kurse sind pausiert.',
     pause: 'Kurse pausieren',
+    connecting: 'Verbindung zu Live-Kursen wird hergestellt…',
+    reconnecting: 'Verbindung zu Live-Kursen wird wiederhergestellt. Die angezeigten Kurse sind nicht aktuell.',
+    offline: 'Live-Kurse sind gerade nicht verfügbar. Die angezeigten Kurse sind nicht aktuell.',
+    paused: 'Kurse sind pausiert. Die angezeigten Kurse sind nicht aktuell.',
+    resumed: 'Kurse waren pausiert. Die neuesten Kurse werden angezeigt.',
+    indicative: 'indikativ',
     up: 'steigend',
     down: 'fallend',
-    indicative: 'indikativ',
   },
 };
 

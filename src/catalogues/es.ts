@@ -252,6 +252,10 @@ const es: Catalogue = {
       other: '{class}: {count} instrumentos para «{query}»',
     },
   },
+  'intro-video': {
+    pause: 'Pausar el vídeo',
+    play: 'Reproducir el vídeo',
+  },
   'invest-form': {
     signup_title: 'Abra una cuenta Invest',
     signup_submit: 'Abrir mi cuenta',
@@ -691,16 +695,16 @@ const es: Catalogue = {
     resend_sms_done: 'Le hemos enviado un código nuevo.',
   },
   'quotes-table': {
-    connecting: 'Conectando con los precios en tiempo real…',
-    reconnecting: 'Reconectando con los precios en tiempo real…',
-    stale: 'Los precios pueden tener retraso.',
-    offline:
-      'Los precios en tiempo real no están disponibles. Los últimos precios mostrados pueden estar desactualizados.',
-    paused: 'Los precios están en pausa.',
     pause: 'Pausar los precios',
+    connecting: 'Conectando con los precios en tiempo real…',
+    reconnecting: 'Reconectando con los precios en directo. Los precios mostrados no están actualizados.',
+    offline:
+      'Los precios en directo no están disponibles en este momento. Los precios mostrados no están actualizados.',
+    paused: 'Los precios están en pausa. Los precios mostrados no están actualizados.',
+    resumed: 'Los precios estaban en pausa. Se muestran los precios más recientes.',
+    indicative: 'indicativo',
     up: 'sube',
     down: 'baja',
-    indicative: 'indicativo',
   },
 };
 

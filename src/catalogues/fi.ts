@@ -246,6 +246,10 @@ const fi: Catalogue = {
       other: '{class}: {count} instrumenttia haulla ”{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Keskeytä video',
+    play: 'Toista video',
+  },
   'invest-form': {
     signup_title: 'Avaa Invest-tili',
     signup_submit: 'Avaa tilini',
@@ -662,7 +666,7 @@ const fi: Catalogue = {
     retry: 'Yritä uudelleen',
     submit: 'Lähetä',
     done_title: 'Kiitos, olemme vastaanottaneet tietosi',
-    done_text: 'Otamme sinuun pian yhteyttä.',
+    done_text: '',
     flow_error_title: 'Jokin meni vikaan',
     flow_error_text: 'Tätä lomaketta ei voi jatkaa. Lataa sivu uudelleen aloittaaksesi alusta.',
     continue: 'Jatka',
@@ -673,15 +677,15 @@ const fi: Catalogue = {
     resend_sms_done: 'Lähetimme uuden koodin.',
   },
   'quotes-table': {
-    connecting: 'Yhdistetään reaaliaikaisiin hintoihin…',
-    reconnecting: 'Yhdistetään uudelleen reaaliaikaisiin hintoihin…',
-    stale: 'Hinnat voivat olla viiveellisiä.',
-    offline: 'Reaaliaikaiset hinnat eivät ole saatavilla. Viimeksi näytetyt hinnat voivat olla vanhentuneita.',
-    paused: 'Hinnat on keskeytetty.',
     pause: 'Keskeytä hinnat',
+    connecting: 'Yhdistetään reaaliaikaisiin hintoihin…',
+    reconnecting: 'Yhdistetään uudelleen reaaliaikaisiin hintoihin. Näytetyt hinnat eivät ole ajan tasalla.',
+    offline: 'Reaaliaikaiset hinnat eivät ole juuri nyt saatavilla. Näytetyt hinnat eivät ole ajan tasalla.',
+    paused: 'Hinnat on keskeytetty. Näytetyt hinnat eivät ole ajan tasalla.',
+    resumed: 'Hinnat olivat keskeytettyinä. Uusimmat hinnat näytetään.',
+    indicative: 'viitteellinen',
     up: 'nousu',
     down: 'lasku',
-    indicative: 'viitteellinen',
   },
 };
 

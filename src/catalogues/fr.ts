@@ -252,6 +252,10 @@ const fr: Catalogue = {
       other: '{class} : {count} instruments pour « {query} »',
     },
   },
+  'intro-video': {
+    pause: 'Mettre la vidéo en pause',
+    play: 'Lire la vidéo',
+  },
   'invest-form': {
     signup_title: 'Ouvrez un compte Invest',
     signup_submit: 'Ouvrir mon compte',
@@ -688,15 +692,15 @@ const fr: Catalogue = {
     resend_sms_done: 'Nous vous avons envoyé un nouveau code.',
   },
   'quotes-table': {
-    connecting: 'Connexion aux cours en direct…',
-    reconnecting: 'Reconnexion aux cours en direct…',
-    stale: 'Les cours peuvent être retardés.',
-    offline: 'Les cours en direct sont indisponibles. Les derniers cours affichés peuvent ne pas être à jour.',
-    paused: 'Les cours sont en pause.',
     pause: 'Mettre les cours en pause',
+    connecting: 'Connexion aux cours en direct…',
+    reconnecting: 'Reconnexion aux cours en direct. Les cours affichés ne sont pas à jour.',
+    offline: 'Les cours en direct sont indisponibles pour le moment. Les cours affichés ne sont pas à jour.',
+    paused: 'Les cours sont en pause. Les cours affichés ne sont pas à jour.',
+    resumed: 'Les cours étaient en pause. Les derniers cours sont affichés.',
+    indicative: 'indicatif',
     up: 'en hausse',
     down: 'en baisse',
-    indicative: 'indicatif',
   },
 };
 

@@ -251,6 +251,10 @@ const hr: Catalogue = {
       other: '{class}: {count} instrumenata za „{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Pauziraj videozapis',
+    play: 'Reproduciraj videozapis',
+  },
   'invest-form': {
     signup_title: 'Otvorite Invest račun',
     signup_submit: 'Otvori moj račun',
@@ -682,15 +686,15 @@ const hr: Catalogue = {
     resend_sms_done: 'Poslali smo novi kôd.',
   },
   'quotes-table': {
-    connecting: 'Povezivanje s trenutačnim cijenama…',
-    reconnecting: 'Ponovno povezivanje s trenutačnim cijenama…',
-    stale: 'Cijene mogu kasniti.',
-    offline: 'Trenutačne cijene nisu dostupne. Posljednje prikazane cijene možda nisu ažurne.',
-    paused: 'Cijene su pauzirane.',
     pause: 'Pauziraj cijene',
+    connecting: 'Povezivanje s trenutačnim cijenama…',
+    reconnecting: 'Ponovno povezivanje s cijenama uživo. Prikazane cijene nisu aktualne.',
+    offline: 'Cijene uživo trenutačno nisu dostupne. Prikazane cijene nisu aktualne.',
+    paused: 'Cijene su pauzirane. Prikazane cijene nisu aktualne.',
+    resumed: 'Cijene su bile pauzirane. Prikazane su najnovije cijene.',
+    indicative: 'okvirna',
     up: 'raste',
     down: 'pada',
-    indicative: 'okvirna',
   },
 };
 

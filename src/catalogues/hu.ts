@@ -249,6 +249,10 @@ const hu: Catalogue = {
       other: '{class}: {count} találat erre: „{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Videó szüneteltetése',
+    play: 'Videó lejátszása',
+  },
   'invest-form': {
     signup_title: 'Nyisson Invest számlát',
     signup_submit: 'Számlanyitás',
@@ -677,15 +681,15 @@ const hu: Catalogue = {
     resend_sms_done: 'Új kódot küldtünk.',
   },
   'quotes-table': {
-    connecting: 'Kapcsolódás az élő árfolyamokhoz…',
-    reconnecting: 'Újrakapcsolódás az élő árfolyamokhoz…',
-    stale: 'Az árfolyamok késhetnek.',
-    offline: 'Az élő árfolyamok nem érhetők el. A legutóbb látható árfolyamok elavultak lehetnek.',
-    paused: 'Az árfolyamok szüneteltetve.',
     pause: 'Árfolyamok szüneteltetése',
+    connecting: 'Kapcsolódás az élő árfolyamokhoz…',
+    reconnecting: 'Újracsatlakozás az élő árfolyamokhoz. A megjelenített árfolyamok nem aktuálisak.',
+    offline: 'Az élő árfolyamok jelenleg nem érhetők el. A megjelenített árfolyamok nem aktuálisak.',
+    paused: 'Az árfolyamok szüneteltetve. A megjelenített árfolyamok nem aktuálisak.',
+    resumed: 'Az árfolyamok szüneteltetve voltak. A legfrissebb árfolyamok láthatók.',
+    indicative: 'indikatív',
     up: 'emelkedik',
     down: 'csökken',
-    indicative: 'indikatív',
   },
 };
 

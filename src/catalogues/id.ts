@@ -241,6 +241,10 @@ const id: Catalogue = {
       other: '{count} instrumen untuk “{query}” di {class}',
     },
   },
+  'intro-video': {
+    pause: 'Jeda video',
+    play: 'Putar video',
+  },
   'invest-form': {
     signup_title: 'Buka akun Invest',
     signup_submit: 'Buka akun saya',
@@ -647,7 +651,7 @@ const id: Catalogue = {
     retry: 'Coba lagi',
     submit: 'Kirim',
     done_title: 'Terima kasih, kami telah menerima data Anda',
-    done_text: 'Kami akan segera menghubungi Anda.',
+    done_text: '',
     flow_error_title: 'Terjadi kesalahan',
     flow_error_text: 'Formulir ini tidak dapat dilanjutkan. Muat ulang halaman untuk memulai lagi.',
     continue: 'Lanjutkan',
@@ -658,15 +662,15 @@ const id: Catalogue = {
     resend_sms_done: 'Kami telah mengirim kode baru.',
   },
   'quotes-table': {
-    connecting: 'Menghubungkan ke harga live…',
-    reconnecting: 'Menghubungkan ulang ke harga live…',
-    stale: 'Harga mungkin tertunda.',
-    offline: 'Harga live tidak tersedia. Harga terakhir yang ditampilkan mungkin sudah tidak terkini.',
-    paused: 'Harga dijeda.',
     pause: 'Jeda harga',
+    connecting: 'Menghubungkan ke harga live…',
+    reconnecting: 'Menghubungkan ulang ke harga langsung. Harga yang ditampilkan bukan harga terkini.',
+    offline: 'Harga langsung tidak tersedia saat ini. Harga yang ditampilkan bukan harga terkini.',
+    paused: 'Harga dijeda. Harga yang ditampilkan bukan harga terkini.',
+    resumed: 'Harga sempat dijeda. Harga terbaru ditampilkan.',
+    indicative: 'indikatif',
     up: 'naik',
     down: 'turun',
-    indicative: 'indikatif',
   },
 };
 

@@ -251,6 +251,10 @@ const it: Catalogue = {
       other: '{class}: {count} strumenti per «{query}»',
     },
   },
+  'intro-video': {
+    pause: 'Metti in pausa il video',
+    play: 'Riproduci il video',
+  },
   'invest-form': {
     signup_title: 'Apra un conto Invest',
     signup_submit: 'Apri il mio conto',
@@ -682,16 +686,15 @@ const it: Catalogue = {
     resend_sms_done: 'Le abbiamo inviato un nuovo codice.',
   },
   'quotes-table': {
-    connecting: 'Connessione ai prezzi in tempo reale…',
-    reconnecting: 'Riconnessione ai prezzi in tempo reale…',
-    stale: 'I prezzi potrebbero essere in ritardo.',
-    offline:
-      'I prezzi in tempo reale non sono disponibili. Gli ultimi prezzi mostrati potrebbero non essere aggiornati.',
-    paused: 'I prezzi sono in pausa.',
     pause: 'Metti in pausa i prezzi',
+    connecting: 'Connessione ai prezzi in tempo reale…',
+    reconnecting: 'Riconnessione ai prezzi in tempo reale. I prezzi mostrati non sono aggiornati.',
+    offline: 'I prezzi in tempo reale non sono disponibili al momento. I prezzi mostrati non sono aggiornati.',
+    paused: 'I prezzi sono in pausa. I prezzi mostrati non sono aggiornati.',
+    resumed: 'I prezzi erano in pausa. Sono mostrati i prezzi più recenti.',
+    indicative: 'indicativo',
     up: 'in rialzo',
     down: 'in ribasso',
-    indicative: 'indicativo',
   },
 };
 

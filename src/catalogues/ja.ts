@@ -241,6 +241,10 @@ const ja: Catalogue = {
       other: '{class}：「{query}」に一致する銘柄 {count} 件',
     },
   },
+  'intro-video': {
+    pause: '動画を一時停止',
+    play: '動画を再生',
+  },
   'invest-form': {
     signup_title: 'Invest 口座を開設',
     signup_submit: '口座を開設する',
@@ -649,7 +653,7 @@ const ja: Catalogue = {
     retry: '再試行',
     submit: '送信',
     done_title: 'ありがとうございます。お客様の情報を受け付けました',
-    done_text: 'まもなくご連絡いたします。',
+    done_text: '',
     flow_error_title: '問題が発生しました',
     flow_error_text: 'このフォームを続行できません。ページを再読み込みして最初からやり直してください。',
     continue: '次へ',
@@ -660,15 +664,15 @@ const ja: Catalogue = {
     resend_sms_done: '新しいコードを送信しました。',
   },
   'quotes-table': {
-    connecting: 'リアルタイム価格に接続しています…',
-    reconnecting: 'リアルタイム価格に再接続しています…',
-    stale: '価格が遅延している可能性があります。',
-    offline: 'リアルタイム価格を利用できません。表示中の最新価格は古い可能性があります。',
-    paused: '価格の更新を一時停止しています。',
     pause: '価格を一時停止',
+    connecting: 'リアルタイム価格に接続しています…',
+    reconnecting: 'リアルタイム価格に再接続しています。表示中の価格は最新ではありません。',
+    offline: 'リアルタイム価格は現在ご利用いただけません。表示中の価格は最新ではありません。',
+    paused: '価格は一時停止中です。表示中の価格は最新ではありません。',
+    resumed: '価格は一時停止されていました。最新の価格を表示しています。',
+    indicative: '参考値',
     up: '上昇',
     down: '下落',
-    indicative: '参考値',
   },
 };
 

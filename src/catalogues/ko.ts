@@ -241,6 +241,10 @@ const ko: Catalogue = {
       other: '{class}: “{query}”와(과) 일치하는 상품 {count}개',
     },
   },
+  'intro-video': {
+    pause: '동영상 일시 중지',
+    play: '동영상 재생',
+  },
   'invest-form': {
     signup_title: 'Invest 계좌 개설',
     signup_submit: '계좌 개설',
@@ -646,7 +650,7 @@ const ko: Catalogue = {
     retry: '다시 시도',
     submit: '제출',
     done_title: '감사합니다. 고객님의 정보를 접수했습니다',
-    done_text: '곧 연락드리겠습니다.',
+    done_text: '',
     flow_error_title: '문제가 발생했습니다',
     flow_error_text: '이 양식을 계속 진행할 수 없습니다. 페이지를 새로 고쳐 처음부터 다시 시작하십시오.',
     continue: '계속',
@@ -657,15 +661,15 @@ const ko: Catalogue = {
     resend_sms_done: '새 코드를 보내 드렸습니다.',
   },
   'quotes-table': {
-    connecting: '실시간 가격에 연결하는 중…',
-    reconnecting: '실시간 가격에 다시 연결하는 중…',
-    stale: '가격이 지연될 수 있습니다.',
-    offline: '실시간 가격을 이용할 수 없습니다. 마지막으로 표시된 가격은 최신이 아닐 수 있습니다.',
-    paused: '가격 업데이트가 일시 중지되었습니다.',
     pause: '가격 일시 중지',
+    connecting: '실시간 가격에 연결하는 중…',
+    reconnecting: '실시간 시세에 다시 연결하는 중입니다. 표시된 시세는 최신이 아닙니다.',
+    offline: '현재 실시간 시세를 이용할 수 없습니다. 표시된 시세는 최신이 아닙니다.',
+    paused: '시세가 일시 중지되었습니다. 표시된 시세는 최신이 아닙니다.',
+    resumed: '시세가 일시 중지되었었습니다. 최신 시세가 표시됩니다.',
+    indicative: '참고 가격',
     up: '상승',
     down: '하락',
-    indicative: '참고 가격',
   },
 };
 

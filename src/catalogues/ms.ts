@@ -241,6 +241,10 @@ const ms: Catalogue = {
       other: '{count} instrumen untuk “{query}” dalam {class}',
     },
   },
+  'intro-video': {
+    pause: 'Jeda video',
+    play: 'Main video',
+  },
   'invest-form': {
     signup_title: 'Buka akaun Invest',
     signup_submit: 'Buka akaun saya',
@@ -648,7 +652,7 @@ const ms: Catalogue = {
     retry: 'Cuba lagi',
     submit: 'Hantar',
     done_title: 'Terima kasih, kami telah menerima butiran Anda',
-    done_text: 'Kami akan menghubungi Anda tidak lama lagi.',
+    done_text: '',
     flow_error_title: 'Berlaku masalah',
     flow_error_text: 'Borang ini tidak dapat diteruskan. Muat semula halaman untuk bermula semula.',
     continue: 'Teruskan',
@@ -659,15 +663,15 @@ const ms: Catalogue = {
     resend_sms_done: 'Kami telah menghantar kod baharu.',
   },
   'quotes-table': {
-    connecting: 'Menyambung ke harga langsung…',
-    reconnecting: 'Menyambung semula ke harga langsung…',
-    stale: 'Harga mungkin tertangguh.',
-    offline: 'Harga langsung tidak tersedia. Harga terakhir yang dipaparkan mungkin sudah lapuk.',
-    paused: 'Harga dijeda.',
     pause: 'Jeda harga',
+    connecting: 'Menyambung ke harga langsung…',
+    reconnecting: 'Menyambung semula ke harga langsung. Harga yang dipaparkan bukan harga semasa.',
+    offline: 'Harga langsung tidak tersedia sekarang. Harga yang dipaparkan bukan harga semasa.',
+    paused: 'Harga dijeda. Harga yang dipaparkan bukan harga semasa.',
+    resumed: 'Harga telah dijeda. Harga terkini dipaparkan.',
+    indicative: 'indikatif',
     up: 'naik',
     down: 'turun',
-    indicative: 'indikatif',
   },
 };
 

@@ -246,6 +246,10 @@ const nb: Catalogue = {
       other: '{count} instrumenter for «{query}» i {class}',
     },
   },
+  'intro-video': {
+    pause: 'Sett videoen på pause',
+    play: 'Spill av videoen',
+  },
   'invest-form': {
     signup_title: 'Åpne en Invest-konto',
     signup_submit: 'Åpne kontoen min',
@@ -660,7 +664,7 @@ const nb: Catalogue = {
     retry: 'Prøv igjen',
     submit: 'Send inn',
     done_title: 'Takk, vi har mottatt opplysningene dine',
-    done_text: 'Vi tar snart kontakt med deg.',
+    done_text: '',
     flow_error_title: 'Noe gikk galt',
     flow_error_text: 'Dette skjemaet kan ikke fortsette. Last inn siden på nytt for å starte igjen.',
     continue: 'Fortsett',
@@ -671,15 +675,15 @@ const nb: Catalogue = {
     resend_sms_done: 'Vi har sendt en ny kode.',
   },
   'quotes-table': {
-    connecting: 'Kobler til sanntidskurser …',
-    reconnecting: 'Kobler til sanntidskurser på nytt …',
-    stale: 'Kursene kan være forsinket.',
-    offline: 'Sanntidskurser er ikke tilgjengelige. De siste kursene som vises, kan være utdaterte.',
-    paused: 'Kursene er satt på pause.',
     pause: 'Sett kursene på pause',
+    connecting: 'Kobler til sanntidskurser …',
+    reconnecting: 'Kobler til livekurser på nytt. Kursene som vises, er ikke oppdaterte.',
+    offline: 'Livekurser er ikke tilgjengelige akkurat nå. Kursene som vises, er ikke oppdaterte.',
+    paused: 'Kursene er satt på pause. Kursene som vises, er ikke oppdaterte.',
+    resumed: 'Kursene var satt på pause. De nyeste kursene vises.',
+    indicative: 'veiledende',
     up: 'opp',
     down: 'ned',
-    indicative: 'veiledende',
   },
 };
 

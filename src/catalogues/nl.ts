@@ -246,6 +246,10 @@ const nl: Catalogue = {
       other: '{class}: {count} instrumenten voor ‘{query}’',
     },
   },
+  'intro-video': {
+    pause: 'Video pauzeren',
+    play: 'Video afspelen',
+  },
   'invest-form': {
     signup_title: 'Open een Invest-account',
     signup_submit: 'Mijn account openen',
@@ -675,15 +679,15 @@ const nl: Catalogue = {
     resend_sms_done: 'We hebben een nieuwe code gestuurd.',
   },
   'quotes-table': {
-    connecting: 'Verbinden met live koersen…',
-    reconnecting: 'Opnieuw verbinden met live koersen…',
-    stale: 'Koersen kunnen vertraagd zijn.',
-    offline: 'Live koersen zijn niet beschikbaar. De laatst getoonde koersen zijn mogelijk verouderd.',
-    paused: 'Koersen zijn gepauzeerd.',
     pause: 'Koersen pauzeren',
+    connecting: 'Verbinden met live koersen…',
+    reconnecting: 'Opnieuw verbinden met live koersen. De getoonde koersen zijn niet actueel.',
+    offline: 'Live koersen zijn nu niet beschikbaar. De getoonde koersen zijn niet actueel.',
+    paused: 'Koersen zijn gepauzeerd. De getoonde koersen zijn niet actueel.',
+    resumed: 'Koersen waren gepauzeerd. De nieuwste koersen worden getoond.',
+    indicative: 'indicatief',
     up: 'omhoog',
     down: 'omlaag',
-    indicative: 'indicatief',
   },
 };
 

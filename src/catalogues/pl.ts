@@ -257,6 +257,10 @@ const pl: Catalogue = {
       other: '{class}: {count} instrumentu dla „{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Wstrzymaj wideo',
+    play: 'Odtwórz wideo',
+  },
   'invest-form': {
     signup_title: 'Otwórz konto Invest',
     signup_submit: 'Otwórz konto',
@@ -700,15 +704,15 @@ const pl: Catalogue = {
     resend_sms_done: 'Wysłaliśmy nowy kod.',
   },
   'quotes-table': {
-    connecting: 'Łączenie z cenami na żywo…',
-    reconnecting: 'Ponowne łączenie z cenami na żywo…',
-    stale: 'Ceny mogą być opóźnione.',
-    offline: 'Ceny na żywo są niedostępne. Ostatnio wyświetlone ceny mogą być nieaktualne.',
-    paused: 'Ceny są wstrzymane.',
     pause: 'Wstrzymaj ceny',
+    connecting: 'Łączenie z cenami na żywo…',
+    reconnecting: 'Ponowne łączenie z cenami na żywo. Wyświetlane ceny nie są aktualne.',
+    offline: 'Ceny na żywo są teraz niedostępne. Wyświetlane ceny nie są aktualne.',
+    paused: 'Ceny są wstrzymane. Wyświetlane ceny nie są aktualne.',
+    resumed: 'Ceny były wstrzymane. Wyświetlane są najnowsze ceny.',
+    indicative: 'orientacyjna',
     up: 'wzrost',
     down: 'spadek',
-    indicative: 'orientacyjna',
   },
 };
 

@@ -252,6 +252,10 @@ const pt: Catalogue = {
       other: '{class}: {count} instrumentos para “{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Pausar o vídeo',
+    play: 'Reproduzir o vídeo',
+  },
   'invest-form': {
     signup_title: 'Abra uma conta Invest',
     signup_submit: 'Abrir a minha conta',
@@ -685,15 +689,15 @@ const pt: Catalogue = {
     resend_sms_done: 'Enviamos um novo código.',
   },
   'quotes-table': {
-    connecting: 'Conectando aos preços em tempo real…',
-    reconnecting: 'Reconectando aos preços em tempo real…',
-    stale: 'Os preços podem estar atrasados.',
-    offline: 'Os preços em tempo real não estão disponíveis. Os últimos preços exibidos podem estar desatualizados.',
-    paused: 'Os preços estão pausados.',
     pause: 'Pausar os preços',
+    connecting: 'Conectando aos preços em tempo real…',
+    reconnecting: 'A restabelecer a ligação aos preços em tempo real. Os preços apresentados não estão atualizados.',
+    offline: 'Os preços em tempo real estão indisponíveis neste momento. Os preços apresentados não estão atualizados.',
+    paused: 'Os preços estão em pausa. Os preços apresentados não estão atualizados.',
+    resumed: 'Os preços estiveram em pausa. São apresentados os preços mais recentes.',
+    indicative: 'indicativo',
     up: 'em alta',
     down: 'em baixa',
-    indicative: 'indicativo',
   },
 };
 

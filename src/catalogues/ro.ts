@@ -252,6 +252,10 @@ const ro: Catalogue = {
       other: '{class}: {count} de instrumente pentru „{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Pune videoclipul pe pauză',
+    play: 'Redă videoclipul',
+  },
   'invest-form': {
     signup_title: 'Deschideți un cont Invest',
     signup_submit: 'Deschideți contul',
@@ -688,15 +692,15 @@ const ro: Catalogue = {
     resend_sms_done: 'V-am trimis un cod nou.',
   },
   'quotes-table': {
-    connecting: 'Conectare la prețurile în timp real…',
-    reconnecting: 'Reconectare la prețurile în timp real…',
-    stale: 'Prețurile pot fi întârziate.',
-    offline: 'Prețurile în timp real nu sunt disponibile. Ultimele prețuri afișate pot fi neactualizate.',
-    paused: 'Prețurile sunt în pauză.',
     pause: 'Puneți prețurile pe pauză',
+    connecting: 'Conectare la prețurile în timp real…',
+    reconnecting: 'Se reconectează la prețurile în timp real. Prețurile afișate nu sunt actuale.',
+    offline: 'Prețurile în timp real nu sunt disponibile acum. Prețurile afișate nu sunt actuale.',
+    paused: 'Prețurile sunt în pauză. Prețurile afișate nu sunt actuale.',
+    resumed: 'Prețurile au fost în pauză. Sunt afișate cele mai recente prețuri.',
+    indicative: 'orientativ',
     up: 'în creștere',
     down: 'în scădere',
-    indicative: 'orientativ',
   },
 };
 

@@ -257,6 +257,10 @@ const sk: Catalogue = {
       other: '{class}: {count} nástrojov pre „{query}“',
     },
   },
+  'intro-video': {
+    pause: 'Pozastaviť video',
+    play: 'Prehrať video',
+  },
   'invest-form': {
     signup_title: 'Otvorte si účet Invest',
     signup_submit: 'Otvoriť účet',
@@ -694,15 +698,15 @@ const sk: Catalogue = {
     resend_sms_done: 'Poslali sme nový kód.',
   },
   'quotes-table': {
-    connecting: 'Pripájame sa k aktuálnym cenám…',
-    reconnecting: 'Znova sa pripájame k aktuálnym cenám…',
-    stale: 'Ceny môžu byť oneskorené.',
-    offline: 'Aktuálne ceny nie sú k dispozícii. Naposledy zobrazené ceny môžu byť zastarané.',
-    paused: 'Ceny sú pozastavené.',
     pause: 'Pozastaviť ceny',
+    connecting: 'Pripájame sa k aktuálnym cenám…',
+    reconnecting: 'Znova sa pripájame k živým cenám. Zobrazené ceny nie sú aktuálne.',
+    offline: 'Živé ceny teraz nie sú k dispozícii. Zobrazené ceny nie sú aktuálne.',
+    paused: 'Ceny sú pozastavené. Zobrazené ceny nie sú aktuálne.',
+    resumed: 'Ceny boli pozastavené. Zobrazujú sa najnovšie ceny.',
+    indicative: 'orientačná',
     up: 'rastie',
     down: 'klesá',
-    indicative: 'orientačná',
   },
 };
 

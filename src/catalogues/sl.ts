@@ -256,6 +256,10 @@ const sl: Catalogue = {
       other: '{class}: {count} instrumentov za „{query}“',
     },
   },
+  'intro-video': {
+    pause: 'Zaustavi videoposnetek',
+    play: 'Predvajaj videoposnetek',
+  },
   'invest-form': {
     signup_title: 'Odprite račun Invest',
     signup_submit: 'Odpri moj račun',
@@ -693,15 +697,15 @@ const sl: Catalogue = {
     resend_sms_done: 'Poslali smo novo kodo.',
   },
   'quotes-table': {
-    connecting: 'Povezovanje s trenutnimi cenami…',
-    reconnecting: 'Ponovno povezovanje s trenutnimi cenami…',
-    stale: 'Cene so morda zakasnjene.',
-    offline: 'Trenutne cene niso na voljo. Nazadnje prikazane cene morda niso posodobljene.',
-    paused: 'Cene so začasno ustavljene.',
     pause: 'Začasno ustavi cene',
+    connecting: 'Povezovanje s trenutnimi cenami…',
+    reconnecting: 'Ponovno povezovanje s tečaji v živo. Prikazani tečaji niso aktualni.',
+    offline: 'Tečaji v živo trenutno niso na voljo. Prikazani tečaji niso aktualni.',
+    paused: 'Tečaji so zaustavljeni. Prikazani tečaji niso aktualni.',
+    resumed: 'Tečaji so bili zaustavljeni. Prikazani so najnovejši tečaji.',
+    indicative: 'okvirna',
     up: 'navzgor',
     down: 'navzdol',
-    indicative: 'okvirna',
   },
 };
 

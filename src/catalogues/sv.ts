@@ -246,6 +246,10 @@ const sv: Catalogue = {
       other: '{class}: {count} instrument för ”{query}”',
     },
   },
+  'intro-video': {
+    pause: 'Pausa videon',
+    play: 'Spela upp videon',
+  },
   'invest-form': {
     signup_title: 'Öppna ett Invest-konto',
     signup_submit: 'Öppna mitt konto',
@@ -671,15 +675,15 @@ const sv: Catalogue = {
     resend_sms_done: 'Vi har skickat en ny kod.',
   },
   'quotes-table': {
-    connecting: 'Ansluter till aktuella priser…',
-    reconnecting: 'Återansluter till aktuella priser…',
-    stale: 'Priserna kan vara fördröjda.',
-    offline: 'Aktuella priser är inte tillgängliga. De senast visade priserna kan vara inaktuella.',
-    paused: 'Priserna är pausade.',
     pause: 'Pausa priserna',
+    connecting: 'Ansluter till aktuella priser…',
+    reconnecting: 'Återansluter till livekurser. De visade kurserna är inte aktuella.',
+    offline: 'Livekurser är inte tillgängliga just nu. De visade kurserna är inte aktuella.',
+    paused: 'Kurserna är pausade. De visade kurserna är inte aktuella.',
+    resumed: 'Kurserna var pausade. De senaste kurserna visas.',
+    indicative: 'indikativt',
     up: 'upp',
     down: 'ned',
-    indicative: 'indikativt',
   },
 };
 

@@ -247,6 +247,10 @@ const tr: Catalogue = {
       other: '{class}: “{query}” için {count} enstrüman',
     },
   },
+  'intro-video': {
+    pause: 'Videoyu duraklat',
+    play: 'Videoyu oynat',
+  },
   'invest-form': {
     signup_title: 'Invest hesabı açın',
     signup_submit: 'Hesabımı aç',
@@ -659,7 +663,7 @@ const tr: Catalogue = {
     retry: 'Tekrar deneyin',
     submit: 'Gönder',
     done_title: 'Teşekkürler, bilgilerinizi aldık',
-    done_text: 'Kısa süre içinde sizinle iletişime geçeceğiz.',
+    done_text: '',
     flow_error_title: 'Bir sorun oluştu',
     flow_error_text: 'Bu form devam edemiyor. Baştan başlamak için sayfayı yenileyin.',
     continue: 'Devam et',
@@ -670,15 +674,15 @@ const tr: Catalogue = {
     resend_sms_done: 'Yeni bir kod gönderdik.',
   },
   'quotes-table': {
-    connecting: 'Canlı fiyatlara bağlanılıyor…',
-    reconnecting: 'Canlı fiyatlara yeniden bağlanılıyor…',
-    stale: 'Fiyatlar gecikmeli olabilir.',
-    offline: 'Canlı fiyatlar kullanılamıyor. Gösterilen son fiyatlar güncel olmayabilir.',
-    paused: 'Fiyatlar duraklatıldı.',
     pause: 'Fiyatları duraklat',
+    connecting: 'Canlı fiyatlara bağlanılıyor…',
+    reconnecting: 'Canlı fiyatlara yeniden bağlanılıyor. Gösterilen fiyatlar güncel değil.',
+    offline: 'Canlı fiyatlar şu anda kullanılamıyor. Gösterilen fiyatlar güncel değil.',
+    paused: 'Fiyatlar duraklatıldı. Gösterilen fiyatlar güncel değil.',
+    resumed: 'Fiyatlar duraklatılmıştı. En son fiyatlar gösteriliyor.',
+    indicative: 'gösterge',
     up: 'yükseliş',
     down: 'düşüş',
-    indicative: 'gösterge',
   },
 };
 

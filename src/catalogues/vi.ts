@@ -241,6 +241,10 @@ const vi: Catalogue = {
       other: '{count} sản phẩm khớp với “{query}” trong {class}',
     },
   },
+  'intro-video': {
+    pause: 'Tạm dừng video',
+    play: 'Phát video',
+  },
   'invest-form': {
     signup_title: 'Mở tài khoản Invest',
     signup_submit: 'Mở tài khoản',
@@ -650,7 +654,7 @@ const vi: Catalogue = {
     retry: 'Thử lại',
     submit: 'Gửi',
     done_title: 'Cảm ơn Quý khách, chúng tôi đã nhận được thông tin',
-    done_text: 'Chúng tôi sẽ sớm liên hệ với Quý khách.',
+    done_text: '',
     flow_error_title: 'Đã xảy ra lỗi',
     flow_error_text: 'Không thể tiếp tục biểu mẫu này. Tải lại trang để bắt đầu lại.',
     continue: 'Tiếp tục',
@@ -661,15 +665,15 @@ const vi: Catalogue = {
     resend_sms_done: 'Chúng tôi đã gửi mã mới.',
   },
   'quotes-table': {
-    connecting: 'Đang kết nối giá trực tiếp…',
-    reconnecting: 'Đang kết nối lại giá trực tiếp…',
-    stale: 'Giá có thể bị chậm.',
-    offline: 'Không có giá trực tiếp. Các giá hiển thị gần nhất có thể đã cũ.',
-    paused: 'Giá đã tạm dừng.',
     pause: 'Tạm dừng giá',
+    connecting: 'Đang kết nối giá trực tiếp…',
+    reconnecting: 'Đang kết nối lại với giá trực tiếp. Giá hiển thị không phải là giá hiện tại.',
+    offline: 'Giá trực tiếp hiện không khả dụng. Giá hiển thị không phải là giá hiện tại.',
+    paused: 'Giá đang tạm dừng. Giá hiển thị không phải là giá hiện tại.',
+    resumed: 'Giá đã tạm dừng. Giá mới nhất đang được hiển thị.',
+    indicative: 'tham khảo',
     up: 'tăng',
     down: 'giảm',
-    indicative: 'tham khảo',
   },
 };
 

@@ -241,6 +241,10 @@ const zhTW: Catalogue = {
       other: '{class}：{count} 項符合「{query}」的交易商品',
     },
   },
+  'intro-video': {
+    pause: '暫停影片',
+    play: '播放影片',
+  },
   'invest-form': {
     signup_title: '開立 Invest 帳戶',
     signup_submit: '開立我的帳戶',
@@ -643,7 +647,7 @@ const zhTW: Catalogue = {
     retry: '重試',
     submit: '送出',
     done_title: '謝謝，我們已收到您的資料',
-    done_text: '我們將盡快與您聯絡。',
+    done_text: '',
     flow_error_title: '發生錯誤',
     flow_error_text: '此表單無法繼續。請重新整理頁面重新開始。',
     continue: '繼續',
@@ -654,15 +658,15 @@ const zhTW: Catalogue = {
     resend_sms_done: '我們已寄送新的驗證碼。',
   },
   'quotes-table': {
-    connecting: '正在連線至即時報價…',
-    reconnecting: '正在重新連線至即時報價…',
-    stale: '報價可能有延遲。',
-    offline: '即時報價無法使用。顯示的最新報價可能已過時。',
-    paused: '報價已暫停。',
     pause: '暫停報價',
+    connecting: '正在連線至即時報價…',
+    reconnecting: '正在重新連線即時價格。顯示的價格不是最新的。',
+    offline: '即時價格目前無法使用。顯示的價格不是最新的。',
+    paused: '價格已暫停。顯示的價格不是最新的。',
+    resumed: '價格曾暫停。現在顯示的是最新價格。',
+    indicative: '參考價',
     up: '上漲',
     down: '下跌',
-    indicative: '參考價',
   },
 };
 

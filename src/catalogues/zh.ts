@@ -241,6 +241,10 @@ const zh: Catalogue = {
       other: '{class}：{count} 个与“{query}”匹配的交易品种',
     },
   },
+  'intro-video': {
+    pause: '暂停视频',
+    play: '播放视频',
+  },
   'invest-form': {
     signup_title: '开设 Invest 账户',
     signup_submit: '开设我的账户',
@@ -643,7 +647,7 @@ const zh: Catalogue = {
     retry: '重试',
     submit: '提交',
     done_title: '谢谢，我们已收到您的信息',
-    done_text: '我们将尽快与您联系。',
+    done_text: '',
     flow_error_title: '出了点问题',
     flow_error_text: '此表单无法继续。请刷新页面重新开始。',
     continue: '继续',
@@ -654,15 +658,15 @@ const zh: Catalogue = {
     resend_sms_done: '我们已发送新的验证码。',
   },
   'quotes-table': {
-    connecting: '正在连接实时价格…',
-    reconnecting: '正在重新连接实时价格…',
-    stale: '价格可能有延迟。',
-    offline: '实时价格不可用。显示的最新价格可能已过时。',
-    paused: '价格已暂停。',
     pause: '暂停价格',
+    connecting: '正在连接实时价格…',
+    reconnecting: '正在重新连接实时价格。显示的价格不是最新的。',
+    offline: '实时价格目前不可用。显示的价格不是最新的。',
+    paused: '价格已暂停。显示的价格不是最新的。',
+    resumed: '价格曾暂停。现在显示的是最新价格。',
+    indicative: '参考价',
     up: '上涨',
     down: '下跌',
-    indicative: '参考价',
   },
 };
 
