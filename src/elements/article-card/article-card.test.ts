@@ -6,7 +6,7 @@ import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layo
 import { articleCard } from './article-card.element';
 
 // This page is in German (docs/CONTRACT.md: `<body data-locale>`), read once by pageConfig():
-// dates must come out in German, with the German dayjs data loaded on demand.
+// dates and words must come out in German, with the German dayjs data loaded on demand.
 document.body.dataset.locale = 'de';
 
 const articleScope = () => contentScope('article-card', '/api/articles/:id');
@@ -33,7 +33,7 @@ describe('article-card', () => {
     expect(shadow(card).querySelector('h3 [part=link]')!.getAttribute('href')).to.equal(
       '/education/articles/how-to-read-a-candlestick-chart-in-five-minutes',
     );
-    expect(shadow(card).querySelector('[part=meta]')!.textContent).to.equal('vor 3 Tagen · 7 min read');
+    expect(shadow(card).querySelector('[part=meta]')!.textContent).to.equal('vor 3 Tagen · 7 Min. Lesezeit');
     expect(shadow(card).querySelector('time')!.getAttribute('title')).to.match(/^\d{1,2}\. [A-Z][a-zä]+ \d{4}$/);
     expect(shadow(card).querySelector('[part=summary]')!.textContent).to.contain('Bodies, wicks and colours');
     const requests = await backendRequests(`/__scope/${scope}/api/articles/`);
@@ -54,7 +54,7 @@ describe('article-card', () => {
       const card = await fetched(api, '1001');
       await answer.arrived();
       expect(shadow(card).querySelector('[part~=skeleton]')).to.exist;
-      expect(shadow(card).querySelector('[role=status]')!.textContent).to.equal('Loading the article…');
+      expect(shadow(card).querySelector('[role=status]')!.textContent).to.equal('Artikel wird geladen…');
       expect(card.getBoundingClientRect().height).to.be.greaterThan(250);
       await answer.open();
       await ready(card);
@@ -80,7 +80,7 @@ describe('article-card', () => {
         warnings.restore();
       }
       expect(shadow(card).querySelector('[part~=state-missing]')!.textContent).to.equal(
-        'This article is no longer available.',
+        'Dieser Artikel ist nicht mehr verfügbar.',
       );
       expect(shadow(card).querySelector('[part=link]')).to.equal(null);
     }
@@ -113,7 +113,7 @@ describe('article-card', () => {
       </article-card>`,
     );
     await waitUntil(() => shadow(card).querySelector('[part=meta] time'), 'the slotted date was not formatted');
-    expect(shadow(card).querySelector('[part=meta]')!.textContent).to.equal('vor 2 Tagen · 4 min read');
+    expect(shadow(card).querySelector('[part=meta]')!.textContent).to.equal('vor 2 Tagen · 4 Min. Lesezeit');
     expect(
       shadow(card).querySelector<HTMLSlotElement>('slot[name=title]')!.assignedElements()[0]!.textContent,
     ).to.equal('Öl gibt nach');
