@@ -124,6 +124,8 @@ describe('2.4.11 Focus not obscured over every demo page', function () {
             { path, steps: TAB_STEPS, from, ...PHONE },
           ),
         BAR_TAGS,
+        // One page at a time: a walk is one server command, which must answer within 20 s.
+        1,
       );
       expect([...walks.keys()], 'the pages with bars').to.include.members([
         '/home.html',

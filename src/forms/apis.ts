@@ -4,6 +4,7 @@
  * a step 2, a login or a thank-you page may carry the profile and client ids, and the event is
  * pushed once per profile.
  */
+import { pushRegistrationSuccess } from '../services/analytics/registration-event';
 import { referralValues } from '../services/cookies/referral-values';
 import { createAccountClient, createFormsClient, createRegistrationClient } from '../services/forms-api';
 import type { FormApis } from './flow';
@@ -33,11 +34,11 @@ function reportingRegistrations<Client extends object>(client: Client): Client {
   return Object.fromEntries(calls) as Client;
 }
 
-/** The answer, on its way at once; the registration rule's code, a chunk of its own, checks it meanwhile. */
+/**
+ * The answer, checked on its way: pushed before the form hears it, so a redirect that follows the
+ * form's success cannot leave the event unsent.
+ */
 function reported(answer: unknown): unknown {
-  void import('../services/analytics/registration-event').then(
-    ({ pushRegistrationSuccess }) => pushRegistrationSuccess(answer),
-    (error: unknown) => console.error('<form> the registration could not be reported:', error),
-  );
+  pushRegistrationSuccess(answer);
   return answer;
 }

@@ -218,6 +218,8 @@ export const demoPagesPlugin = {
       await page.waitForNetworkIdle({ idleTime: 50 });
       if (command === 'demo-page-width') return await page.evaluate(scrollThroughAndMeasure);
       await page.evaluate(scrollThrough);
+      // What the scroll brought into view (lazy lists, images) loads before it is judged.
+      await page.waitForNetworkIdle({ idleTime: 50 });
       if (command === 'demo-page-audit') {
         const plain = await page.evaluate(auditPage, { spacing: false });
         const spaced = await page.evaluate(auditPage, { spacing: true });

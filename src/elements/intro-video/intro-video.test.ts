@@ -65,8 +65,8 @@ describe('intro-video', () => {
     // The next page's intro video starts paused on its first frame.
     const second = (await mount()).querySelector('intro-video')!;
     const waiting = await rendered<HTMLVideoElement>(second, 'video');
-    await waitUntil(() => waiting.readyState >= HTMLMediaElement.HAVE_METADATA, 'the second video did not load');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Autoplay starts once the video can play: by then a paused video has stayed paused.
+    await waitUntil(() => waiting.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA, 'the second video did not load');
     expect(waiting.paused, 'a remembered pause does not autoplay').to.equal(true);
     expect(waiting.currentTime).to.equal(0);
     const play = second.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause"]')!;

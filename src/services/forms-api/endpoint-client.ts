@@ -65,11 +65,13 @@ export function createEndpointClient<Table extends EndpointTable, Bodies = objec
 
 function endpointCall(endpoint: Endpoint, { http, facts }: EndpointClientSetup) {
   const { method, path, traits, headers } = endpoint;
-  const isRead = method === 'GET';
+  const isGet = method === 'GET';
+  // A submission carries its Idempotency-Key; a read (a GET, or a POST that only reads) none.
+  const isRead = isGet || traits.includes('read');
   return async (...args: unknown[]): Promise<unknown> => {
-    const [body, options = {}] = (isRead ? [undefined, args[0]] : args) as [object | undefined, AnyOptions?];
+    const [body, options = {}] = (isGet ? [undefined, args[0]] : args) as [object | undefined, AnyOptions?];
     return http().request(method, fillPath(path, options.params), {
-      body: isRead ? undefined : requestBody(traits, body ?? {}, facts),
+      body: isGet ? undefined : requestBody(traits, body ?? {}, facts),
       headers: isRead ? headers : { ...headers, 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() },
       signal: options.signal,
     });

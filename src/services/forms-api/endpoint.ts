@@ -10,8 +10,9 @@ export type EndpointMethod = 'GET' | 'POST' | 'PATCH';
  * - `signup`: creates a profile: the referral values go into the body.
  * - `timezone`: the body gets `timezone`, the browser's IANA zone (docs/RULES.md §3).
  * - `login`: the body gets `agent`, the user-agent string (docs/RULES.md §3).
+ * - `read`: a POST that only reads (a configuration, a list): no Idempotency-Key, as for a GET.
  */
-export type EndpointTrait = 'signup' | 'timezone' | 'login';
+export type EndpointTrait = 'signup' | 'timezone' | 'login' | 'read';
 
 export interface Endpoint<Path extends string = string, Method extends EndpointMethod = EndpointMethod> {
   readonly method: Method;

@@ -35,24 +35,19 @@ const OTHER_POSTS = {
   verifyPhone: '/fcm-forms/verify-phone',
   // thank-you
   signupThankYouStep: '/utils/custom-forms/signup/thank-you-step',
-  singleThankYouPageConfig: '/fcm-forms/config/ty-page-single',
   forexDemoThankYou: '/utils/forex-demo-ty',
   // email verification
   resendVerificationEmail: '/utils/custom-forms/email-verify/resend',
   // password restore
-  resetPasswordFormConfig: '/fcm-forms/config/reset-password-form',
   restorePassword: '/fcm-forms/restore-password',
-  passwordRestoreConfirmationConfig: '/fcm-forms/config/password-restore-confirmation',
   // step 2 forms
   signupStep2: '/utils/custom-forms/signup/signup-step-2',
-  signupStep2Config: '/fcm-forms/config/signup-step-2',
   partnerStep2: '/utils/custom-forms/partner/step2',
   islamicAccountStep2: '/utils/custom-forms/islamic-account/step2',
   educationSignupStep2: '/utils/custom-forms/education/signup-step2',
   metatrader4Step2: '/utils/custom-forms/metatrader-4/step2',
   metatraderSeStep2: '/utils/custom-forms/metatrader-se/step2',
   partnerAffiliateStep2: '/utils/custom-forms/partner-affiliate/step2',
-  forexDemoStep2Config: '/fcm-forms/config/forex-demo-form-step-2',
   createDemoAccountStep2: '/fcm-forms/create-demo-account-2-step',
   tradingCentralStep2: '/utils/fcm-forms/trading-central/step2',
   // miscellaneous
@@ -68,14 +63,24 @@ const OTHER_POSTS = {
   tradingCentralThankYou: '/utils/trading-central-ty',
   downloadEbook: '/utils/download-ebook',
   marketingEmails: '/fcm-forms/marketing-emails',
-  registrationCountries: '/fcm-forms/registration-countries',
-  registrationCompanies: '/fcm-forms/registration-companies',
   article: '/api/articles/{id}',
   subscribe: '/api/subscribe',
 } as const;
 
+/** The POSTs that only read (configurations, lists): sent without an Idempotency-Key. */
+const READS = {
+  singleThankYouPageConfig: '/fcm-forms/config/ty-page-single',
+  resetPasswordFormConfig: '/fcm-forms/config/reset-password-form',
+  passwordRestoreConfirmationConfig: '/fcm-forms/config/password-restore-confirmation',
+  signupStep2Config: '/fcm-forms/config/signup-step-2',
+  forexDemoStep2Config: '/fcm-forms/config/forex-demo-form-step-2',
+  registrationCountries: '/fcm-forms/registration-countries',
+  registrationCompanies: '/fcm-forms/registration-companies',
+} as const;
+
 export const FORMS_ENDPOINTS = {
   ...posts(OTHER_POSTS),
+  ...posts(READS, ['read']),
   ...posts(SIGNUPS_WITH_TIMEZONE, ['signup', 'timezone']),
   ...posts(SIGNUPS_WITHOUT_TIMEZONE, ['signup']),
   loginStepConfig: get('/fcm-forms/config/login-step'),

@@ -47,6 +47,17 @@ describe('idempotency keys', () => {
     expect(received!.headers).not.to.have.property('idempotency-key');
   });
 
+  it("are not sent with a POST that only reads (a step's configuration, a list)", async () => {
+    const mark = await lastReceivedId();
+    await forms.signupStep2Config({});
+    await forms.registrationCountries({});
+    const received = await receivedRequests({ since: mark });
+    const reads = received.filter((request) => /signup-step-2|registration-countries/.test(request.path));
+    expect(reads.length).to.be.at.least(2);
+    expect(reads.every((request) => request.method === 'POST')).to.equal(true);
+    for (const request of reads) expect(request.headers).not.to.have.property('idempotency-key');
+  });
+
   it('make a repeated submission get the first answer, with nothing done twice', async () => {
     const key = newIdempotencyKey();
     const body = accountSignup();

@@ -2,6 +2,7 @@
  * What the tabs of the browser-feed tests share: their page's address, a page's feed as
  * `window.feedTab`, and the instruments and waits of those tests.
  */
+import { systemClock } from '../../../platform/dom/clock';
 import type { FeedSubscription, QuotesFeed } from '../quotes-feed';
 
 /**
@@ -30,6 +31,8 @@ export function watchQuotes(feed: QuotesFeed, instruments: readonly string[]): F
 export interface FeedTab {
   start(wsApi: string, tokenUrl: string, instruments: string[]): void;
   bid(instrument: string): number | undefined;
+  /** When (ms since the epoch, this machine's clock) the tab first held `bid` for `instrument`. */
+  heldAt(instrument: string, bid: number): number | undefined;
   status(): string;
 }
 
@@ -42,12 +45,21 @@ declare global {
 /** On a tab page: `window.feedTab` subscribes, on `start`, the feed that `open` gives. */
 export function exposeFeedTab(open: (wsApi: string, tokenUrl: string) => QuotesFeed) {
   let feed: QuotesFeed | null = null;
+  const heldAt = new Map<string, number>();
+  const held = (instrument: string, bid: number | undefined) => `${instrument} ${bid}`;
   window.feedTab = {
     start(wsApi, tokenUrl, instruments) {
-      feed = open(wsApi, tokenUrl);
-      watchQuotes(feed, instruments);
+      const started = open(wsApi, tokenUrl);
+      feed = started;
+      watchQuotes(started, instruments);
+      for (const instrument of instruments)
+        started.subscribeQuote(instrument, () => {
+          const key = held(instrument, started.getQuote(instrument)?.bid);
+          if (!heldAt.has(key)) heldAt.set(key, systemClock.now());
+        });
     },
     bid: (instrument) => feed?.getQuote(instrument)?.bid,
+    heldAt: (instrument, bid) => heldAt.get(held(instrument, bid)),
     status: () => feed?.getStatus() ?? 'none',
   };
 }
