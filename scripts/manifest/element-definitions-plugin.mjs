@@ -225,6 +225,7 @@ export function elementDefinitionsPlugin({ getProgram, cwd = process.cwd() }) {
         list: () => ({ type: 'string', fallback: optional(0, []) }),
         oneOf: () => ({ type: oneOfType(argument(0), argument(1), fallbackType), fallback: literal(argument(1)) }),
         json: () => ({ type: 'string', fallback: literal(argument(0)) }),
+        texts: () => ({ type: 'string', fallback: {} }),
       };
       if (!readers[kind]) throw new Error(`${prop}: unknown attribute kind attr.${kind}`);
       attribute = readers[kind]();

@@ -4,11 +4,10 @@
  */
 import { attr, type PropsOf } from '../platform/runtime/attributes';
 import { GEETEST_SCRIPT_URL } from '../platform/dom/built-in-scripts';
-import { checkTexts } from '../platform/runtime/define-element';
 
 export const COMMON_ATTRIBUTES = {
   /** JSON object overriding any of the form's texts. */
-  translations: attr.json<Readonly<Record<string, string>>>({}, checkTexts),
+  translations: attr.texts(),
   /** Where to go after the flow succeeds; an answer's `redirect_url` is used when this is empty. */
   redirect: attr.string(),
   /** GeeTest 4's script; the demo serves a stand-in. */

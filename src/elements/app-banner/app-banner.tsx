@@ -1,4 +1,5 @@
-import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { useLocale } from '../../platform/hooks/use-locale';
 import { appBannerWords } from './app-banner.words';
 import { useEffect, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';

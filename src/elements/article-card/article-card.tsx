@@ -1,4 +1,5 @@
-import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { useLocale } from '../../platform/hooks/use-locale';
 import { articleCardWords } from './article-card.words';
 import { pageConfig } from '../../platform/dom/page-config';
 import { systemClock } from '../../platform/dom/clock';

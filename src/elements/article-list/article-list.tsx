@@ -1,4 +1,5 @@
-import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { useLocale } from '../../platform/hooks/use-locale';
 import { articleListWords } from './article-list.words';
 import { useLayoutEffect, useRef } from 'react';
 import { systemClock } from '../../platform/dom/clock';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { useLocale } from '../../platform/hooks/use-locale';
 import { quotesTableWords } from '../../widgets/quotes-table/quotes-table.words';
 import { cryptoWidgetWords } from './crypto-widget.words';
 import { instrumentHref, slugFor, splitPairs } from '../../widgets/quotes-table/quotes-table.model';

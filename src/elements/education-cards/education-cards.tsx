@@ -1,4 +1,5 @@
-import { useLocale, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { useLocale } from '../../platform/hooks/use-locale';
 import { educationCardsWords } from './education-cards.words';
 import { createElement, useId, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';

@@ -1,6 +1,12 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { LanguageSwitcher, styles } from './language-switcher';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import { languageSwitcherAttributes, type LanguageSwitcherProps } from './language-switcher.attributes';
+
+// Until the view's small chunk arrives, language-switcher.document.css shows the current language in the button's box.
+const view = lazyView(
+  () => import('./language-switcher'),
+  (module) => module.LanguageSwitcher,
+);
 
 /**
  * The popup opens 8 px below the closest `<nav-bar>` (else the element itself) and stays in the
@@ -17,6 +23,5 @@ import { languageSwitcherAttributes, type LanguageSwitcherProps } from './langua
 export const languageSwitcher: ElementDefinition<LanguageSwitcherProps> = {
   tag: 'language-switcher',
   attributes: languageSwitcherAttributes,
-  view: LanguageSwitcher,
-  styles,
+  view,
 };

@@ -22,7 +22,7 @@ import { fields } from '../../forms/fields';
 import type { Flow, FormApis, StepOutcome } from '../../forms/flow';
 import { pageRedirectTarget } from '../../forms/redirect-target';
 import { sendSmsCodeIfAsked, smsCodeStep } from '../../forms/sms-code-step';
-import { checkTexts } from '../../platform/runtime/define-element';
+import { checkTexts } from '../../platform/runtime/attributes';
 import { discardSocialState, followWithNewSocialState, isSocialState } from '../../services/sso/social-state';
 import { loginFormWords } from './login-form.words';
 

@@ -1,4 +1,5 @@
-import { richText, useWords } from '../../platform/hooks/use-words';
+import { useWords } from '../../platform/hooks/use-words';
+import { richText } from '../../platform/hooks/rich-text';
 import { regulatorMismatchWords } from './regulator-mismatch.words';
 import { useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';

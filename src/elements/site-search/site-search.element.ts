@@ -1,6 +1,12 @@
 import type { ElementDefinition } from '../../platform/runtime/define-element';
-import { SiteSearch, styles } from './site-search';
+import { lazyView } from '../../platform/runtime/lazy-view';
 import { siteSearchAttributes, type SiteSearchProps } from './site-search.attributes';
+
+// A 44 px button whose box site-search.document.css holds until the view's small chunk arrives.
+const view = lazyView(
+  () => import('./site-search'),
+  (module) => module.SiteSearch,
+);
 
 /**
  * Opening sets the URL hash to `#search` and closing (close icon, Escape, backdrop, a result)
@@ -31,6 +37,5 @@ import { siteSearchAttributes, type SiteSearchProps } from './site-search.attrib
 export const siteSearch: ElementDefinition<SiteSearchProps> = {
   tag: 'site-search',
   attributes: siteSearchAttributes,
-  view: SiteSearch,
-  styles,
+  view,
 };

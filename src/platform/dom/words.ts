@@ -64,14 +64,14 @@ export type KeyOf<W extends Words> = W extends Words ? Extract<keyof W['english'
 
 /** What overrides the built-in English of an element's words, most important first. */
 export interface WordLayers {
-  /** The built-in catalogue the element's language reads (`languageOf`), for its plural rules too. */
-  language: Language;
+  /** The built-in catalogue the element's language reads (`languageOf`), for its plural rules too; default English. */
+  language?: Language;
   /** The element's `translations` attribute: by key (`previous`) or full key (`site-swiper.previous`). */
   element: Readonly<Record<string, string>>;
   /** The page catalogue's texts (`<body data-translations>`) by full key, the exact tag's first. */
-  page: readonly Readonly<Record<string, string>>[];
+  page?: readonly Readonly<Record<string, string>>[];
   /** The built-in catalogue of the language, once it has arrived. */
-  catalogue: Catalogue | undefined;
+  catalogue?: Catalogue;
   /** The locale whole numbers are written in (the element's number locale); default: `language`. */
   locale?: string;
 }
@@ -82,7 +82,7 @@ export interface WordLayers {
  * a key no source has is shown as it is.
  */
 export function translate<W extends Words>(sources: readonly W[], layers: WordLayers): Translate<KeyOf<W>> {
-  const { language, element, page, catalogue, locale = language } = layers;
+  const { language = 'en', element, page = [], catalogue, locale = language } = layers;
   return (key, values = {}) => {
     const source = sources.find((words) => Object.hasOwn(words.english, key));
     if (!source) return key;

@@ -104,6 +104,9 @@ export const attr = {
       return match;
     }),
 
+  /** A JSON object of texts by key (`translations`, instrument names): checkTexts. */
+  texts: <T = Readonly<Record<string, string>>>(): Attribute<T> => attr.json<T>({} as T, checkTexts),
+
   /** As a property, the value itself (a list, an object) goes through the same check. */
   json: <T>(fallback: T, check?: JsonCheck): Attribute<T> => {
     const accept = (value: unknown) => {
@@ -125,6 +128,13 @@ export const attr = {
       },
     };
   },
+};
+
+/** A JSON object of texts (key → text), naming the first entry that is not a string. */
+export const checkTexts: JsonCheck = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a JSON object of texts';
+  const wrong = Object.entries(value).find(([, text]) => typeof text !== 'string');
+  return wrong ? `"${wrong[0]}" must be a string` : null;
 };
 
 /** Checks for JSON attributes that hold a list of objects with string fields. */

@@ -28,7 +28,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { attr, attributeNames, readAttribute, type AttributeSchema, type JsonCheck } from './attributes';
+import { attr, attributeNames, readAttribute, type AttributeSchema } from './attributes';
 import { emit } from './events';
 import { giveUpTurn, renderInTurn } from './mount-turns';
 import { sheetFromText } from './stylesheets';
@@ -61,15 +61,8 @@ export interface ElementDefinition<Props extends object> {
  */
 export const WAITING_STATE = 'waiting';
 
-/** The `translations` attribute's check: an object of texts. */
-export const checkTexts: JsonCheck = (value) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a JSON object';
-  const wrong = Object.entries(value).find(([, text]) => typeof text !== 'string');
-  return wrong ? `"${wrong[0]}" must be a string` : null;
-};
-
 /** The attribute every element has: its words' overrides. */
-const translationsAttribute = attr.json<Readonly<Record<string, string>>>({}, checkTexts);
+const translationsAttribute = attr.texts();
 
 const shadowRootListeners = new Set<(root: ShadowRoot) => void>();
 const ownShadowRoots = new WeakSet<Node>();

@@ -8,9 +8,9 @@
  * Not seen: a `lang` set inside a shadow root (ours render none; a page's own shadow roots are
  * not observed); an element moved under another `lang` reads it at its next render.
  */
-import type { Catalogue } from '../../contract/words';
+import type { Catalogue, Words } from '../../contract/words';
 import { pageBody } from '../dom/page-globals';
-import { ownTexts } from '../dom/words';
+import { ownTexts, translate, type KeyOf, type Translate } from '../dom/words';
 import { languageOf, RIGHT_TO_LEFT, type Language } from '../dom/language-tags';
 import { languagesChanged as changed } from './language-changes';
 import { isRecord } from '../dom/is-record';
@@ -77,7 +77,6 @@ export function pageCatalogue(language: string): Readonly<Record<string, string>
 /** What a language tag reads beyond the English source: its built-in catalogue and the page's texts. */
 export interface LanguageLayers {
   language: Language;
-  rightToLeft: boolean;
   page: readonly Readonly<Record<string, string>>[];
   catalogue: Catalogue | undefined;
 }
@@ -87,8 +86,31 @@ export function layersOf(tag: string): LanguageLayers {
   const language = languageOf(tag);
   return {
     language,
-    rightToLeft: RIGHT_TO_LEFT.has(language),
     page: [pageCatalogue(tag), pageCatalogue(language)],
     catalogue: builtInCatalogue(language),
   };
+}
+
+/** The words of `sources` for an element speaking `tag`, its numbers in `locale`, under its `element` overrides. */
+export function translator<W extends Words>(
+  sources: readonly W[],
+  tag: string,
+  locale: string,
+  element: Readonly<Record<string, string>>,
+): Translate<KeyOf<W>> {
+  return translate(sources, { ...layersOf(tag), element, locale });
+}
+
+/** Elements we turned right to left ourselves, to turn back when their language changes. */
+const turned = new WeakSet<HTMLElement>();
+
+/** A right-to-left language on a page that sets no `dir` turns the element right to left (and back). */
+export function turnDirection(host: HTMLElement, tag: string): void {
+  if (RIGHT_TO_LEFT.has(languageOf(tag)) && !host.closest('[dir]')) {
+    host.dir = 'rtl';
+    turned.add(host);
+  } else if (turned.has(host) && !RIGHT_TO_LEFT.has(languageOf(tag))) {
+    host.removeAttribute('dir');
+    turned.delete(host);
+  }
 }

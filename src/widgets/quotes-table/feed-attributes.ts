@@ -2,8 +2,7 @@
  * The attributes of every table on the quotes feed (docs/RULES.md §3), apart from the rules that
  * read them (quotes-table.model.ts): element definitions are in the entry, their views are not.
  */
-import { attr, type JsonCheck } from '../../platform/runtime/attributes';
-import { isRecord } from '../../platform/dom/is-record';
+import { attr } from '../../platform/runtime/attributes';
 
 export interface QuoteLinks {
   sellButtonLink?: string;
@@ -26,21 +25,16 @@ export interface QuoteTranslations {
   sell?: string;
 }
 
-const mapOfText: JsonCheck = (value) =>
-  isRecord(value) && Object.values(value).every((item) => typeof item === 'string')
-    ? null
-    : 'expected a JSON object of texts';
-
 /** Attributes shared by every widget on the quotes feed. */
 export const feedAttributes = {
   pairs: attr.list(),
   tokenUrl: attr.string(),
   ws_api: attr.string(),
-  instrumentNames: attr.json<Readonly<Record<string, string>>>({}, mapOfText),
-  instrumentSlugs: attr.json<Readonly<Record<string, string>>>({}, mapOfText),
+  instrumentNames: attr.texts(),
+  instrumentSlugs: attr.texts(),
   fullPathUrl: attr.string(),
-  translations: attr.json<QuoteTranslations>({}, mapOfText),
-  links: attr.json<QuoteLinks>({}, mapOfText),
+  translations: attr.texts<QuoteTranslations>(),
+  links: attr.texts<QuoteLinks>(),
   regulator: attr.string(),
   /** Starts the page's live prices paused (docs/CONTRACT.md "Live prices"). */
   paused: attr.boolean(),

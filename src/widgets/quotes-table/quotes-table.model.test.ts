@@ -38,7 +38,7 @@ describe('quotes table configuration', () => {
 
   it('accepts only JSON objects of texts for names, slugs and translations', () => {
     expect(readAttribute(feedAttributes.instrumentNames, '{"EURUSD":"Euro"}').value).to.deep.equal({ EURUSD: 'Euro' });
-    expect(readAttribute(feedAttributes.translations, '{"bid":1}').error).to.equal('expected a JSON object of texts');
+    expect(readAttribute(feedAttributes.translations, '{"bid":1}').error).to.equal('"bid" must be a string');
   });
 });
 
