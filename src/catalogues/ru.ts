@@ -21,6 +21,7 @@ const ru: Catalogue = {
     name: 'Наше торговое приложение',
     label: 'Скачайте наше приложение',
     button: 'Скачать приложение',
+    button_on: '{button} в {store}',
     close: 'Закрыть',
     rated: 'Оценка {rating} из 5',
   },
@@ -115,16 +116,52 @@ const ru: Catalogue = {
       many: '{count} способов пополнения',
       other: '{count} способа пополнения',
     },
+    deposit_count_in: {
+      one: '{count} способ пополнения, страна: {country}',
+      few: '{count} способа пополнения, страна: {country}',
+      many: '{count} способов пополнения, страна: {country}',
+      other: '{count} способа пополнения, страна: {country}',
+    },
+    deposit_count_for: {
+      one: '{count} способ пополнения, валюта: {currency}',
+      few: '{count} способа пополнения, валюта: {currency}',
+      many: '{count} способов пополнения, валюта: {currency}',
+      other: '{count} способа пополнения, валюта: {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} способ пополнения, страна: {country}, валюта: {currency}',
+      few: '{count} способа пополнения, страна: {country}, валюта: {currency}',
+      many: '{count} способов пополнения, страна: {country}, валюта: {currency}',
+      other: '{count} способа пополнения, страна: {country}, валюта: {currency}',
+    },
     withdrawal_count: {
       one: '{count} способ вывода',
       few: '{count} способа вывода',
       many: '{count} способов вывода',
       other: '{count} способа вывода',
     },
+    withdrawal_count_in: {
+      one: '{count} способ вывода, страна: {country}',
+      few: '{count} способа вывода, страна: {country}',
+      many: '{count} способов вывода, страна: {country}',
+      other: '{count} способа вывода, страна: {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} способ вывода, валюта: {currency}',
+      few: '{count} способа вывода, валюта: {currency}',
+      many: '{count} способов вывода, валюта: {currency}',
+      other: '{count} способа вывода, валюта: {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} способ вывода, страна: {country}, валюта: {currency}',
+      few: '{count} способа вывода, страна: {country}, валюта: {currency}',
+      many: '{count} способов вывода, страна: {country}, валюта: {currency}',
+      other: '{count} способа вывода, страна: {country}, валюта: {currency}',
+    },
     no_deposit: 'Нет способов пополнения.',
+    no_deposit_in: 'Нет способов пополнения, страна: {country}.',
     no_withdrawal: 'Нет способов вывода.',
-    in_country: '{summary}, страна: {country}',
-    for_currency: '{summary}, валюта: {currency}',
+    no_withdrawal_in: 'Нет способов вывода, страна: {country}.',
     none_shown:
       'Выберите другую валюту или страну либо обратитесь в службу поддержки, чтобы узнать о других способах оплаты.',
     fee: 'Комиссия',
@@ -142,6 +179,9 @@ const ru: Catalogue = {
   'details-widget': {
     show: 'Показать подробности',
     hide: 'Скрыть подробности',
+  },
+  'document-link': {
+    new_tab: '(откроется в новой вкладке)',
   },
   'ebook-download-form': {
     ebook_title: 'Получите бесплатную электронную книгу',
@@ -167,7 +207,7 @@ const ru: Catalogue = {
     watch: 'Смотреть',
     recording: 'Смотреть запись',
     ended: 'Завершён',
-    presenter: 'Ведущий:',
+    presenter: 'Ведущий: {presenter}',
     results: 'Показано {count} из {total}',
     noMatch: 'По этим фильтрам ничего не найдено.',
     clear: 'Показать все',
@@ -303,9 +343,10 @@ const ru: Catalogue = {
     other_login: 'Войти другим способом',
   },
   'market-buttons': {
-    apple_store: 'Загрузите в',
-    google_play: 'Доступно в',
-    appgallery: 'Откройте в',
+    apple_store: 'Загрузите в {store}',
+    google_play: 'Доступно в {store}',
+    appgallery: 'Откройте в {store}',
+    new_tab: '{badge} (откроется в новой вкладке)',
   },
   'nav-bar': {
     menu: 'Меню',
@@ -582,7 +623,18 @@ const ru: Catalogue = {
       many: 'Прибыль/убыток при движении на {move} пунктов ({direction})',
       other: 'Прибыль/убыток при движении на {move} пункта ({direction})',
     },
-    position: '{units} ед. по цене {price}',
+    basis_live: {
+      one: '{lots} лот {symbol} = {units} ед. по цене {price} (текущая цена), кредитное плечо {leverage}.',
+      few: '{lots} лота {symbol} = {units} ед. по цене {price} (текущая цена), кредитное плечо {leverage}.',
+      many: '{lots} лотов {symbol} = {units} ед. по цене {price} (текущая цена), кредитное плечо {leverage}.',
+      other: '{lots} лота {symbol} = {units} ед. по цене {price} (текущая цена), кредитное плечо {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} лот {symbol} = {units} ед. по цене {price} (индикативная цена), кредитное плечо {leverage}.',
+      few: '{lots} лота {symbol} = {units} ед. по цене {price} (индикативная цена), кредитное плечо {leverage}.',
+      many: '{lots} лотов {symbol} = {units} ед. по цене {price} (индикативная цена), кредитное плечо {leverage}.',
+      other: '{lots} лота {symbol} = {units} ед. по цене {price} (индикативная цена), кредитное плечо {leverage}.',
+    },
     no_rate: 'Курс {pair} недоступен, поэтому суммы указаны в {currency}.',
     converted_live: 'Пересчитано из {from} в {to} по курсу {rate} {price} (текущая средняя цена).',
     converted_indicative: 'Пересчитано из {from} в {to} по курсу {rate} {price} (индикативная цена).',
@@ -631,6 +683,7 @@ const ru: Catalogue = {
   'youtube-video': {
     play: 'Воспроизвести видео',
     play_title: 'Воспроизвести видео: {title}',
+    player: 'Видеоплеер YouTube',
   },
   forms: {
     email: 'Email',

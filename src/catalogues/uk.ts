@@ -21,6 +21,7 @@ const uk: Catalogue = {
     name: 'Наш торговий застосунок',
     label: 'Завантажте наш застосунок',
     button: 'Завантажити застосунок',
+    button_on: '{button} в {store}',
     close: 'Закрити',
     rated: 'Оцінка {rating} з 5',
   },
@@ -115,16 +116,52 @@ const uk: Catalogue = {
       many: '{count} способів поповнення',
       other: '{count} способу поповнення',
     },
+    deposit_count_in: {
+      one: '{count} спосіб поповнення, країна: {country}',
+      few: '{count} способи поповнення, країна: {country}',
+      many: '{count} способів поповнення, країна: {country}',
+      other: '{count} способу поповнення, країна: {country}',
+    },
+    deposit_count_for: {
+      one: '{count} спосіб поповнення, валюта: {currency}',
+      few: '{count} способи поповнення, валюта: {currency}',
+      many: '{count} способів поповнення, валюта: {currency}',
+      other: '{count} способу поповнення, валюта: {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} спосіб поповнення, країна: {country}, валюта: {currency}',
+      few: '{count} способи поповнення, країна: {country}, валюта: {currency}',
+      many: '{count} способів поповнення, країна: {country}, валюта: {currency}',
+      other: '{count} способу поповнення, країна: {country}, валюта: {currency}',
+    },
     withdrawal_count: {
       one: '{count} спосіб виведення',
       few: '{count} способи виведення',
       many: '{count} способів виведення',
       other: '{count} способу виведення',
     },
+    withdrawal_count_in: {
+      one: '{count} спосіб виведення, країна: {country}',
+      few: '{count} способи виведення, країна: {country}',
+      many: '{count} способів виведення, країна: {country}',
+      other: '{count} способу виведення, країна: {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} спосіб виведення, валюта: {currency}',
+      few: '{count} способи виведення, валюта: {currency}',
+      many: '{count} способів виведення, валюта: {currency}',
+      other: '{count} способу виведення, валюта: {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} спосіб виведення, країна: {country}, валюта: {currency}',
+      few: '{count} способи виведення, країна: {country}, валюта: {currency}',
+      many: '{count} способів виведення, країна: {country}, валюта: {currency}',
+      other: '{count} способу виведення, країна: {country}, валюта: {currency}',
+    },
     no_deposit: 'Немає способів поповнення.',
+    no_deposit_in: 'Немає способів поповнення, країна: {country}.',
     no_withdrawal: 'Немає способів виведення.',
-    in_country: '{summary}, країна: {country}',
-    for_currency: '{summary}, валюта: {currency}',
+    no_withdrawal_in: 'Немає способів виведення, країна: {country}.',
     none_shown:
       'Оберіть іншу валюту чи країну або зверніться до служби підтримки, щоб дізнатися про інші способи оплати.',
     fee: 'Комісія',
@@ -142,6 +179,9 @@ const uk: Catalogue = {
   'details-widget': {
     show: 'Показати подробиці',
     hide: 'Приховати подробиці',
+  },
+  'document-link': {
+    new_tab: '(відкриється в новій вкладці)',
   },
   'ebook-download-form': {
     ebook_title: 'Отримайте безкоштовну електронну книгу',
@@ -167,7 +207,7 @@ const uk: Catalogue = {
     watch: 'Дивитися',
     recording: 'Дивитися запис',
     ended: 'Завершено',
-    presenter: 'Веде:',
+    presenter: 'Веде: {presenter}',
     results: 'Показано {count} з {total}',
     noMatch: 'За цими фільтрами нічого не знайдено.',
     clear: 'Показати всі',
@@ -303,9 +343,10 @@ const uk: Catalogue = {
     other_login: 'Увійти іншим способом',
   },
   'market-buttons': {
-    apple_store: 'Завантажте в',
-    google_play: 'Доступно в',
-    appgallery: 'Відкрийте в',
+    apple_store: 'Завантажте в {store}',
+    google_play: 'Доступно в {store}',
+    appgallery: 'Відкрийте в {store}',
+    new_tab: '{badge} (відкриється в новій вкладці)',
   },
   'nav-bar': {
     menu: 'Меню',
@@ -582,7 +623,18 @@ const uk: Catalogue = {
       many: 'Прибуток/збиток при русі на {move} пунктів ({direction})',
       other: 'Прибуток/збиток при русі на {move} пункту ({direction})',
     },
-    position: '{units} од. за ціною {price}',
+    basis_live: {
+      one: '{lots} лот {symbol} = {units} од. за ціною {price} (поточна ціна), кредитне плече {leverage}.',
+      few: '{lots} лоти {symbol} = {units} од. за ціною {price} (поточна ціна), кредитне плече {leverage}.',
+      many: '{lots} лотів {symbol} = {units} од. за ціною {price} (поточна ціна), кредитне плече {leverage}.',
+      other: '{lots} лота {symbol} = {units} од. за ціною {price} (поточна ціна), кредитне плече {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} лот {symbol} = {units} од. за ціною {price} (індикативна ціна), кредитне плече {leverage}.',
+      few: '{lots} лоти {symbol} = {units} од. за ціною {price} (індикативна ціна), кредитне плече {leverage}.',
+      many: '{lots} лотів {symbol} = {units} од. за ціною {price} (індикативна ціна), кредитне плече {leverage}.',
+      other: '{lots} лота {symbol} = {units} од. за ціною {price} (індикативна ціна), кредитне плече {leverage}.',
+    },
     no_rate: 'Курс {pair} недоступний, тому суми вказано в {currency}.',
     converted_live: 'Перераховано з {from} у {to} за курсом {rate} {price} (поточна середня ціна).',
     converted_indicative: 'Перераховано з {from} у {to} за курсом {rate} {price} (індикативна ціна).',
@@ -631,6 +683,7 @@ const uk: Catalogue = {
   'youtube-video': {
     play: 'Відтворити відео',
     play_title: 'Відтворити відео: {title}',
+    player: 'Відеопрогравач YouTube',
   },
   forms: {
     email: 'Email',

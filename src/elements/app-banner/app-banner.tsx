@@ -1,3 +1,4 @@
+import { aroundPlaceholder } from '../../platform/hooks/rich-text';
 import { useWords } from '../../platform/hooks/use-words';
 import { useLocale } from '../../platform/hooks/use-locale';
 import { appBannerWords } from './app-banner.words';
@@ -71,6 +72,8 @@ export function AppBanner(props: AppBannerProps & HostProps) {
     appBannerCookie.close(days);
     setClosed(true);
   };
+  // The button's visible text inside the sentence that names the store for a screen reader.
+  const [before, after] = aroundPlaceholder(t('button_on', { store: storeName(platform, props) }), 'button');
   const ratingText = rating
     ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
     : '';
@@ -103,8 +106,9 @@ export function AppBanner(props: AppBannerProps & HostProps) {
         )}
       </div>
       <SafeLink part="store" href={link} source="<app-banner> store link" rel="noopener">
+        {before && <span className="visually-hidden">{before}</span>}
         {buttonLabel}
-        <span className="visually-hidden"> on {storeName(platform, props)}</span>
+        {after && <span className="visually-hidden">{after}</span>}
       </SafeLink>
     </section>
   );

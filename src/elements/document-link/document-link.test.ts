@@ -58,7 +58,7 @@ describe('<document-link>', () => {
       expect(a.rel).to.equal('noopener');
       expect(a.querySelector('[part="icon"] path')!.getAttribute('d')).to.match(/^M20 2H8/);
       expect(a.querySelector('[part="hint"]')!.textContent).to.equal(' (PDF, 1.2 MB)');
-      expect(spokenName(a)).to.equal('Annual report 2025 (PDF, 1.2 MB), opens in a new tab');
+      expect(spokenName(a)).to.equal('Annual report 2025 (PDF, 1.2 MB) (opens in a new tab)');
       expect((el as HTMLElement).dataset.type).to.equal('pdf');
       await expect(el).to.be.accessible();
     });
