@@ -4,6 +4,9 @@ import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentLink } from './document-link.element';
+import nl from '../../catalogues/nl';
+import { builtIn } from '../../test/words';
+import { documentLinkWords } from './document-link.words';
 
 const link = (el: Element) => rendered<HTMLAnchorElement>(el, 'a[part="link"]');
 /** The link's text as a screen reader reads it: the slotted label, then the shadow text after it. */
@@ -156,5 +159,21 @@ describe('<document-link>', () => {
       expect(rects.length).to.equal(1);
       expectPhoneLayout(el);
     });
+  });
+});
+
+describe('<document-link> in Dutch', () => {
+  before(() => define(documentLink));
+
+  it('says in Dutch that a PDF opens in a new tab', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="nl">
+        <document-link href="/docs/report.pdf" size="1.2 MB">Jaarverslag</document-link>
+      </section>`,
+    );
+    const a = await link(section.querySelector('document-link')!);
+    const newTab = builtIn(nl, 'nl', documentLinkWords, 'new_tab');
+    await waitUntil(() => spokenName(a).endsWith(newTab), 'not said in Dutch');
+    expect(spokenName(a)).to.equal(`Jaarverslag (PDF, 1.2 MB) ${newTab}`);
   });
 });

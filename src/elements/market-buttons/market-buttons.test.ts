@@ -7,6 +7,9 @@ import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { marketButtons } from './market-buttons.element';
+import tr from '../../catalogues/tr';
+import { builtIn } from '../../test/words';
+import { marketButtonsWords } from './market-buttons.words';
 
 const APPLE = 'https://apps.apple.com/app/id1222861799';
 const GOOGLE = 'https://play.google.com/store/apps/details?id=com.example.broker';
@@ -152,5 +155,27 @@ describe('<market-buttons>', () => {
       const boxes = badges(await allThree()).map((badge) => badge.getBoundingClientRect());
       expect(boxes[1]!.top).to.be.at.least(boxes[0]!.bottom);
     });
+  });
+});
+
+describe('<market-buttons> in Turkish', () => {
+  before(() => define(marketButtons));
+
+  it('captions each badge with its Turkish sentence around the store, which says it opens a new tab', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="tr"><market-buttons apple-store=${APPLE} google-play=${GOOGLE}></market-buttons></section>`,
+    );
+    const element = section.querySelector('market-buttons')!;
+    const tr_ = (key: string, values = {}) => builtIn(tr, 'tr', marketButtonsWords, key, values);
+    const apple = tr_('apple_store', { store: 'App Store' });
+    const google = tr_('google_play', { store: 'Google Play' });
+    await waitUntil(
+      () => badges(element)[0]?.getAttribute('aria-label') === tr_('new_tab', { badge: apple }),
+      'not named in Turkish',
+    );
+    expect(badges(element)[1]!.getAttribute('aria-label')).to.equal(tr_('new_tab', { badge: google }));
+    // "{store}’dan indirin": the store's name first, the caption after it, spaced as the sentence is.
+    expect(badges(element).map((badge) => badge.querySelector('.text')!.textContent)).to.deep.equal([apple, google]);
+    expect(badges(element)[0]!.querySelector('.name + .caption')!.textContent).to.equal('’dan indirin');
   });
 });

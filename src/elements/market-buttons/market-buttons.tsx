@@ -78,8 +78,10 @@ export function MarketButtons({ appleStore, googlePlay, appgallery, host }: Mark
               {MARKS[store.id]}
               <span className="text">
                 {/* Spaced as the sentence is, so the visible text reads as the accessible name does. */}
-                {before.trim() && <span className="caption">{before.trim()}</span>}{' '}
-                <span className="name">{store.name}</span>{' '}
+                {before.trim() && <span className="caption">{before.trim()}</span>}
+                {/\s$/.test(before) && ' '}
+                <span className="name">{store.name}</span>
+                {/^\s/.test(after) && ' '}
                 {after.trim() && <span className="caption">{after.trim()}</span>}
               </span>
             </SafeLink>
