@@ -590,12 +590,12 @@ const da: Catalogue = {
       other: 'Gevinst/tab ved {move} point ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} enheder til {price} (live), gearing {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheder til {price} (live), gearing {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheder til {price} (live-kurs), gearing {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheder til {price} (live-kurs), gearing {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} enheder til {price} (vejledende), gearing {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheder til {price} (vejledende), gearing {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheder til {price} (vejledende kurs), gearing {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheder til {price} (vejledende kurs), gearing {leverage}.',
     },
     no_rate: 'Der er ingen {pair}-kurs tilgængelig, så beløbene er i {currency}.',
     converted_live: 'Omregnet fra {from} til {to} til {rate} {price} (live-midtkurs).',

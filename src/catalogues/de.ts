@@ -599,12 +599,12 @@ const de: Catalogue = {
       other: 'Gewinn/Verlust bei {move} Punkten ({direction})',
     },
     basis_live: {
-      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (live), Hebel {leverage}.',
-      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (live), Hebel {leverage}.',
+      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (Live-Kurs), Hebel {leverage}.',
+      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (Live-Kurs), Hebel {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (indikativ), Hebel {leverage}.',
-      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (indikativ), Hebel {leverage}.',
+      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (indikativer Kurs), Hebel {leverage}.',
+      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (indikativer Kurs), Hebel {leverage}.',
     },
     no_rate: 'Kein Kurs für {pair} verfügbar, daher sind die Beträge in {currency} angegeben.',
     converted_live: 'Umgerechnet von {from} in {to} zu {rate} {price} (Live-Mittelkurs).',

@@ -597,12 +597,12 @@ const el: Catalogue = {
       other: 'Κέρδος/ζημία για {move} μονάδες ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (σε πραγματικό χρόνο), μόχλευση {leverage}.',
-      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (σε πραγματικό χρόνο), μόχλευση {leverage}.',
+      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (τιμή σε πραγματικό χρόνο), μόχλευση {leverage}.',
+      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (τιμή σε πραγματικό χρόνο), μόχλευση {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική), μόχλευση {leverage}.',
-      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική), μόχλευση {leverage}.',
+      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική τιμή), μόχλευση {leverage}.',
+      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική τιμή), μόχλευση {leverage}.',
     },
     no_rate: 'Δεν υπάρχει διαθέσιμη ισοτιμία {pair}, οπότε τα ποσά είναι σε {currency}.',
     converted_live: 'Μετατροπή από {from} σε {to} με ισοτιμία {rate} {price} (μέση τιμή σε πραγματικό χρόνο).',

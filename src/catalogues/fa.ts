@@ -590,12 +590,12 @@ const fa: Catalogue = {
       other: 'سود/زیان برای {move} پوینت ({direction})',
     },
     basis_live: {
-      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (لحظه‌ای)، اهرم {leverage}.',
-      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (لحظه‌ای)، اهرم {leverage}.',
+      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت لحظه‌ای)، اهرم {leverage}.',
+      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت لحظه‌ای)، اهرم {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (تقریبی)، اهرم {leverage}.',
-      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (تقریبی)، اهرم {leverage}.',
+      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت تقریبی)، اهرم {leverage}.',
+      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت تقریبی)، اهرم {leverage}.',
     },
     no_rate: 'نرخ {pair} در دسترس نیست، بنابراین مبالغ به {currency} است.',
     converted_live: 'تبدیل از {from} به {to} با نرخ {rate} {price} (قیمت میانگین لحظه‌ای).',

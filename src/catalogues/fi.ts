@@ -592,12 +592,12 @@ const fi: Catalogue = {
       other: 'Voitto/tappio {move} pisteen liikkeellä ({direction})',
     },
     basis_live: {
-      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen), vipu {leverage}.',
-      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen), vipu {leverage}.',
+      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen hinta), vipu {leverage}.',
+      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen hinta), vipu {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (viitteellinen), vipu {leverage}.',
-      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (viitteellinen), vipu {leverage}.',
+      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (viitteellinen hinta), vipu {leverage}.',
+      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (viitteellinen hinta), vipu {leverage}.',
     },
     no_rate: 'Kurssia {pair} ei ole saatavilla, joten summat ovat valuutassa {currency}.',
     converted_live: 'Muunnettu valuutasta {from} valuuttaan {to} kurssilla {rate} {price} (reaaliaikainen keskihinta).',

@@ -596,12 +596,12 @@ const hu: Catalogue = {
       other: 'Nyereség/veszteség {move} pont esetén ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő), tőkeáttétel {leverage}.',
-      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő), tőkeáttétel {leverage}.',
+      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő árfolyam), tőkeáttétel {leverage}.',
+      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő árfolyam), tőkeáttétel {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív), tőkeáttétel {leverage}.',
-      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív), tőkeáttétel {leverage}.',
+      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív árfolyam), tőkeáttétel {leverage}.',
+      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív árfolyam), tőkeáttétel {leverage}.',
     },
     no_rate: 'Nem érhető el {pair} árfolyam, ezért az összegek {currency} pénznemben szerepelnek.',
     converted_live: 'Átváltva {from} pénznemből {to} pénznembe {rate} {price} árfolyamon (élő középárfolyam).',

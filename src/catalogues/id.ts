@@ -575,7 +575,7 @@ const id: Catalogue = {
       other: '{lots} lot {symbol} = {units} unit pada {price} (harga live), leverage {leverage}.',
     },
     basis_indicative: {
-      other: '{lots} lot {symbol} = {units} unit pada {price} (indikatif), leverage {leverage}.',
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga indikatif), leverage {leverage}.',
     },
     no_rate: 'Kurs {pair} tidak tersedia, sehingga jumlahnya dalam {currency}.',
     converted_live: 'Dikonversi dari {from} ke {to} dengan kurs {rate} {price} (harga tengah live).',

@@ -573,10 +573,10 @@ const ms: Catalogue = {
       other: 'Untung/rugi untuk {move} mata ({direction})',
     },
     basis_live: {
-      other: '{lots} lot {symbol} = {units} unit pada {price} (langsung), leveraj {leverage}.',
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga langsung), leveraj {leverage}.',
     },
     basis_indicative: {
-      other: '{lots} lot {symbol} = {units} unit pada {price} (indikatif), leveraj {leverage}.',
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga indikatif), leveraj {leverage}.',
     },
     no_rate: 'Tiada kadar {pair} tersedia, jadi amaun adalah dalam {currency}.',
     converted_live: 'Ditukar daripada {from} kepada {to} pada {rate} {price} (harga tengah langsung).',

@@ -590,12 +590,12 @@ const nb: Catalogue = {
       other: 'Gevinst/tap for {move} punkter ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} enheter til {price} (sanntid), giring {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheter til {price} (sanntid), giring {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheter til {price} (sanntidskurs), giring {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter til {price} (sanntidskurs), giring {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} enheter til {price} (veiledende), giring {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheter til {price} (veiledende), giring {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheter til {price} (veiledende kurs), giring {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter til {price} (veiledende kurs), giring {leverage}.',
     },
     no_rate: 'Ingen {pair}-kurs er tilgjengelig, så beløpene er i {currency}.',
     converted_live: 'Omregnet fra {from} til {to} til {rate} {price} (sanntids midtkurs).',

@@ -593,12 +593,12 @@ const nl: Catalogue = {
       other: 'Winst/verlies bij {move} punten ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (live), hefboom {leverage}.',
-      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (live), hefboom {leverage}.',
+      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (live koers), hefboom {leverage}.',
+      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (live koers), hefboom {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (indicatief), hefboom {leverage}.',
-      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (indicatief), hefboom {leverage}.',
+      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (indicatieve koers), hefboom {leverage}.',
+      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (indicatieve koers), hefboom {leverage}.',
     },
     no_rate: 'Er is geen {pair}-koers beschikbaar, dus de bedragen staan in {currency}.',
     converted_live: 'Omgerekend van {from} naar {to} tegen {rate} {price} (live middenkoers).',

@@ -590,12 +590,12 @@ const sv: Catalogue = {
       other: 'Vinst/förlust vid {move} punkter ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {units} enheter till {price} (aktuellt), hävstång {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheter till {price} (aktuellt), hävstång {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheter till {price} (aktuellt pris), hävstång {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter till {price} (aktuellt pris), hävstång {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {units} enheter till {price} (indikativt), hävstång {leverage}.',
-      other: '{lots} lots {symbol} = {units} enheter till {price} (indikativt), hävstång {leverage}.',
+      one: '{lots} lot {symbol} = {units} enheter till {price} (indikativt pris), hävstång {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter till {price} (indikativt pris), hävstång {leverage}.',
     },
     no_rate: 'Ingen kurs för {pair} är tillgänglig, så beloppen anges i {currency}.',
     converted_live: 'Omräknat från {from} till {to} till kursen {rate} {price} (aktuellt mittpris).',

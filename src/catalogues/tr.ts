@@ -590,12 +590,12 @@ const tr: Catalogue = {
       other: '{move} puan için kâr/zarar ({direction})',
     },
     basis_live: {
-      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı), kaldıraç {leverage}.',
-      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı), kaldıraç {leverage}.',
+      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı fiyat), kaldıraç {leverage}.',
+      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı fiyat), kaldıraç {leverage}.',
     },
     basis_indicative: {
-      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge), kaldıraç {leverage}.',
-      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge), kaldıraç {leverage}.',
+      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge fiyat), kaldıraç {leverage}.',
+      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge fiyat), kaldıraç {leverage}.',
     },
     no_rate: '{pair} kuru mevcut değil, bu nedenle tutarlar {currency} cinsindendir.',
     converted_live: '{from} tutarından {to} tutarına {rate} {price} kuruyla çevrildi (canlı orta fiyat).',

@@ -574,10 +574,10 @@ const vi: Catalogue = {
       other: 'Lãi/lỗ cho {move} điểm ({direction})',
     },
     basis_live: {
-      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (trực tiếp), đòn bẩy {leverage}.',
+      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (giá trực tiếp), đòn bẩy {leverage}.',
     },
     basis_indicative: {
-      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (tham khảo), đòn bẩy {leverage}.',
+      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (giá tham khảo), đòn bẩy {leverage}.',
     },
     no_rate: 'Không có tỷ giá {pair}, vì vậy số tiền được tính bằng {currency}.',
     converted_live: 'Quy đổi từ {from} sang {to} theo {rate} {price} (giá giữa trực tiếp).',
