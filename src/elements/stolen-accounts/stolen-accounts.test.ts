@@ -274,7 +274,12 @@ describe('<stolen-accounts> in German', () => {
     expect(part(el, 'button').textContent).to.equal(de_('check'));
     expect(part(el, 'input').getAttribute('placeholder')).to.equal(de_('address_placeholder'));
     await check(el, 'broker-login.com');
-    await verdictSays(el, de_('listed', { domain: 'broker-login.com' }));
+    // Typing is slow on a loaded machine: more than waitUntil's default second.
+    await waitUntil(
+      () => part(el, 'verdict').textContent === de_('listed', { domain: 'broker-login.com' }),
+      'the verdict is not in German',
+      { timeout: 4000 },
+    );
     expect(part(el, 'verdict').querySelector('strong')!.textContent).to.equal('broker-login.com');
     submitButton(el).click();
     await waitUntil(() => errors(el).length === 3, 'no field errors');
