@@ -262,16 +262,25 @@ const da: Catalogue = {
     failed: 'Instrumenterne kunne ikke indlæses. Prøv igen senere.',
     no_match: 'Ingen instrumenter matcher »{query}«. Tjek stavemåden, eller søg i alle klasser.',
     clear: 'Ryd søgningen',
-    all_classes: 'alle klasser',
     count_in: {
       one: '{count} instrument i {class}',
       other: '{count} instrumenter i {class}',
     },
+    count_in_all: {
+      one: '{count} instrument i alle klasser',
+      other: '{count} instrumenter i alle klasser',
+    },
     none_in: 'Ingen instrumenter i {class}',
+    none_in_all: 'Ingen instrumenter i alle klasser',
     none_for: 'Ingen instrumenter for »{query}« i {class}',
+    none_for_all: 'Ingen instrumenter for »{query}« i alle klasser',
     count_for: {
       one: '{count} instrument for »{query}« i {class}',
       other: '{count} instrumenter for »{query}« i {class}',
+    },
+    count_for_all: {
+      one: '{count} instrument for »{query}« i alle klasser',
+      other: '{count} instrumenter for »{query}« i alle klasser',
     },
   },
   'intro-video': {

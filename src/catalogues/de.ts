@@ -264,16 +264,25 @@ const de: Catalogue = {
     failed: 'Die Instrumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     no_match: 'Keine Instrumente entsprechen „{query}“. Prüfen Sie die Schreibweise oder suchen Sie in allen Klassen.',
     clear: 'Suche löschen',
-    all_classes: 'Alle Klassen',
     count_in: {
       one: '{class}: {count} Instrument',
       other: '{class}: {count} Instrumente',
     },
+    count_in_all: {
+      one: 'Alle Klassen: {count} Instrument',
+      other: 'Alle Klassen: {count} Instrumente',
+    },
     none_in: '{class}: keine Instrumente',
+    none_in_all: 'Alle Klassen: keine Instrumente',
     none_for: '{class}: keine Instrumente für „{query}“',
+    none_for_all: 'Alle Klassen: keine Instrumente für „{query}“',
     count_for: {
       one: '{class}: {count} Instrument für „{query}“',
       other: '{class}: {count} Instrumente für „{query}“',
+    },
+    count_for_all: {
+      one: 'Alle Klassen: {count} Instrument für „{query}“',
+      other: 'Alle Klassen: {count} Instrumente für „{query}“',
     },
   },
   'intro-video': {

@@ -263,16 +263,25 @@ const el: Catalogue = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των μέσων. Δοκιμάστε ξανά αργότερα.',
     no_match: 'Κανένα μέσο δεν ταιριάζει με «{query}». Ελέγξτε την ορθογραφία ή αναζητήστε σε όλες τις κατηγορίες.',
     clear: 'Εκκαθάριση αναζήτησης',
-    all_classes: 'Όλες οι κατηγορίες',
     count_in: {
       one: '{class}: {count} μέσο',
       other: '{class}: {count} μέσα',
     },
+    count_in_all: {
+      one: 'Όλες οι κατηγορίες: {count} μέσο',
+      other: 'Όλες οι κατηγορίες: {count} μέσα',
+    },
     none_in: '{class}: κανένα μέσο',
+    none_in_all: 'Όλες οι κατηγορίες: κανένα μέσο',
     none_for: '{class}: κανένα μέσο για «{query}»',
+    none_for_all: 'Όλες οι κατηγορίες: κανένα μέσο για «{query}»',
     count_for: {
       one: '{class}: {count} μέσο για «{query}»',
       other: '{class}: {count} μέσα για «{query}»',
+    },
+    count_for_all: {
+      one: 'Όλες οι κατηγορίες: {count} μέσο για «{query}»',
+      other: 'Όλες οι κατηγορίες: {count} μέσα για «{query}»',
     },
   },
   'intro-video': {

@@ -272,18 +272,29 @@ const es: Catalogue = {
     failed: 'No se han podido cargar los instrumentos. Vuelva a intentarlo más tarde.',
     no_match: 'Ningún instrumento coincide con «{query}». Compruebe la ortografía o busque en todas las clases.',
     clear: 'Borrar la búsqueda',
-    all_classes: 'Todas las clases',
     count_in: {
       one: '{class}: {count} instrumento',
       many: '{class}: {count} de instrumentos',
       other: '{class}: {count} instrumentos',
     },
+    count_in_all: {
+      one: 'Todas las clases: {count} instrumento',
+      many: 'Todas las clases: {count} de instrumentos',
+      other: 'Todas las clases: {count} instrumentos',
+    },
     none_in: '{class}: ningún instrumento',
+    none_in_all: 'Todas las clases: ningún instrumento',
     none_for: '{class}: ningún instrumento para «{query}»',
+    none_for_all: 'Todas las clases: ningún instrumento para «{query}»',
     count_for: {
       one: '{class}: {count} instrumento para «{query}»',
       many: '{class}: {count} de instrumentos para «{query}»',
       other: '{class}: {count} instrumentos para «{query}»',
+    },
+    count_for_all: {
+      one: 'Todas las clases: {count} instrumento para «{query}»',
+      many: 'Todas las clases: {count} de instrumentos para «{query}»',
+      other: 'Todas las clases: {count} instrumentos para «{query}»',
     },
   },
   'intro-video': {

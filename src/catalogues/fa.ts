@@ -262,16 +262,25 @@ const fa: Catalogue = {
     failed: 'بارگذاری ابزارها ممکن نشد. لطفاً بعداً دوباره تلاش کنید.',
     no_match: 'هیچ ابزاری با «{query}» مطابقت ندارد. املا را بررسی کنید یا در همه دسته‌ها جست‌وجو کنید.',
     clear: 'پاک کردن جست‌وجو',
-    all_classes: 'همه دسته‌ها',
     count_in: {
       one: '{count} ابزار در {class}',
       other: '{count} ابزار در {class}',
     },
+    count_in_all: {
+      one: '{count} ابزار در همه دسته‌ها',
+      other: '{count} ابزار در همه دسته‌ها',
+    },
     none_in: 'هیچ ابزاری در {class} نیست',
+    none_in_all: 'هیچ ابزاری در همه دسته‌ها نیست',
     none_for: 'هیچ ابزاری برای «{query}» در {class} نیست',
+    none_for_all: 'هیچ ابزاری برای «{query}» در همه دسته‌ها نیست',
     count_for: {
       one: '{count} ابزار برای «{query}» در {class}',
       other: '{count} ابزار برای «{query}» در {class}',
+    },
+    count_for_all: {
+      one: '{count} ابزار برای «{query}» در همه دسته‌ها',
+      other: '{count} ابزار برای «{query}» در همه دسته‌ها',
     },
   },
   'intro-video': {

@@ -262,16 +262,25 @@ const fi: Catalogue = {
     failed: 'Instrumentteja ei voitu ladata. Yritä myöhemmin uudelleen.',
     no_match: 'Haulla ”{query}” ei löytynyt instrumentteja. Tarkista kirjoitusasu tai hae kaikista luokista.',
     clear: 'Tyhjennä haku',
-    all_classes: 'Kaikki luokat',
     count_in: {
       one: '{class}: {count} instrumentti',
       other: '{class}: {count} instrumenttia',
     },
+    count_in_all: {
+      one: 'Kaikki luokat: {count} instrumentti',
+      other: 'Kaikki luokat: {count} instrumenttia',
+    },
     none_in: '{class}: ei instrumentteja',
+    none_in_all: 'Kaikki luokat: ei instrumentteja',
     none_for: '{class}: ei instrumentteja haulla ”{query}”',
+    none_for_all: 'Kaikki luokat: ei instrumentteja haulla ”{query}”',
     count_for: {
       one: '{class}: {count} instrumentti haulla ”{query}”',
       other: '{class}: {count} instrumenttia haulla ”{query}”',
+    },
+    count_for_all: {
+      one: 'Kaikki luokat: {count} instrumentti haulla ”{query}”',
+      other: 'Kaikki luokat: {count} instrumenttia haulla ”{query}”',
     },
   },
   'intro-video': {

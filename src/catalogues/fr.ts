@@ -272,18 +272,29 @@ const fr: Catalogue = {
     no_match:
       'Aucun instrument ne correspond à « {query} ». Vérifiez l’orthographe ou cherchez dans toutes les classes.',
     clear: 'Effacer la recherche',
-    all_classes: 'Toutes les classes',
     count_in: {
       one: '{class} : {count} instrument',
       many: '{class} : {count} d’instruments',
       other: '{class} : {count} instruments',
     },
+    count_in_all: {
+      one: 'Toutes les classes : {count} instrument',
+      many: 'Toutes les classes : {count} d’instruments',
+      other: 'Toutes les classes : {count} instruments',
+    },
     none_in: '{class} : aucun instrument',
+    none_in_all: 'Toutes les classes : aucun instrument',
     none_for: '{class} : aucun instrument pour « {query} »',
+    none_for_all: 'Toutes les classes : aucun instrument pour « {query} »',
     count_for: {
       one: '{class} : {count} instrument pour « {query} »',
       many: '{class} : {count} d’instruments pour « {query} »',
       other: '{class} : {count} instruments pour « {query} »',
+    },
+    count_for_all: {
+      one: 'Toutes les classes : {count} instrument pour « {query} »',
+      many: 'Toutes les classes : {count} d’instruments pour « {query} »',
+      other: 'Toutes les classes : {count} instruments pour « {query} »',
     },
   },
   'intro-video': {

@@ -271,18 +271,29 @@ const he: Catalogue = {
     failed: 'לא ניתן היה לטעון את המכשירים. נסו שוב מאוחר יותר.',
     no_match: 'אין מכשירים התואמים ל-"{query}". בדקו את האיות או חפשו בכל הסוגים.',
     clear: 'ניקוי החיפוש',
-    all_classes: 'כל הסוגים',
     count_in: {
       one: '{class}: מכשיר אחד',
       two: '{class}: שני מכשירים',
       other: '{class}: {count} מכשירים',
     },
+    count_in_all: {
+      one: 'כל הסוגים: מכשיר אחד',
+      two: 'כל הסוגים: שני מכשירים',
+      other: 'כל הסוגים: {count} מכשירים',
+    },
     none_in: '{class}: אין מכשירים',
+    none_in_all: 'כל הסוגים: אין מכשירים',
     none_for: '{class}: אין מכשירים התואמים ל-"{query}"',
+    none_for_all: 'כל הסוגים: אין מכשירים התואמים ל-"{query}"',
     count_for: {
       one: '{class}: מכשיר אחד תואם ל-"{query}"',
       two: '{class}: שני מכשירים תואמים ל-"{query}"',
       other: '{class}: {count} מכשירים תואמים ל-"{query}"',
+    },
+    count_for_all: {
+      one: 'כל הסוגים: מכשיר אחד תואם ל-"{query}"',
+      two: 'כל הסוגים: שני מכשירים תואמים ל-"{query}"',
+      other: 'כל הסוגים: {count} מכשירים תואמים ל-"{query}"',
     },
   },
   'intro-video': {

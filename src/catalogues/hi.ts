@@ -262,16 +262,25 @@ const hi: Catalogue = {
     failed: 'इंस्ट्रूमेंट लोड नहीं हो सके। कृपया बाद में फिर कोशिश करें।',
     no_match: '“{query}” से कोई इंस्ट्रूमेंट मेल नहीं खाता। वर्तनी जाँचें या सभी क्लास में खोजें।',
     clear: 'खोज साफ़ करें',
-    all_classes: 'सभी क्लास',
     count_in: {
       one: '{class} में {count} इंस्ट्रूमेंट',
       other: '{class} में {count} इंस्ट्रूमेंट',
     },
+    count_in_all: {
+      one: 'सभी क्लास में {count} इंस्ट्रूमेंट',
+      other: 'सभी क्लास में {count} इंस्ट्रूमेंट',
+    },
     none_in: '{class} में कोई इंस्ट्रूमेंट नहीं',
+    none_in_all: 'सभी क्लास में कोई इंस्ट्रूमेंट नहीं',
     none_for: '{class} में “{query}” के लिए कोई इंस्ट्रूमेंट नहीं',
+    none_for_all: 'सभी क्लास में “{query}” के लिए कोई इंस्ट्रूमेंट नहीं',
     count_for: {
       one: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
       other: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
+    },
+    count_for_all: {
+      one: 'सभी क्लास में “{query}” के लिए {count} इंस्ट्रूमेंट',
+      other: 'सभी क्लास में “{query}” के लिए {count} इंस्ट्रूमेंट',
     },
   },
   'intro-video': {

@@ -271,18 +271,29 @@ const hr: Catalogue = {
     failed: 'Instrumenti se nisu mogli učitati. Pokušajte ponovno kasnije.',
     no_match: 'Nijedan instrument ne odgovara upitu „{query}”. Provjerite pravopis ili pretražite sve klase.',
     clear: 'Očisti pretraživanje',
-    all_classes: 'Sve klase',
     count_in: {
       one: '{class}: {count} instrument',
       few: '{class}: {count} instrumenta',
       other: '{class}: {count} instrumenata',
     },
+    count_in_all: {
+      one: 'Sve klase: {count} instrument',
+      few: 'Sve klase: {count} instrumenta',
+      other: 'Sve klase: {count} instrumenata',
+    },
     none_in: '{class}: nema instrumenata',
+    none_in_all: 'Sve klase: nema instrumenata',
     none_for: '{class}: nema instrumenata za „{query}”',
+    none_for_all: 'Sve klase: nema instrumenata za „{query}”',
     count_for: {
       one: '{class}: {count} instrument za „{query}”',
       few: '{class}: {count} instrumenta za „{query}”',
       other: '{class}: {count} instrumenata za „{query}”',
+    },
+    count_for_all: {
+      one: 'Sve klase: {count} instrument za „{query}”',
+      few: 'Sve klase: {count} instrumenta za „{query}”',
+      other: 'Sve klase: {count} instrumenata za „{query}”',
     },
   },
   'intro-video': {

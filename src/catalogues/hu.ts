@@ -265,16 +265,25 @@ const hu: Catalogue = {
     no_match:
       'Egy instrumentum sem felel meg ennek: „{query}”. Ellenőrizze a helyesírást, vagy keressen az összes osztályban.',
     clear: 'Keresés törlése',
-    all_classes: 'Minden osztály',
     count_in: {
       one: '{class}: {count} instrumentum',
       other: '{class}: {count} instrumentum',
     },
+    count_in_all: {
+      one: 'Minden osztály: {count} instrumentum',
+      other: 'Minden osztály: {count} instrumentum',
+    },
     none_in: '{class}: nincs instrumentum',
+    none_in_all: 'Minden osztály: nincs instrumentum',
     none_for: '{class}: nincs találat erre: „{query}”',
+    none_for_all: 'Minden osztály: nincs találat erre: „{query}”',
     count_for: {
       one: '{class}: {count} találat erre: „{query}”',
       other: '{class}: {count} találat erre: „{query}”',
+    },
+    count_for_all: {
+      one: 'Minden osztály: {count} találat erre: „{query}”',
+      other: 'Minden osztály: {count} találat erre: „{query}”',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const id: Catalogue = {
     failed: 'Instrumen tidak dapat dimuat. Silakan coba lagi nanti.',
     no_match: 'Tidak ada instrumen yang cocok dengan “{query}”. Periksa ejaannya atau cari di semua kelas.',
     clear: 'Hapus pencarian',
-    all_classes: 'semua kelas',
     count_in: {
       other: '{count} instrumen di {class}',
     },
+    count_in_all: {
+      other: '{count} instrumen di semua kelas',
+    },
     none_in: 'Tidak ada instrumen di {class}',
+    none_in_all: 'Tidak ada instrumen di semua kelas',
     none_for: 'Tidak ada instrumen untuk “{query}” di {class}',
+    none_for_all: 'Tidak ada instrumen untuk “{query}” di semua kelas',
     count_for: {
       other: '{count} instrumen untuk “{query}” di {class}',
+    },
+    count_for_all: {
+      other: '{count} instrumen untuk “{query}” di semua kelas',
     },
   },
   'intro-video': {

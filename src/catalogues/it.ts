@@ -271,18 +271,29 @@ const it: Catalogue = {
     failed: 'Non è stato possibile caricare gli strumenti. Riprovi più tardi.',
     no_match: 'Nessuno strumento corrisponde a «{query}». Controlli l’ortografia o cerchi in tutte le classi.',
     clear: 'Cancella la ricerca',
-    all_classes: 'Tutte le classi',
     count_in: {
       one: '{class}: {count} strumento',
       many: '{class}: {count} di strumenti',
       other: '{class}: {count} strumenti',
     },
+    count_in_all: {
+      one: 'Tutte le classi: {count} strumento',
+      many: 'Tutte le classi: {count} di strumenti',
+      other: 'Tutte le classi: {count} strumenti',
+    },
     none_in: '{class}: nessuno strumento',
+    none_in_all: 'Tutte le classi: nessuno strumento',
     none_for: '{class}: nessuno strumento per «{query}»',
+    none_for_all: 'Tutte le classi: nessuno strumento per «{query}»',
     count_for: {
       one: '{class}: {count} strumento per «{query}»',
       many: '{class}: {count} di strumenti per «{query}»',
       other: '{class}: {count} strumenti per «{query}»',
+    },
+    count_for_all: {
+      one: 'Tutte le classi: {count} strumento per «{query}»',
+      many: 'Tutte le classi: {count} di strumenti per «{query}»',
+      other: 'Tutte le classi: {count} strumenti per «{query}»',
     },
   },
   'intro-video': {

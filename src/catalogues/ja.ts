@@ -253,14 +253,21 @@ const ja: Catalogue = {
     failed: '銘柄を読み込めませんでした。後ほど再度お試しください。',
     no_match: '「{query}」に一致する銘柄はありません。綴りをご確認いただくか、すべてのクラスで検索してください。',
     clear: '検索をクリア',
-    all_classes: 'すべてのクラス',
     count_in: {
       other: '{class}：{count} 銘柄',
     },
+    count_in_all: {
+      other: 'すべてのクラス：{count} 銘柄',
+    },
     none_in: '{class}：銘柄なし',
+    none_in_all: 'すべてのクラス：銘柄なし',
     none_for: '{class}：「{query}」に一致する銘柄はありません',
+    none_for_all: 'すべてのクラス：「{query}」に一致する銘柄はありません',
     count_for: {
       other: '{class}：「{query}」に一致する銘柄 {count} 件',
+    },
+    count_for_all: {
+      other: 'すべてのクラス：「{query}」に一致する銘柄 {count} 件',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const ko: Catalogue = {
     failed: '상품을 불러올 수 없습니다. 나중에 다시 시도해 주십시오.',
     no_match: '“{query}”와(과) 일치하는 상품이 없습니다. 철자를 확인하시거나 전체 자산군에서 검색하십시오.',
     clear: '검색 지우기',
-    all_classes: '전체 자산군',
     count_in: {
       other: '{class}: 상품 {count}개',
     },
+    count_in_all: {
+      other: '전체 자산군: 상품 {count}개',
+    },
     none_in: '{class}: 상품 없음',
+    none_in_all: '전체 자산군: 상품 없음',
     none_for: '{class}: “{query}”와(과) 일치하는 상품 없음',
+    none_for_all: '전체 자산군: “{query}”와(과) 일치하는 상품 없음',
     count_for: {
       other: '{class}: “{query}”와(과) 일치하는 상품 {count}개',
+    },
+    count_for_all: {
+      other: '전체 자산군: “{query}”와(과) 일치하는 상품 {count}개',
     },
   },
   'intro-video': {

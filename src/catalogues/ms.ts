@@ -253,14 +253,21 @@ const ms: Catalogue = {
     failed: 'Instrumen tidak dapat dimuatkan. Sila cuba lagi kemudian.',
     no_match: 'Tiada instrumen yang sepadan dengan “{query}”. Semak ejaan atau cari dalam semua kelas.',
     clear: 'Kosongkan carian',
-    all_classes: 'semua kelas',
     count_in: {
       other: '{count} instrumen dalam {class}',
     },
+    count_in_all: {
+      other: '{count} instrumen dalam semua kelas',
+    },
     none_in: 'Tiada instrumen dalam {class}',
+    none_in_all: 'Tiada instrumen dalam semua kelas',
     none_for: 'Tiada instrumen untuk “{query}” dalam {class}',
+    none_for_all: 'Tiada instrumen untuk “{query}” dalam semua kelas',
     count_for: {
       other: '{count} instrumen untuk “{query}” dalam {class}',
+    },
+    count_for_all: {
+      other: '{count} instrumen untuk “{query}” dalam semua kelas',
     },
   },
   'intro-video': {

@@ -262,16 +262,25 @@ const nb: Catalogue = {
     failed: 'Instrumentene kunne ikke lastes inn. Prøv igjen senere.',
     no_match: 'Ingen instrumenter samsvarer med «{query}». Sjekk stavemåten eller søk i alle klasser.',
     clear: 'Tøm søket',
-    all_classes: 'alle klasser',
     count_in: {
       one: '{count} instrument i {class}',
       other: '{count} instrumenter i {class}',
     },
+    count_in_all: {
+      one: '{count} instrument i alle klasser',
+      other: '{count} instrumenter i alle klasser',
+    },
     none_in: 'Ingen instrumenter i {class}',
+    none_in_all: 'Ingen instrumenter i alle klasser',
     none_for: 'Ingen instrumenter for «{query}» i {class}',
+    none_for_all: 'Ingen instrumenter for «{query}» i alle klasser',
     count_for: {
       one: '{count} instrument for «{query}» i {class}',
       other: '{count} instrumenter for «{query}» i {class}',
+    },
+    count_for_all: {
+      one: '{count} instrument for «{query}» i alle klasser',
+      other: '{count} instrumenter for «{query}» i alle klasser',
     },
   },
   'intro-video': {

@@ -262,16 +262,25 @@ const nl: Catalogue = {
     failed: 'De instrumenten konden niet worden geladen. Probeer het later opnieuw.',
     no_match: 'Geen instrumenten gevonden voor ‘{query}’. Controleer de spelling of zoek in alle categorieën.',
     clear: 'Zoekopdracht wissen',
-    all_classes: 'Alle categorieën',
     count_in: {
       one: '{class}: {count} instrument',
       other: '{class}: {count} instrumenten',
     },
+    count_in_all: {
+      one: 'Alle categorieën: {count} instrument',
+      other: 'Alle categorieën: {count} instrumenten',
+    },
     none_in: '{class}: geen instrumenten',
+    none_in_all: 'Alle categorieën: geen instrumenten',
     none_for: '{class}: geen instrumenten voor ‘{query}’',
+    none_for_all: 'Alle categorieën: geen instrumenten voor ‘{query}’',
     count_for: {
       one: '{class}: {count} instrument voor ‘{query}’',
       other: '{class}: {count} instrumenten voor ‘{query}’',
+    },
+    count_for_all: {
+      one: 'Alle categorieën: {count} instrument voor ‘{query}’',
+      other: 'Alle categorieën: {count} instrumenten voor ‘{query}’',
     },
   },
   'intro-video': {

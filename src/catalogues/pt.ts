@@ -272,18 +272,29 @@ const pt: Catalogue = {
     failed: 'Não foi possível carregar os instrumentos. Tente novamente mais tarde.',
     no_match: 'Nenhum instrumento corresponde a “{query}”. Verifique a ortografia ou pesquise em todas as classes.',
     clear: 'Limpar a pesquisa',
-    all_classes: 'Todas as classes',
     count_in: {
       one: '{class}: {count} instrumento',
       many: '{class}: {count} de instrumentos',
       other: '{class}: {count} instrumentos',
     },
+    count_in_all: {
+      one: 'Todas as classes: {count} instrumento',
+      many: 'Todas as classes: {count} de instrumentos',
+      other: 'Todas as classes: {count} instrumentos',
+    },
     none_in: '{class}: nenhum instrumento',
+    none_in_all: 'Todas as classes: nenhum instrumento',
     none_for: '{class}: nenhum instrumento para “{query}”',
+    none_for_all: 'Todas as classes: nenhum instrumento para “{query}”',
     count_for: {
       one: '{class}: {count} instrumento para “{query}”',
       many: '{class}: {count} de instrumentos para “{query}”',
       other: '{class}: {count} instrumentos para “{query}”',
+    },
+    count_for_all: {
+      one: 'Todas as classes: {count} instrumento para “{query}”',
+      many: 'Todas as classes: {count} de instrumentos para “{query}”',
+      other: 'Todas as classes: {count} instrumentos para “{query}”',
     },
   },
   'intro-video': {

@@ -272,18 +272,29 @@ const ro: Catalogue = {
     failed: 'Instrumentele nu au putut fi încărcate. Vă rugăm să încercați din nou mai târziu.',
     no_match: 'Niciun instrument nu corespunde căutării „{query}”. Verificați ortografia sau căutați în toate clasele.',
     clear: 'Ștergeți căutarea',
-    all_classes: 'Toate clasele',
     count_in: {
       one: '{class}: {count} instrument',
       few: '{class}: {count} instrumente',
       other: '{class}: {count} de instrumente',
     },
+    count_in_all: {
+      one: 'Toate clasele: {count} instrument',
+      few: 'Toate clasele: {count} instrumente',
+      other: 'Toate clasele: {count} de instrumente',
+    },
     none_in: '{class}: niciun instrument',
+    none_in_all: 'Toate clasele: niciun instrument',
     none_for: '{class}: niciun instrument pentru „{query}”',
+    none_for_all: 'Toate clasele: niciun instrument pentru „{query}”',
     count_for: {
       one: '{class}: {count} instrument pentru „{query}”',
       few: '{class}: {count} instrumente pentru „{query}”',
       other: '{class}: {count} de instrumente pentru „{query}”',
+    },
+    count_for_all: {
+      one: 'Toate clasele: {count} instrument pentru „{query}”',
+      few: 'Toate clasele: {count} instrumente pentru „{query}”',
+      other: 'Toate clasele: {count} de instrumente pentru „{query}”',
     },
   },
   'intro-video': {

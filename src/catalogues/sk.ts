@@ -281,20 +281,33 @@ const sk: Catalogue = {
     no_match:
       'Hľadaniu „{query}“ nezodpovedá žiadny nástroj. Skontrolujte pravopis alebo hľadajte vo všetkých triedach.',
     clear: 'Vymazať hľadanie',
-    all_classes: 'Všetky triedy',
     count_in: {
       one: '{class}: {count} nástroj',
       few: '{class}: {count} nástroje',
       many: '{class}: {count} nástroja',
       other: '{class}: {count} nástrojov',
     },
+    count_in_all: {
+      one: 'Všetky triedy: {count} nástroj',
+      few: 'Všetky triedy: {count} nástroje',
+      many: 'Všetky triedy: {count} nástroja',
+      other: 'Všetky triedy: {count} nástrojov',
+    },
     none_in: '{class}: žiadne nástroje',
+    none_in_all: 'Všetky triedy: žiadne nástroje',
     none_for: '{class}: žiadne nástroje pre „{query}“',
+    none_for_all: 'Všetky triedy: žiadne nástroje pre „{query}“',
     count_for: {
       one: '{class}: {count} nástroj pre „{query}“',
       few: '{class}: {count} nástroje pre „{query}“',
       many: '{class}: {count} nástroja pre „{query}“',
       other: '{class}: {count} nástrojov pre „{query}“',
+    },
+    count_for_all: {
+      one: 'Všetky triedy: {count} nástroj pre „{query}“',
+      few: 'Všetky triedy: {count} nástroje pre „{query}“',
+      many: 'Všetky triedy: {count} nástroja pre „{query}“',
+      other: 'Všetky triedy: {count} nástrojov pre „{query}“',
     },
   },
   'intro-video': {

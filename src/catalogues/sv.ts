@@ -262,16 +262,25 @@ const sv: Catalogue = {
     failed: 'Det gick inte att läsa in instrumenten. Försök igen senare.',
     no_match: 'Inga instrument matchar ”{query}”. Kontrollera stavningen eller sök i alla tillgångsslag.',
     clear: 'Rensa sökningen',
-    all_classes: 'Alla tillgångsslag',
     count_in: {
       one: '{class}: {count} instrument',
       other: '{class}: {count} instrument',
     },
+    count_in_all: {
+      one: 'Alla tillgångsslag: {count} instrument',
+      other: 'Alla tillgångsslag: {count} instrument',
+    },
     none_in: '{class}: inga instrument',
+    none_in_all: 'Alla tillgångsslag: inga instrument',
     none_for: '{class}: inga instrument för ”{query}”',
+    none_for_all: 'Alla tillgångsslag: inga instrument för ”{query}”',
     count_for: {
       one: '{class}: {count} instrument för ”{query}”',
       other: '{class}: {count} instrument för ”{query}”',
+    },
+    count_for_all: {
+      one: 'Alla tillgångsslag: {count} instrument för ”{query}”',
+      other: 'Alla tillgångsslag: {count} instrument för ”{query}”',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const th: Catalogue = {
     failed: 'ไม่สามารถโหลดตราสารได้ โปรดลองอีกครั้งภายหลัง',
     no_match: 'ไม่พบตราสารที่ตรงกับ “{query}” โปรดตรวจสอบการสะกดหรือค้นหาในทุกประเภท',
     clear: 'ล้างการค้นหา',
-    all_classes: 'ทุกประเภท',
     count_in: {
       other: '{count} ตราสารใน {class}',
     },
+    count_in_all: {
+      other: '{count} ตราสารในทุกประเภท',
+    },
     none_in: 'ไม่มีตราสารใน {class}',
+    none_in_all: 'ไม่มีตราสารในทุกประเภท',
     none_for: 'ไม่พบตราสารที่ตรงกับ “{query}” ใน {class}',
+    none_for_all: 'ไม่พบตราสารที่ตรงกับ “{query}” ในทุกประเภท',
     count_for: {
       other: '{count} ตราสารที่ตรงกับ “{query}” ใน {class}',
+    },
+    count_for_all: {
+      other: '{count} ตราสารที่ตรงกับ “{query}” ในทุกประเภท',
     },
   },
   'intro-video': {

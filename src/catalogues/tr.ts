@@ -263,16 +263,25 @@ const tr: Catalogue = {
     failed: 'Enstrümanlar yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     no_match: '“{query}” ile eşleşen enstrüman yok. Yazımı kontrol edin veya tüm sınıflarda arayın.',
     clear: 'Aramayı temizle',
-    all_classes: 'Tüm sınıflar',
     count_in: {
       one: '{class}: {count} enstrüman',
       other: '{class}: {count} enstrüman',
     },
+    count_in_all: {
+      one: 'Tüm sınıflar: {count} enstrüman',
+      other: 'Tüm sınıflar: {count} enstrüman',
+    },
     none_in: '{class}: enstrüman yok',
+    none_in_all: 'Tüm sınıflar: enstrüman yok',
     none_for: '{class}: “{query}” için enstrüman yok',
+    none_for_all: 'Tüm sınıflar: “{query}” için enstrüman yok',
     count_for: {
       one: '{class}: “{query}” için {count} enstrüman',
       other: '{class}: “{query}” için {count} enstrüman',
+    },
+    count_for_all: {
+      one: 'Tüm sınıflar: “{query}” için {count} enstrüman',
+      other: 'Tüm sınıflar: “{query}” için {count} enstrüman',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const vi: Catalogue = {
     failed: 'Không thể tải sản phẩm. Vui lòng thử lại sau.',
     no_match: 'Không có sản phẩm nào khớp với “{query}”. Hãy kiểm tra chính tả hoặc tìm trong tất cả các loại.',
     clear: 'Xóa tìm kiếm',
-    all_classes: 'tất cả các loại',
     count_in: {
       other: '{count} sản phẩm trong {class}',
     },
+    count_in_all: {
+      other: '{count} sản phẩm trong tất cả các loại',
+    },
     none_in: 'Không có sản phẩm nào trong {class}',
+    none_in_all: 'Không có sản phẩm nào trong tất cả các loại',
     none_for: 'Không có sản phẩm nào khớp với “{query}” trong {class}',
+    none_for_all: 'Không có sản phẩm nào khớp với “{query}” trong tất cả các loại',
     count_for: {
       other: '{count} sản phẩm khớp với “{query}” trong {class}',
+    },
+    count_for_all: {
+      other: '{count} sản phẩm khớp với “{query}” trong tất cả các loại',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const zhTW: Catalogue = {
     failed: '無法載入交易商品。請稍後再試。',
     no_match: '沒有符合「{query}」的交易商品。請檢查拼字或搜尋所有類別。',
     clear: '清除搜尋',
-    all_classes: '所有類別',
     count_in: {
       other: '{class}：{count} 項交易商品',
     },
+    count_in_all: {
+      other: '所有類別：{count} 項交易商品',
+    },
     none_in: '{class}：沒有交易商品',
+    none_in_all: '所有類別：沒有交易商品',
     none_for: '{class}：沒有符合「{query}」的交易商品',
+    none_for_all: '所有類別：沒有符合「{query}」的交易商品',
     count_for: {
       other: '{class}：{count} 項符合「{query}」的交易商品',
+    },
+    count_for_all: {
+      other: '所有類別：{count} 項符合「{query}」的交易商品',
     },
   },
   'intro-video': {

@@ -253,14 +253,21 @@ const zh: Catalogue = {
     failed: '无法加载交易品种。请稍后重试。',
     no_match: '没有与“{query}”匹配的交易品种。请检查拼写或在所有类别中搜索。',
     clear: '清除搜索',
-    all_classes: '所有类别',
     count_in: {
       other: '{class}：{count} 个交易品种',
     },
+    count_in_all: {
+      other: '所有类别：{count} 个交易品种',
+    },
     none_in: '{class}：没有交易品种',
+    none_in_all: '所有类别：没有交易品种',
     none_for: '{class}：没有与“{query}”匹配的交易品种',
+    none_for_all: '所有类别：没有与“{query}”匹配的交易品种',
     count_for: {
       other: '{class}：{count} 个与“{query}”匹配的交易品种',
+    },
+    count_for_all: {
+      other: '所有类别：{count} 个与“{query}”匹配的交易品种',
     },
   },
   'intro-video': {
