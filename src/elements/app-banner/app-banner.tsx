@@ -11,6 +11,7 @@ import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { usePageBar } from '../../platform/hooks/use-page-bar';
 import { safeMediaUrl } from '../../platform/dom/safe-address';
+import { localeNumberFormat } from '../../platform/dom/number-format';
 import iconButton from '../../styles/icon-button.css';
 import sheet from './app-banner.css';
 
@@ -75,7 +76,7 @@ export function AppBanner(props: AppBannerProps & HostProps) {
   // The button's visible text inside the sentence that names the store for a screen reader.
   const [before, after] = aroundPlaceholder(t('button_on', { store: storeName(platform, props) }), 'button');
   const ratingText = rating
-    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+    ? localeNumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
     : '';
 
   return (

@@ -284,28 +284,9 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-/**
- * Formats made once per locale and options: a new `Intl.NumberFormat` costs a phone a millisecond
- * or more, and the form formats its hints and leverages at every render.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(
-  locale: string,
-  options: { style?: 'currency'; currency?: string; maximumFractionDigits?: number },
-) {
-  const key = `${locale} ${options.currency ?? ''} ${options.maximumFractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = localeNumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  return localeNumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /**
@@ -315,7 +296,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
  */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
   const plain = plainPrice(value, decimals, locale);
-  if (plain === null) return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  if (plain === null) return localeNumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
   if (decimals === 0) return plain;
   const fraction = plain.slice(-decimals).replace(/0+$/, '');
   const integer = plain.slice(0, -decimals - 1);
