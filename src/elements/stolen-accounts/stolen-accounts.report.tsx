@@ -56,7 +56,9 @@ export function ReportForm({ host, url, subject, heading, t }: ReportFormProps) 
   useEffect(() => {
     if (!subject) return;
     setValues((current) => ({ ...current, subject: subject.value }));
-    inputs.current.subject?.focus();
+    const input = inputs.current.subject;
+    if (input) input.value = subject.value;
+    input?.focus();
   }, [subject]);
 
   useEffect(() => {
@@ -99,7 +101,8 @@ export function ReportForm({ host, url, subject, heading, t }: ReportFormProps) 
     const common = {
       id: `${id}-${name}`,
       name,
-      value: values[name],
+      // Uncontrolled: React would copy a controlled value into the `value` attribute, where
+      // session recorders and attribute selectors read what was typed. `values` follows the text.
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       onChange: (event: { target: { value: string } }) => {

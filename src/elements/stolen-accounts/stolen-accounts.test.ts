@@ -189,6 +189,20 @@ describe('<stolen-accounts>', () => {
       expect((await backendRequests(logged)).map((request) => request.method)).to.deep.equal(['POST']);
     });
 
+    it("keeps what was typed out of the fields' attributes (session recorders, attribute selectors read those)", async () => {
+      const el = await mount();
+      await fillReport(el);
+      await check(el, 'broker-bonus.io');
+      await verdictSays(el, 'broker-bonus.io');
+      for (const name of ['email', 'subject', 'description']) {
+        const control = field(el, name);
+        expect(control.getAttribute('value'), name).to.equal(null);
+        expect(control.textContent, name).to.equal('');
+      }
+      expect(part(el, 'input').getAttribute('value'), 'the checker').to.equal(null);
+      expect(field(el, 'email').value, 'what was typed is still there').to.equal('ana@example.com');
+    });
+
     it('keeps what was typed and says so when the server fails, with one warning', async () => {
       const console = captureConsole('warn');
       try {

@@ -54,7 +54,6 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
               autoComplete="off"
               spellCheck={false}
               placeholder={t('address_placeholder')}
-              value={query}
               aria-controls={`${id}-list`}
               onChange={(event) => {
                 setQuery(event.target.value);
