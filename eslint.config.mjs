@@ -141,8 +141,8 @@ export default tseslint.config(
   },
   {
     // Markup can shadow these (DOM clobbering: `<img name="body">`, `<img id="dataLayer">`): they
-    // are read through the platform's getters, in src/platform/dom/page-globals.ts only
-    // (docs/SECURITY.md §10).
+    // are read through the platform's getters, in src/platform/dom/page-globals.ts only (and
+    // page-state.ts through its getter; docs/SECURITY.md §10).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/platform/dom/page-globals.ts'],
     rules: {
@@ -166,7 +166,8 @@ export default tseslint.config(
         ...['window', 'globalThis'].map((object) => ({
           object,
           property: 'dataLayer',
-          message: 'Markup can stand in for it: read it with windowOwn() (src/platform/dom/page-globals.ts).',
+          message:
+            'Markup can stand in for it: read it with windowOwn() (src/platform/dom/page-state.ts, beside page-globals.ts).',
         })),
         // One clock (src/platform/dom/clock.ts), so a test's fake clock moves every time read.
         { object: 'Date', property: 'now', message: 'Read the time through the Clock (src/platform/dom/clock.ts).' },

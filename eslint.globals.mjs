@@ -28,7 +28,8 @@ export const documentProperties = {
     docs: { description: 'Read document properties and window globals through page-globals.ts.' },
     messages: {
       clobberable: MESSAGE,
-      windowGlobal: 'Markup can stand in for `{{name}}`: read it with windowOwn() (src/platform/dom/page-globals.ts).',
+      windowGlobal:
+        'Markup can stand in for `{{name}}`: read it with windowOwn() (src/platform/dom/page-state.ts, beside page-globals.ts).',
     },
     schema: [],
   },

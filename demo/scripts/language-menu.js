@@ -62,11 +62,12 @@ for (const [code, name] of Object.entries(LANGUAGES)) select.add(new Option(`${n
 select.value = document.documentElement.lang in LANGUAGES ? document.documentElement.lang : 'en';
 select.addEventListener('change', () => choose(select.value));
 label.append(select);
+// In the flow at the page's end, not fixed: nothing moves when it comes, and the library's bars
+// (app-banner, button-on-scroll) keep it clear when it takes the focus as they do any control.
 Object.assign(label.style, {
-  position: 'fixed',
-  insetInlineEnd: '8px',
-  insetBlockEnd: '8px',
-  zIndex: '2147483000',
+  display: 'block',
+  inlineSize: 'fit-content',
+  margin: '16px 8px',
   padding: '4px 6px',
   background: '#fff',
   border: '1px solid #8a939e',

@@ -3,7 +3,7 @@
  * browser has already jumped there; we settle it below the header. An element with class
  * `skip-scroll` is left alone: a widget that owns the hash (tabs, hash blocks) places it.
  */
-import { pageLoaded } from '../platform/dom/page-globals';
+import { pageLoaded } from '../platform/dom/page-state';
 import { elementForHash, scrollBelowHeader } from './scroll-targets';
 
 const SKIP_SCROLL_CLASS = 'skip-scroll';

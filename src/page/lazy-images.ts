@@ -4,7 +4,7 @@
  * size (image-size.ts). Give the image `width` and `height` so its box is reserved meanwhile.
  * Images inserted after start-up are covered too.
  */
-import { pageBaseUri } from '../platform/dom/page-globals';
+import { pageBaseUri } from '../platform/dom/page-state';
 import { eachElement } from './each-element';
 import { isResizeMode, resizedImageUrl } from './image-size';
 

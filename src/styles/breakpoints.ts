@@ -9,10 +9,3 @@ export const breakpoints = {
   /** Tips open as a dialog at this width or narrower. */
   tipDialogMax: 1023,
 } as const;
-
-let motionQuery: MediaQueryList | undefined;
-/** Whether the visitor asked for less motion; one live query, read often (every price tick). */
-export function reducedMotion(): boolean {
-  motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)');
-  return motionQuery.matches;
-}

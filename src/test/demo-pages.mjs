@@ -75,6 +75,17 @@ async function scrollThroughAndMeasure() {
   return { clientWidth, scrollWidth, wider: wider.slice(0, 8) };
 }
 
+/** Runs in the page: whether no shadow root of the page's elements runs an endless animation. */
+function shimmersStopped() {
+  return [...document.querySelectorAll('*')]
+    .filter((element) => element.shadowRoot)
+    .every((element) =>
+      element.shadowRoot
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.effect?.getComputedTiming().iterations !== Infinity),
+    );
+}
+
 const BAR_TAGS = 'app-banner, button-on-scroll, scroll-to-top, tabs-scroll, risk-warning';
 
 /**
@@ -221,6 +232,9 @@ export const demoPagesPlugin = {
       // What the scroll brought into view (lazy lists, images) loads before it is judged.
       await page.waitForNetworkIdle({ idleTime: 50 });
       if (command === 'demo-page-audit') {
+        // A loading shimmer stops once its content is there: up to 5 s for it (on a loaded machine
+        // an answer can come after the network looked idle); one still running then is endless.
+        await page.waitForFunction(shimmersStopped, { polling: 100, timeout: 5000 }).catch(() => undefined);
         const plain = await page.evaluate(auditPage, { spacing: false });
         const spaced = await page.evaluate(auditPage, { spacing: true });
         return { plain, spaced };

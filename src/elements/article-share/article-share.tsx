@@ -2,7 +2,7 @@ import { useWords } from '../../platform/hooks/use-words';
 import { articleShareWords } from './article-share.words';
 import { useEffect, useMemo } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { pageTitle } from '../../platform/dom/page-globals';
+import { pageTitle } from '../../platform/dom/page-state';
 import { openShareWindow } from '../../widgets/share/open-share-window';
 import { NetworkIcon } from '../../widgets/share/share-icons';
 import { pageUrlToShare, shareLinks } from '../../widgets/share/share.model';

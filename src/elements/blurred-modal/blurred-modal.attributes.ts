@@ -1,6 +1,6 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { httpUrlProblem } from '../../platform/dom/http-url';
-import { pageBaseUri } from '../../platform/dom/page-globals';
+import { pageBaseUri } from '../../platform/dom/page-state';
 import { confirmationCookieName, cookieNameProblem, DEFAULT_COOKIE, DEFAULT_COOKIE_DAYS } from './blurred-modal.model';
 
 /** An attribute whose value `problem` checks, then `as` reads; a bad value logs one error and the default applies. */

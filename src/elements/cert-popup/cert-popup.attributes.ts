@@ -1,6 +1,6 @@
 import { attr, AttributeError, type PropsOf } from '../../platform/runtime/attributes';
 import { httpUrlProblem } from '../../platform/dom/http-url';
-import { pageBaseUri } from '../../platform/dom/page-globals';
+import { pageBaseUri } from '../../platform/dom/page-state';
 
 /** An http(s) address of the certificate file; anything else is refused with one error. */
 const certificateUrl = attr.string('', (value) => {

@@ -3,7 +3,7 @@ import { detailsWidgetWords } from './details-widget.words';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from '../../platform/dom/reduced-motion';
 import css from './details-widget.css';
 import type { DetailsWidgetProps } from './details-widget.attributes';
 

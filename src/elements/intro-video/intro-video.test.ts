@@ -7,6 +7,8 @@ import documentCss from './intro-video.document.css';
 import { introVideo } from './intro-video.element';
 import { PAUSE_KEY } from './intro-video.model';
 import { deepActiveElement } from '../../test/focus';
+import de from '../../catalogues/de';
+import fr from '../../catalogues/fr';
 
 const video = (element: Element) => element.shadowRoot!.querySelector('video')!;
 
@@ -75,6 +77,26 @@ describe('intro-video', () => {
     await sendKeys({ press: ' ' });
     await waitUntil(() => !video(second).paused, 'Space did not play the video');
     expect(sessionStorage.getItem(PAUSE_KEY), 'playing again forgets the pause').to.equal(null);
+  });
+
+  it("names its pause button in the element's language (2.2.2 and 3.1.2), and anew when the language changes", async () => {
+    const base = await backendUrl();
+    const section = await fixture<HTMLElement>(
+      html`<section lang="de">
+        <intro-video intro-src="${base}/videos/intro.webm" loop-src="${base}/videos/loop.webm"></intro-video>
+      </section>`,
+    );
+    const element = section.querySelector('intro-video')!;
+    await waitUntil(() => !video(element).paused, 'the video did not play');
+    const button = () => element.shadowRoot!.querySelector<HTMLButtonElement>('[part="pause"]')!;
+    const german = de['intro-video']!;
+    await waitUntil(() => button().getAttribute('aria-label') === german.pause, 'not named in German');
+    button().click();
+    await waitUntil(() => button().getAttribute('aria-label') === german.play, 'the paused state not named in German');
+    section.lang = 'fr';
+    const french = fr['intro-video']!;
+    await waitUntil(() => button().getAttribute('aria-label') === french.play, 'not named anew in French');
+    expect(french.play).not.to.equal(german.play);
   });
 
   it('shows the static video with controls and the poster, with one console message, when autoplay is refused', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { safeMediaUrl } from '../../platform/dom/safe-address';
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from '../../platform/dom/reduced-motion';
 import iconButton from '../../styles/icon-button.css';
 import css from './intro-video.css';
 import type { IntroVideoProps } from './intro-video.attributes';

@@ -1,5 +1,7 @@
-import { attr, type PropsOf } from '../../platform/runtime/attributes';
-import { checkRegulators, type RegulatorItem } from './regulator-switcher.model';
+import { attr, listOfObjects, type PropsOf } from '../../platform/runtime/attributes';
+import type { RegulatorItem } from './regulator-switcher.model';
+
+export const checkRegulators = listOfObjects(['value', 'label', 'url']);
 
 export const regulatorSwitcherAttributes = {
   regulators: attr.json<readonly RegulatorItem[]>([], checkRegulators),

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { checkRegulators, currentIndex, isSwitchable, type RegulatorItem } from './regulator-switcher.model';
+import { currentIndex, isSwitchable, type RegulatorItem } from './regulator-switcher.model';
+import { checkRegulators } from './regulator-switcher.attributes';
 
 const regulators: RegulatorItem[] = [
   { value: 'fca', label: 'FCA', url: '/uk' },

@@ -1,5 +1,4 @@
-/** Regulator switcher rules: the entries, the current one, and the list's arrow keys. Pure. */
-import { listOfObjects } from '../../platform/runtime/attributes';
+/** Regulator switcher rules: the current entry, and whether there is one to switch to. Pure. */
 
 /** docs/RULES.md §3 regulator list item. */
 export interface RegulatorItem {
@@ -7,8 +6,6 @@ export interface RegulatorItem {
   label: string;
   url: string;
 }
-
-export const checkRegulators = listOfObjects(['value', 'label', 'url']);
 
 /** The entry for `value` (case-insensitive, like `data-regulator`), else the first. */
 export function currentIndex(regulators: readonly RegulatorItem[], value: string): number {

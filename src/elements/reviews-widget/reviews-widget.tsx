@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { systemClock } from '../../platform/dom/clock';
 import { loadScript, ScriptRefused } from '../../platform/dom/load-script';
-import { pageLoaded } from '../../platform/dom/page-globals';
+import { pageLoaded } from '../../platform/dom/page-state';
 import { REVIEWS_CONTAINER_SELECTOR, reviewsDelay } from './reviews-widget.model';
 import type { ReviewsWidgetProps } from './reviews-widget.attributes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { emit } from '../../platform/runtime/events';
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from '../../platform/dom/reduced-motion';
 import { AccordionController } from './site-accordion.controller';
 import type { SiteAccordionProps } from './site-accordion.attributes';
 

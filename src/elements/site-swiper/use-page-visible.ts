@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageVisible } from '../../platform/dom/page-globals';
+import { pageVisible } from '../../platform/dom/page-state';
 
 function subscribe(listener: () => void) {
   document.addEventListener('visibilitychange', listener);

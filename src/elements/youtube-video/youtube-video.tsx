@@ -2,7 +2,7 @@ import { useWords } from '../../platform/hooks/use-words';
 import { youtubeVideoWords } from './youtube-video.words';
 import { useEffect, useRef, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from '../../platform/dom/reduced-motion';
 import css from './youtube-video.css';
 import { PREVIEW_HIDE_MS, playerUrl, startProblem, videoIdProblem } from './youtube-video.model';
 import type { YoutubeVideoProps } from './youtube-video.attributes';

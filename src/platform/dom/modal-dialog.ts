@@ -12,10 +12,11 @@
  *   preference for reduced motion; the close waits for its fade, and showing it during the fade
  *   turns it back open.
  */
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from './reduced-motion';
 import { systemClock } from './clock';
 import { DIALOG_CLOSE_MS, DIALOG_OPEN_MS } from './dialog-timings';
-import { pageActiveElement, pageRoot } from './page-globals';
+import { pageRoot } from './page-globals';
+import { pageActiveElement } from './page-state';
 
 export interface ModalDialogOptions {
   /**

@@ -1,18 +1,14 @@
 import { expect } from '@open-wc/testing';
+import { pageBody, pageCookies, pageHead, pageRoot, writePageCookie } from './page-globals';
 import {
   defineWindowOwn,
   pageActiveElement,
   pageBaseUri,
-  pageBody,
-  pageCookies,
-  pageHead,
   pageLoaded,
-  pageRoot,
   pageTitle,
   pageVisible,
   windowOwn,
-  writePageCookie,
-} from './page-globals';
+} from './page-state';
 
 /** The markup that shadows `document[name]` (and `window[name]`), as sanitised CMS HTML can carry it. */
 const CLOBBERERS: Record<string, (name: string) => HTMLElement> = {

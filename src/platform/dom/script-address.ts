@@ -8,7 +8,7 @@
  * Trusted Types policy (./trusted-types.ts) again at the sink.
  */
 import { pageConfig } from './page-config';
-import { pageBaseUri } from './page-globals';
+import { pageBaseUri } from './page-state';
 
 export interface ScriptAddressRules {
   /** What relative addresses resolve against: the document's base URL. */

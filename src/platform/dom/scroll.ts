@@ -2,7 +2,7 @@
  * Animated page scrolling shared by the scroll elements and the page behaviours. One animation
  * at a time: a new one, or the visitor's wheel or touch, stops the running one.
  */
-import { reducedMotion } from '../../styles/breakpoints';
+import { reducedMotion } from './reduced-motion';
 import { systemClock } from './clock';
 import { pageRoot } from './page-globals';
 import { scrollDestination, scrollPositionAt } from './scroll-math';

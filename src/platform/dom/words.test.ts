@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { languageOf } from './language-tags';
-import { fill, ownTexts, translate, type WordLayers } from './words';
+import { ownTexts } from '../runtime/languages';
+import { fill, translate, type WordLayers } from './words';
 
 const layers = (overrides: Partial<WordLayers> = {}): WordLayers => ({
   language: 'en',

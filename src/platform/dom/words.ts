@@ -1,11 +1,10 @@
 /**
  * The pure half of the library's words (docs/CONTRACT.md, "Language"): a text's plural form and
- * placeholders, the layers that override the English source, and the strings of hostile JSON.
+ * placeholders, and the layers that override the English source.
  * Which catalogue a tag reads is language-tags.ts (the lazy store's). No DOM, no React.
  */
 import type { Catalogue, Text, Words } from '../../contract/words';
 import type { Language } from './language-tags';
-import { isRecord } from './is-record';
 import { own } from './own';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -46,14 +45,6 @@ export function fill(text: Text, values: Values, language: string, locale = lang
     const value = values[name]!;
     return typeof value === 'number' ? numberText(value, locale) : value;
   });
-}
-
-/** The own string values of hostile JSON (an attribute, a fetched catalogue), anything else left out. */
-export function ownTexts(value: unknown): Readonly<Record<string, string>> {
-  const texts: Record<string, string> = Object.create(null);
-  if (!isRecord(value)) return texts;
-  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') texts[key] = text;
-  return texts;
 }
 
 /** The words a view reads: `t('previous')`, `t('go_to', { index: 3 })`. */

@@ -29,6 +29,9 @@ function loadStore(): void {
   );
 }
 
+/** No overrides: one object, so the memo below holds while nothing changes. */
+const NONE: Readonly<Record<string, string>> = {};
+
 /** English words alone: an English tag on a page that names no catalogue (`<body data-translations>`). */
 const englishOnly = (tag: string) => /^en(?:-|$)/i.test(tag) && !pageBody()?.dataset.translations?.trim();
 
@@ -49,7 +52,7 @@ export function useWords<W extends Words, S extends Words = W>(
   );
   const [tag, locale] = state.split(' ') as [string, string];
   if (!englishOnly(tag)) loadStore();
-  const element = (host as HTMLElement & { translations?: Readonly<Record<string, string>> }).translations ?? {};
+  const element = (host as HTMLElement & { translations?: Readonly<Record<string, string>> }).translations ?? NONE;
   useLayoutEffect(() => store?.turnDirection(host, tag), [host, tag, state]);
   // `state` names the moment: a new catalogue, page texts or store bumps its version.
   return useMemo(

@@ -10,7 +10,7 @@
  */
 import type { Catalogue, Words } from '../../contract/words';
 import { pageBody } from '../dom/page-globals';
-import { ownTexts, translate, type KeyOf, type Translate } from '../dom/words';
+import { translate, type KeyOf, type Translate } from '../dom/words';
 import { languageOf, RIGHT_TO_LEFT, type Language } from '../dom/language-tags';
 import { languagesChanged as changed } from './language-changes';
 import { isRecord } from '../dom/is-record';
@@ -39,6 +39,14 @@ export function builtInCatalogue(language: Language): Catalogue | undefined {
       );
   }
   return loaded.get(language);
+}
+
+/** The own string values of hostile JSON (an attribute, a fetched catalogue), anything else left out. */
+export function ownTexts(value: unknown): Readonly<Record<string, string>> {
+  const texts: Record<string, string> = Object.create(null);
+  if (!isRecord(value)) return texts;
+  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') texts[key] = text;
+  return texts;
 }
 
 /** The page catalogue's texts by language (full key → text), empty until it has arrived. */

@@ -3,7 +3,7 @@
  * stops a form: a data layer without a `push` (a page script took an `<img id="dataLayer">` for
  * it) or a push that throws loses the entry, with one console error for the page.
  */
-import { defineWindowOwn, windowOwn } from '../../platform/dom/page-globals';
+import { defineWindowOwn, windowOwn } from '../../platform/dom/page-state';
 
 export type DataLayerEntry = Readonly<Record<string, unknown>>;
 

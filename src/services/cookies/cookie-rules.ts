@@ -30,18 +30,6 @@ export const attributesOn = (protocol: string, attributes: CookieAttributes): Co
 /** A first-party cookie for the whole site. */
 export const site = { path: '/', sameSite: 'Lax' } as const;
 
-/** URL parameter → cookie, and its lifetime in days (the writes are in tracking-cookie-rules.ts). */
-export const REFERRAL_COOKIES = [
-  { parameter: 'ref_id', cookie: 'ref_id', days: 90 },
-  { parameter: 'raf', cookie: 'raf_code', days: 365 },
-  { parameter: 'affid', cookie: 'affid', days: 365 },
-  { parameter: 'cxd', cookie: 'cxd', days: 365 },
-  { parameter: 'sub_id', cookie: 'sub_id', days: 90 },
-] as const;
-
-/** The referral cookies every sign-up carries (ref_id, raf_code, affid, cxd, sub_id). */
-export const REFERRAL_COOKIE_NAMES = REFERRAL_COOKIES.map(({ cookie }) => cookie);
-
 /** The risk warning stays collapsed for this regulator until the browser session ends. */
 export const RISK_WARNING_COOKIE = 'riskWarningClosed';
 export const riskWarningCookieWrite = (regulator: string): CookieWrite => ({

@@ -3,7 +3,7 @@
  * their chunk rather than with the page's start-up code.
  */
 import { readCookie } from './cookie-jar';
-import { REFERRAL_COOKIE_NAMES } from './cookie-rules';
+import { REFERRAL_COOKIE_NAMES } from './tracking-cookie-rules';
 
 /** The referral cookies present, by name: what a sign-up sends so the partner is credited. */
 export function referralValues(): Record<string, string> {

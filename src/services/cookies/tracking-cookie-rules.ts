@@ -2,7 +2,19 @@
  * The cookies written from the landing URL and for the visit (docs/RULES.md §9): referral ids,
  * the campaign, the visit id. Pure, like cookie-rules.ts.
  */
-import { REFERRAL_COOKIES, site, type CookieAttributes, type CookieWrite } from './cookie-rules';
+import { site, type CookieAttributes, type CookieWrite } from './cookie-rules';
+
+/** URL parameter → cookie, and its lifetime in days (the writes are below). */
+export const REFERRAL_COOKIES = [
+  { parameter: 'ref_id', cookie: 'ref_id', days: 90 },
+  { parameter: 'raf', cookie: 'raf_code', days: 365 },
+  { parameter: 'affid', cookie: 'affid', days: 365 },
+  { parameter: 'cxd', cookie: 'cxd', days: 365 },
+  { parameter: 'sub_id', cookie: 'sub_id', days: 90 },
+] as const;
+
+/** The referral cookies every sign-up carries (ref_id, raf_code, affid, cxd, sub_id). */
+export const REFERRAL_COOKIE_NAMES = REFERRAL_COOKIES.map(({ cookie }) => cookie);
 
 /** A write that ignores some of the URL's values; `refused` names their parameters. */
 export interface UrlCookieWrites {

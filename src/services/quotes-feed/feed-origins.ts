@@ -8,7 +8,7 @@
  * Anything else: one console error, and the widgets have no feed (no token fetched, no socket).
  */
 import { pageConfig } from '../../platform/dom/page-config';
-import { pageBaseUri } from '../../platform/dom/page-globals';
+import { pageBaseUri } from '../../platform/dom/page-state';
 
 export interface FeedOriginRules {
   /** What relative addresses resolve against: the document's base URL. */

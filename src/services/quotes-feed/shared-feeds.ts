@@ -4,7 +4,8 @@
  * page opts out with `data-quotes-shared="off"` on `<body>`; then the tab's feed engine runs solo,
  * with a socket of its own.
  */
-import { pageBaseUri, pageBody } from '../../platform/dom/page-globals';
+import { pageBody } from '../../platform/dom/page-globals';
+import { pageBaseUri } from '../../platform/dom/page-state';
 import { canShareBetweenTabs, createBrowserFeed } from './browser-feed';
 import type { QuotesFeed } from './quotes-feed';
 import { fetchToken } from './token-fetch';

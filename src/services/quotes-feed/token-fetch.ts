@@ -2,7 +2,7 @@
  * GET {token-url} → the quotes token, as JSON `{ "token": "..." }` or plain text (docs/CONTRACT.md).
  * At most one request per URL is in flight: every feed asking meanwhile shares its answer.
  */
-import { pageBaseUri } from '../../platform/dom/page-globals';
+import { pageBaseUri } from '../../platform/dom/page-state';
 import { createHttpClient } from '../http/http-client';
 
 /** docs/RULES.md §5: an empty token is an error with this message, and no socket is opened. */
