@@ -1,8 +1,9 @@
 /**
  * React bindings of the quotes feed: one feed subscription per widget (its instrument list),
  * one store subscription per row while the row is on or near the screen and the page's prices
- * are not paused, so a tick of one instrument re-renders one row, and only a row someone can
- * see. The feed's state as the table shows it (docs/CONTRACT.md "Live prices").
+ * are not paused, so a tick of one instrument reaches one row (written in place by the quotes
+ * table's rows, re-rendered by spreads-table's), and only a row someone can see. The feed's
+ * state as the table shows it (docs/CONTRACT.md "Live prices").
  */
 import {
   useCallback,
