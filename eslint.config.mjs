@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { globalsPlugin } from './eslint.globals.mjs';
 import { layersPlugin } from './eslint.layers.mjs';
 import { viewsPlugin } from './eslint.views.mjs';
+import { wordsPlugin } from './eslint.words.mjs';
 
 /** The modules that may set an address from data, after checking it, and tests. */
 const SAFE_URL_MODULES = [
@@ -125,6 +126,13 @@ export default tseslint.config(
     files: ['src/elements/**/*.{ts,tsx}', 'src/widgets/**/*.{ts,tsx}', 'src/forms/**/*.{ts,tsx}'],
     plugins: { views: viewsPlugin },
     rules: { 'views/one-way': 'error' },
+  },
+  {
+    // Every word a view writes comes from its element's words (docs/LANGUAGES.md): eslint.words.mjs.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    plugins: { words: wordsPlugin },
+    rules: { 'words/no-english-literal': 'error' },
   },
   {
     // chai assertions read as expressions: expect(x).to.exist

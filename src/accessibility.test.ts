@@ -63,6 +63,23 @@ async function overEveryPage<T>(
   return results;
 }
 
+/**
+ * `command` on a demo page at `size`: opened by one server command, checked by another, so that
+ * neither passes the 20 s a server command has on a loaded machine.
+ */
+async function onDemoPage<T, P extends object = object>(
+  command: string,
+  path: string,
+  size: { width: number; height: number },
+  payload?: P,
+): Promise<T> {
+  const page = await executeServerCommand<number, { path: string; width: number; height: number }>('demo-page-open', {
+    path,
+    ...size,
+  });
+  return (await executeServerCommand<T, P & { page: number }>(command, { ...(payload as P), page: page! }))!;
+}
+
 const listed = (findings: Map<string, string[]>) =>
   [...findings].filter(([, found]) => found.length > 0).map(([path, found]) => `${path}: ${found.join('; ')}`);
 
@@ -71,12 +88,7 @@ describe('WCAG 2.2 AA over every demo page', function () {
   let audits: Map<string, Audit>;
 
   before(async () => {
-    audits = await overEveryPage((path) =>
-      executeServerCommand<Audit, { path: string; width: number; height: number }>('demo-page-audit', {
-        path,
-        ...NARROW,
-      }),
-    );
+    audits = await overEveryPage((path) => onDemoPage<Audit>('demo-page-audit', path, NARROW));
     expect([...audits.keys()], 'the demo pages').to.include.members(['/forms.html', '/buttons.html', '/media.html']);
   });
 
@@ -118,13 +130,9 @@ describe('2.4.11 Focus not obscured over every demo page', function () {
   for (const from of ['top', 'end'] as const) {
     it(`leaves no control under the bars at 375 x 700, on Tab and Shift+Tab from the ${from} of each page`, async () => {
       const walks = await overEveryPage(
-        (path) =>
-          executeServerCommand<TabWalk, { path: string; steps: number; from: string; width: number; height: number }>(
-            'demo-page-tab-walk',
-            { path, steps: TAB_STEPS, from, ...PHONE },
-          ),
+        (path) => onDemoPage<TabWalk>('demo-page-tab-walk', path, PHONE, { steps: TAB_STEPS, from }),
         BAR_TAGS,
-        // One page at a time: a walk is one server command, which must answer within 20 s.
+        // One page at a time: a walk's command must answer within 20 s.
         1,
       );
       expect([...walks.keys()], 'the pages with bars').to.include.members([
@@ -142,11 +150,7 @@ describe('what the visitor opens and sends, over the demo pages that have it', f
 
   const expectChecked = async (check: string, containing: string[], pages: string[]) => {
     const results = await overEveryPage(
-      (path) =>
-        executeServerCommand<Interaction, { path: string; check: string; width: number; height: number }>(
-          'demo-page-interact',
-          { path, check, ...DESKTOP },
-        ),
+      (path) => onDemoPage<Interaction>('demo-page-interact', path, DESKTOP, { check }),
       containing,
     );
     const counted = [...results].filter(([, result]) => result.count > 0).map(([path]) => path);

@@ -24,13 +24,12 @@ describe('the demo pages at 360 px', function () {
     const measureNext = async (): Promise<void> => {
       const path = queue.shift();
       if (!path) return;
-      const width = await executeServerCommand<PageWidth, { path: string; width: number; height: number }>(
-        'demo-page-width',
-        {
-          path,
-          ...PHONE,
-        },
+      // Opened by one command, measured by another: each within a server command's 20 s.
+      const page = await executeServerCommand<number, { path: string; width: number; height: number; scroll: false }>(
+        'demo-page-open',
+        { path, ...PHONE, scroll: false },
       );
+      const width = (await executeServerCommand<PageWidth, { page: number }>('demo-page-width', { page: page! }))!;
       expect(width.clientWidth, path).to.equal(PHONE.width);
       expect(width.scrollWidth, `${path} is wider than the screen: ${width.wider.join(', ')}`).to.equal(PHONE.width);
       return measureNext();

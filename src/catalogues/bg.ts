@@ -21,6 +21,7 @@ const bg: Catalogue = {
     name: 'Нашето приложение за търговия',
     label: 'Изтеглете нашето приложение',
     button: 'Изтегляне',
+    button_on: '{button} от {store}',
     close: 'Затваряне',
     rated: 'Оценка {rating} от 5',
   },
@@ -112,14 +113,38 @@ const bg: Catalogue = {
       one: '{count} метод за депозит',
       other: '{count} метода за депозит',
     },
+    deposit_count_in: {
+      one: '{count} метод за депозит в {country}',
+      other: '{count} метода за депозит в {country}',
+    },
+    deposit_count_for: {
+      one: '{count} метод за депозит за {currency}',
+      other: '{count} метода за депозит за {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} метод за депозит в {country} за {currency}',
+      other: '{count} метода за депозит в {country} за {currency}',
+    },
     withdrawal_count: {
       one: '{count} метод за теглене',
       other: '{count} метода за теглене',
     },
+    withdrawal_count_in: {
+      one: '{count} метод за теглене в {country}',
+      other: '{count} метода за теглене в {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} метод за теглене за {currency}',
+      other: '{count} метода за теглене за {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} метод за теглене в {country} за {currency}',
+      other: '{count} метода за теглене в {country} за {currency}',
+    },
     no_deposit: 'Няма методи за депозит.',
+    no_deposit_in: 'Няма методи за депозит в {country}.',
     no_withdrawal: 'Няма методи за теглене.',
-    in_country: '{summary} в {country}',
-    for_currency: '{summary} за {currency}',
+    no_withdrawal_in: 'Няма методи за теглене в {country}.',
     none_shown: 'Опитайте с друга валута или държава или попитайте отдела за поддръжка за други начини на плащане.',
     fee: 'Такса',
     time: 'Време за обработка',
@@ -136,6 +161,9 @@ const bg: Catalogue = {
   'details-widget': {
     show: 'Показване на подробностите',
     hide: 'Скриване на подробностите',
+  },
+  'document-link': {
+    new_tab: '(отваря се в нов раздел)',
   },
   'ebook-download-form': {
     ebook_title: 'Вземете безплатната си електронна книга',
@@ -161,7 +189,7 @@ const bg: Catalogue = {
     watch: 'Гледане',
     recording: 'Гледайте записа',
     ended: 'Приключил',
-    presenter: 'С',
+    presenter: 'С {presenter}',
     results: 'Показани {count} от {total}',
     noMatch: 'Нищо не отговаря на тези филтри.',
     clear: 'Показване на всички',
@@ -235,16 +263,25 @@ const bg: Catalogue = {
     failed: 'Инструментите не можаха да се заредят. Моля, опитайте отново по-късно.',
     no_match: 'Няма инструменти, отговарящи на „{query}“. Проверете изписването или търсете във всички класове.',
     clear: 'Изчистване на търсенето',
-    all_classes: 'Всички класове',
     count_in: {
       one: '{class}: {count} инструмент',
       other: '{class}: {count} инструмента',
     },
+    count_in_all: {
+      one: 'Всички класове: {count} инструмент',
+      other: 'Всички класове: {count} инструмента',
+    },
     none_in: '{class}: няма инструменти',
+    none_in_all: 'Всички класове: няма инструменти',
     none_for: '{class}: няма инструменти за „{query}“',
+    none_for_all: 'Всички класове: няма инструменти за „{query}“',
     count_for: {
       one: '{class}: {count} инструмент за „{query}“',
       other: '{class}: {count} инструмента за „{query}“',
+    },
+    count_for_all: {
+      one: 'Всички класове: {count} инструмент за „{query}“',
+      other: 'Всички класове: {count} инструмента за „{query}“',
     },
   },
   'intro-video': {
@@ -293,9 +330,10 @@ const bg: Catalogue = {
     other_login: 'Вход по друг начин',
   },
   'market-buttons': {
-    apple_store: 'Изтеглете от',
-    google_play: 'Изтеглете от',
-    appgallery: 'Открийте в',
+    apple_store: 'Изтеглете от {store}',
+    google_play: 'Изтеглете от {store}',
+    appgallery: 'Открийте в {store}',
+    new_tab: '{badge} (отваря се в нов раздел)',
   },
   'nav-bar': {
     menu: 'Меню',
@@ -562,7 +600,14 @@ const bg: Catalogue = {
       one: 'Печалба/загуба при {move} пункт ({direction})',
       other: 'Печалба/загуба при {move} пункта ({direction})',
     },
-    position: '{units} единици по {price}',
+    basis_live: {
+      one: '{lots} лот {symbol} = {units} единици по {price} (текуща цена), ливъридж {leverage}.',
+      other: '{lots} лота {symbol} = {units} единици по {price} (текуща цена), ливъридж {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} лот {symbol} = {units} единици по {price} (индикативна цена), ливъридж {leverage}.',
+      other: '{lots} лота {symbol} = {units} единици по {price} (индикативна цена), ливъридж {leverage}.',
+    },
     no_rate: 'Няма наличен курс {pair}, затова сумите са в {currency}.',
     converted_live: 'Преизчислено от {from} в {to} по курс {rate} {price} (текуща средна цена).',
     converted_indicative: 'Преизчислено от {from} в {to} по курс {rate} {price} (индикативна цена).',
@@ -611,6 +656,7 @@ const bg: Catalogue = {
   'youtube-video': {
     play: 'Пускане на видеото',
     play_title: 'Пускане на видеото: {title}',
+    player: 'Видеоплейър на YouTube',
   },
   forms: {
     email: 'Имейл',

@@ -21,6 +21,7 @@ const da: Catalogue = {
     name: 'Vores trading-app',
     label: 'Hent vores app',
     button: 'Hent appen',
+    button_on: '{button} på {store}',
     close: 'Luk',
     rated: 'Bedømt {rating} ud af 5',
   },
@@ -111,14 +112,38 @@ const da: Catalogue = {
       one: '{count} indbetalingsmetode',
       other: '{count} indbetalingsmetoder',
     },
+    deposit_count_in: {
+      one: '{count} indbetalingsmetode i {country}',
+      other: '{count} indbetalingsmetoder i {country}',
+    },
+    deposit_count_for: {
+      one: '{count} indbetalingsmetode i {currency}',
+      other: '{count} indbetalingsmetoder i {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} indbetalingsmetode i {country} i {currency}',
+      other: '{count} indbetalingsmetoder i {country} i {currency}',
+    },
     withdrawal_count: {
       one: '{count} udbetalingsmetode',
       other: '{count} udbetalingsmetoder',
     },
+    withdrawal_count_in: {
+      one: '{count} udbetalingsmetode i {country}',
+      other: '{count} udbetalingsmetoder i {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} udbetalingsmetode i {currency}',
+      other: '{count} udbetalingsmetoder i {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} udbetalingsmetode i {country} i {currency}',
+      other: '{count} udbetalingsmetoder i {country} i {currency}',
+    },
     no_deposit: 'Ingen indbetalingsmetoder.',
+    no_deposit_in: 'Ingen indbetalingsmetoder i {country}.',
     no_withdrawal: 'Ingen udbetalingsmetoder.',
-    in_country: '{summary} i {country}',
-    for_currency: '{summary} i {currency}',
+    no_withdrawal_in: 'Ingen udbetalingsmetoder i {country}.',
     none_shown: 'Prøv en anden valuta eller et andet land, eller kontakt kundeservice for andre betalingsmåder.',
     fee: 'Gebyr',
     time: 'Behandlingstid',
@@ -135,6 +160,9 @@ const da: Catalogue = {
   'details-widget': {
     show: 'Vis detaljer',
     hide: 'Skjul detaljer',
+  },
+  'document-link': {
+    new_tab: '(åbner i en ny fane)',
   },
   'ebook-download-form': {
     ebook_title: 'Få din gratis e-bog',
@@ -160,7 +188,7 @@ const da: Catalogue = {
     watch: 'Se',
     recording: 'Se optagelsen',
     ended: 'Afsluttet',
-    presenter: 'Med',
+    presenter: 'Med {presenter}',
     results: '{count} af {total} vist',
     noMatch: 'Intet matcher disse filtre.',
     clear: 'Vis alle',
@@ -234,16 +262,25 @@ const da: Catalogue = {
     failed: 'Instrumenterne kunne ikke indlæses. Prøv igen senere.',
     no_match: 'Ingen instrumenter matcher »{query}«. Tjek stavemåden, eller søg i alle klasser.',
     clear: 'Ryd søgningen',
-    all_classes: 'alle klasser',
     count_in: {
       one: '{count} instrument i {class}',
       other: '{count} instrumenter i {class}',
     },
+    count_in_all: {
+      one: '{count} instrument i alle klasser',
+      other: '{count} instrumenter i alle klasser',
+    },
     none_in: 'Ingen instrumenter i {class}',
+    none_in_all: 'Ingen instrumenter i alle klasser',
     none_for: 'Ingen instrumenter for »{query}« i {class}',
+    none_for_all: 'Ingen instrumenter for »{query}« i alle klasser',
     count_for: {
       one: '{count} instrument for »{query}« i {class}',
       other: '{count} instrumenter for »{query}« i {class}',
+    },
+    count_for_all: {
+      one: '{count} instrument for »{query}« i alle klasser',
+      other: '{count} instrumenter for »{query}« i alle klasser',
     },
   },
   'intro-video': {
@@ -292,9 +329,10 @@ const da: Catalogue = {
     other_login: 'Log ind på en anden måde',
   },
   'market-buttons': {
-    apple_store: 'Download i',
-    google_play: 'Hent den på',
-    appgallery: 'Udforsk den i',
+    apple_store: 'Download i {store}',
+    google_play: 'Hent den på {store}',
+    appgallery: 'Udforsk den i {store}',
+    new_tab: '{badge} (åbner i en ny fane)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -560,7 +598,14 @@ const da: Catalogue = {
       one: 'Gevinst/tab ved {move} point ({direction})',
       other: 'Gevinst/tab ved {move} point ({direction})',
     },
-    position: '{units} enheder til {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} enheder til {price} (live-kurs), gearing {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheder til {price} (live-kurs), gearing {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} enheder til {price} (vejledende kurs), gearing {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheder til {price} (vejledende kurs), gearing {leverage}.',
+    },
     no_rate: 'Der er ingen {pair}-kurs tilgængelig, så beløbene er i {currency}.',
     converted_live: 'Omregnet fra {from} til {to} til {rate} {price} (live-midtkurs).',
     converted_indicative: 'Omregnet fra {from} til {to} til {rate} {price} (vejledende kurs).',
@@ -609,6 +654,7 @@ const da: Catalogue = {
   'youtube-video': {
     play: 'Afspil video',
     play_title: 'Afspil video: {title}',
+    player: 'YouTube-videoafspiller',
   },
   forms: {
     email: 'E-mail',

@@ -21,6 +21,7 @@ const de: Catalogue = {
     name: 'Unsere Trading-App',
     label: 'Holen Sie sich unsere App',
     button: 'App laden',
+    button_on: '{button} über {store}',
     close: 'Schließen',
     rated: 'Bewertet mit {rating} von 5',
   },
@@ -112,14 +113,38 @@ const de: Catalogue = {
       one: '{count} Einzahlungsmethode',
       other: '{count} Einzahlungsmethoden',
     },
+    deposit_count_in: {
+      one: '{count} Einzahlungsmethode in {country}',
+      other: '{count} Einzahlungsmethoden in {country}',
+    },
+    deposit_count_for: {
+      one: '{count} Einzahlungsmethode für {currency}',
+      other: '{count} Einzahlungsmethoden für {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} Einzahlungsmethode in {country} für {currency}',
+      other: '{count} Einzahlungsmethoden in {country} für {currency}',
+    },
     withdrawal_count: {
       one: '{count} Auszahlungsmethode',
       other: '{count} Auszahlungsmethoden',
     },
+    withdrawal_count_in: {
+      one: '{count} Auszahlungsmethode in {country}',
+      other: '{count} Auszahlungsmethoden in {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} Auszahlungsmethode für {currency}',
+      other: '{count} Auszahlungsmethoden für {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} Auszahlungsmethode in {country} für {currency}',
+      other: '{count} Auszahlungsmethoden in {country} für {currency}',
+    },
     no_deposit: 'Keine Einzahlungsmethoden.',
+    no_deposit_in: 'Keine Einzahlungsmethoden in {country}.',
     no_withdrawal: 'Keine Auszahlungsmethoden.',
-    in_country: '{summary} in {country}',
-    for_currency: '{summary} für {currency}',
+    no_withdrawal_in: 'Keine Auszahlungsmethoden in {country}.',
     none_shown:
       'Versuchen Sie eine andere Währung oder ein anderes Land, oder fragen Sie den Support nach anderen Zahlungswegen.',
     fee: 'Gebühr',
@@ -137,6 +162,9 @@ const de: Catalogue = {
   'details-widget': {
     show: 'Details anzeigen',
     hide: 'Details ausblenden',
+  },
+  'document-link': {
+    new_tab: '(öffnet in einem neuen Tab)',
   },
   'ebook-download-form': {
     ebook_title: 'Holen Sie sich Ihr kostenloses E-Book',
@@ -162,7 +190,7 @@ const de: Catalogue = {
     watch: 'Ansehen',
     recording: 'Aufzeichnung ansehen',
     ended: 'Beendet',
-    presenter: 'Mit',
+    presenter: 'Mit {presenter}',
     results: '{count} von {total} angezeigt',
     noMatch: 'Nichts entspricht diesen Filtern.',
     clear: 'Alle anzeigen',
@@ -236,16 +264,25 @@ const de: Catalogue = {
     failed: 'Die Instrumente konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     no_match: 'Keine Instrumente entsprechen „{query}“. Prüfen Sie die Schreibweise oder suchen Sie in allen Klassen.',
     clear: 'Suche löschen',
-    all_classes: 'Alle Klassen',
     count_in: {
       one: '{class}: {count} Instrument',
       other: '{class}: {count} Instrumente',
     },
+    count_in_all: {
+      one: 'Alle Klassen: {count} Instrument',
+      other: 'Alle Klassen: {count} Instrumente',
+    },
     none_in: '{class}: keine Instrumente',
+    none_in_all: 'Alle Klassen: keine Instrumente',
     none_for: '{class}: keine Instrumente für „{query}“',
+    none_for_all: 'Alle Klassen: keine Instrumente für „{query}“',
     count_for: {
       one: '{class}: {count} Instrument für „{query}“',
       other: '{class}: {count} Instrumente für „{query}“',
+    },
+    count_for_all: {
+      one: 'Alle Klassen: {count} Instrument für „{query}“',
+      other: 'Alle Klassen: {count} Instrumente für „{query}“',
     },
   },
   'intro-video': {
@@ -296,9 +333,10 @@ const de: Catalogue = {
     other_login: 'Anders anmelden',
   },
   'market-buttons': {
-    apple_store: 'Laden im',
-    google_play: 'Jetzt bei',
-    appgallery: 'Entdecken auf',
+    apple_store: 'Laden im {store}',
+    google_play: 'Jetzt bei {store}',
+    appgallery: 'Entdecken auf {store}',
+    new_tab: '{badge} (öffnet in einem neuen Tab)',
   },
   'nav-bar': {
     menu: 'Menü',
@@ -569,7 +607,14 @@ const de: Catalogue = {
       one: 'Gewinn/Verlust bei {move} Punkt ({direction})',
       other: 'Gewinn/Verlust bei {move} Punkten ({direction})',
     },
-    position: '{units} Einheiten zu {price}',
+    basis_live: {
+      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (Live-Kurs), Hebel {leverage}.',
+      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (Live-Kurs), Hebel {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} Lot {symbol} = {units} Einheiten zu {price} (indikativer Kurs), Hebel {leverage}.',
+      other: '{lots} Lots {symbol} = {units} Einheiten zu {price} (indikativer Kurs), Hebel {leverage}.',
+    },
     no_rate: 'Kein Kurs für {pair} verfügbar, daher sind die Beträge in {currency} angegeben.',
     converted_live: 'Umgerechnet von {from} in {to} zu {rate} {price} (Live-Mittelkurs).',
     converted_indicative: 'Umgerechnet von {from} in {to} zu {rate} {price} (indikativer Kurs).',
@@ -618,6 +663,7 @@ const de: Catalogue = {
   'youtube-video': {
     play: 'Video abspielen',
     play_title: 'Video abspielen: {title}',
+    player: 'YouTube-Videoplayer',
   },
   forms: {
     email: 'E-Mail',
@@ -703,7 +749,6 @@ export default de;
 /** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
 export const sameAsEnglish: readonly string[] = [
   'crypto-widget.symbol',
-  'deposit-withdrawal.in_country',
   'education-cards.format',
   'education-cards.webinar',
   'education-cards.video',

@@ -21,6 +21,7 @@ const el: Catalogue = {
     name: 'Η εφαρμογή συναλλαγών μας',
     label: 'Αποκτήστε την εφαρμογή μας',
     button: 'Λήψη εφαρμογής',
+    button_on: '{button} στο {store}',
     close: 'Κλείσιμο',
     rated: 'Βαθμολογία {rating} στα 5',
   },
@@ -112,14 +113,38 @@ const el: Catalogue = {
       one: '{count} μέθοδος κατάθεσης',
       other: '{count} μέθοδοι κατάθεσης',
     },
+    deposit_count_in: {
+      one: '{count} μέθοδος κατάθεσης – χώρα: {country}',
+      other: '{count} μέθοδοι κατάθεσης – χώρα: {country}',
+    },
+    deposit_count_for: {
+      one: '{count} μέθοδος κατάθεσης – νόμισμα: {currency}',
+      other: '{count} μέθοδοι κατάθεσης – νόμισμα: {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} μέθοδος κατάθεσης – χώρα: {country} – νόμισμα: {currency}',
+      other: '{count} μέθοδοι κατάθεσης – χώρα: {country} – νόμισμα: {currency}',
+    },
     withdrawal_count: {
       one: '{count} μέθοδος ανάληψης',
       other: '{count} μέθοδοι ανάληψης',
     },
+    withdrawal_count_in: {
+      one: '{count} μέθοδος ανάληψης – χώρα: {country}',
+      other: '{count} μέθοδοι ανάληψης – χώρα: {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} μέθοδος ανάληψης – νόμισμα: {currency}',
+      other: '{count} μέθοδοι ανάληψης – νόμισμα: {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} μέθοδος ανάληψης – χώρα: {country} – νόμισμα: {currency}',
+      other: '{count} μέθοδοι ανάληψης – χώρα: {country} – νόμισμα: {currency}',
+    },
     no_deposit: 'Καμία μέθοδος κατάθεσης.',
+    no_deposit_in: 'Καμία μέθοδος κατάθεσης – χώρα: {country}.',
     no_withdrawal: 'Καμία μέθοδος ανάληψης.',
-    in_country: '{summary} – χώρα: {country}',
-    for_currency: '{summary} – νόμισμα: {currency}',
+    no_withdrawal_in: 'Καμία μέθοδος ανάληψης – χώρα: {country}.',
     none_shown: 'Δοκιμάστε άλλο νόμισμα ή άλλη χώρα ή ρωτήστε την υποστήριξη για άλλους τρόπους πληρωμής.',
     fee: 'Χρέωση',
     time: 'Χρόνος επεξεργασίας',
@@ -136,6 +161,9 @@ const el: Catalogue = {
   'details-widget': {
     show: 'Εμφάνιση λεπτομερειών',
     hide: 'Απόκρυψη λεπτομερειών',
+  },
+  'document-link': {
+    new_tab: '(ανοίγει σε νέα καρτέλα)',
   },
   'ebook-download-form': {
     ebook_title: 'Αποκτήστε το δωρεάν e-book σας',
@@ -161,7 +189,7 @@ const el: Catalogue = {
     watch: 'Παρακολούθηση',
     recording: 'Παρακολούθηση της καταγραφής',
     ended: 'Ολοκληρώθηκε',
-    presenter: 'Με',
+    presenter: 'Με {presenter}',
     results: 'Εμφανίζονται {count} από {total}',
     noMatch: 'Κανένα αποτέλεσμα δεν ταιριάζει με αυτά τα φίλτρα.',
     clear: 'Εμφάνιση όλων',
@@ -235,16 +263,25 @@ const el: Catalogue = {
     failed: 'Δεν ήταν δυνατή η φόρτωση των μέσων. Δοκιμάστε ξανά αργότερα.',
     no_match: 'Κανένα μέσο δεν ταιριάζει με «{query}». Ελέγξτε την ορθογραφία ή αναζητήστε σε όλες τις κατηγορίες.',
     clear: 'Εκκαθάριση αναζήτησης',
-    all_classes: 'Όλες οι κατηγορίες',
     count_in: {
       one: '{class}: {count} μέσο',
       other: '{class}: {count} μέσα',
     },
+    count_in_all: {
+      one: 'Όλες οι κατηγορίες: {count} μέσο',
+      other: 'Όλες οι κατηγορίες: {count} μέσα',
+    },
     none_in: '{class}: κανένα μέσο',
+    none_in_all: 'Όλες οι κατηγορίες: κανένα μέσο',
     none_for: '{class}: κανένα μέσο για «{query}»',
+    none_for_all: 'Όλες οι κατηγορίες: κανένα μέσο για «{query}»',
     count_for: {
       one: '{class}: {count} μέσο για «{query}»',
       other: '{class}: {count} μέσα για «{query}»',
+    },
+    count_for_all: {
+      one: 'Όλες οι κατηγορίες: {count} μέσο για «{query}»',
+      other: 'Όλες οι κατηγορίες: {count} μέσα για «{query}»',
     },
   },
   'intro-video': {
@@ -296,9 +333,10 @@ const el: Catalogue = {
     other_login: 'Σύνδεση με άλλο τρόπο',
   },
   'market-buttons': {
-    apple_store: 'Λήψη από το',
-    google_play: 'Διαθέσιμο στο',
-    appgallery: 'Ανακαλύψτε το στο',
+    apple_store: 'Λήψη από το {store}',
+    google_play: 'Διαθέσιμο στο {store}',
+    appgallery: 'Ανακαλύψτε το στο {store}',
+    new_tab: '{badge} (ανοίγει σε νέα καρτέλα)',
   },
   'nav-bar': {
     menu: 'Μενού',
@@ -567,7 +605,14 @@ const el: Catalogue = {
       one: 'Κέρδος/ζημία για {move} μονάδα ({direction})',
       other: 'Κέρδος/ζημία για {move} μονάδες ({direction})',
     },
-    position: '{units} μονάδες στα {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (τιμή σε πραγματικό χρόνο), μόχλευση {leverage}.',
+      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (τιμή σε πραγματικό χρόνο), μόχλευση {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική τιμή), μόχλευση {leverage}.',
+      other: '{lots} lot {symbol} = {units} μονάδες στα {price} (ενδεικτική τιμή), μόχλευση {leverage}.',
+    },
     no_rate: 'Δεν υπάρχει διαθέσιμη ισοτιμία {pair}, οπότε τα ποσά είναι σε {currency}.',
     converted_live: 'Μετατροπή από {from} σε {to} με ισοτιμία {rate} {price} (μέση τιμή σε πραγματικό χρόνο).',
     converted_indicative: 'Μετατροπή από {from} σε {to} με ισοτιμία {rate} {price} (ενδεικτική τιμή).',
@@ -616,6 +661,7 @@ const el: Catalogue = {
   'youtube-video': {
     play: 'Αναπαραγωγή βίντεο',
     play_title: 'Αναπαραγωγή βίντεο: {title}',
+    player: 'Πρόγραμμα αναπαραγωγής βίντεο YouTube',
   },
   forms: {
     email: 'Email',

@@ -21,6 +21,7 @@ const es: Catalogue = {
     name: 'Nuestra app de trading',
     label: 'Descargue nuestra app',
     button: 'Descargar la app',
+    button_on: '{button} en {store}',
     close: 'Cerrar',
     rated: 'Valoración: {rating} de 5',
   },
@@ -114,15 +115,45 @@ const es: Catalogue = {
       many: '{count} de métodos de depósito',
       other: '{count} métodos de depósito',
     },
+    deposit_count_in: {
+      one: '{count} método de depósito en {country}',
+      many: '{count} de métodos de depósito en {country}',
+      other: '{count} métodos de depósito en {country}',
+    },
+    deposit_count_for: {
+      one: '{count} método de depósito para {currency}',
+      many: '{count} de métodos de depósito para {currency}',
+      other: '{count} métodos de depósito para {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} método de depósito en {country} para {currency}',
+      many: '{count} de métodos de depósito en {country} para {currency}',
+      other: '{count} métodos de depósito en {country} para {currency}',
+    },
     withdrawal_count: {
       one: '{count} método de retirada',
       many: '{count} de métodos de retirada',
       other: '{count} métodos de retirada',
     },
+    withdrawal_count_in: {
+      one: '{count} método de retirada en {country}',
+      many: '{count} de métodos de retirada en {country}',
+      other: '{count} métodos de retirada en {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} método de retirada para {currency}',
+      many: '{count} de métodos de retirada para {currency}',
+      other: '{count} métodos de retirada para {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} método de retirada en {country} para {currency}',
+      many: '{count} de métodos de retirada en {country} para {currency}',
+      other: '{count} métodos de retirada en {country} para {currency}',
+    },
     no_deposit: 'Ningún método de depósito.',
+    no_deposit_in: 'Ningún método de depósito en {country}.',
     no_withdrawal: 'Ningún método de retirada.',
-    in_country: '{summary} en {country}',
-    for_currency: '{summary} para {currency}',
+    no_withdrawal_in: 'Ningún método de retirada en {country}.',
     none_shown: 'Pruebe con otra divisa u otro país, o consulte al servicio de atención otras formas de pago.',
     fee: 'Comisión',
     time: 'Tiempo de procesamiento',
@@ -139,6 +170,9 @@ const es: Catalogue = {
   'details-widget': {
     show: 'Mostrar detalles',
     hide: 'Ocultar detalles',
+  },
+  'document-link': {
+    new_tab: '(se abre en una pestaña nueva)',
   },
   'ebook-download-form': {
     ebook_title: 'Consiga su e-book gratuito',
@@ -164,7 +198,7 @@ const es: Catalogue = {
     watch: 'Ver',
     recording: 'Ver la grabación',
     ended: 'Finalizado',
-    presenter: 'Con',
+    presenter: 'Con {presenter}',
     results: '{count} de {total} mostrados',
     noMatch: 'Nada coincide con estos filtros.',
     clear: 'Mostrar todo',
@@ -238,18 +272,29 @@ const es: Catalogue = {
     failed: 'No se han podido cargar los instrumentos. Vuelva a intentarlo más tarde.',
     no_match: 'Ningún instrumento coincide con «{query}». Compruebe la ortografía o busque en todas las clases.',
     clear: 'Borrar la búsqueda',
-    all_classes: 'Todas las clases',
     count_in: {
       one: '{class}: {count} instrumento',
       many: '{class}: {count} de instrumentos',
       other: '{class}: {count} instrumentos',
     },
+    count_in_all: {
+      one: 'Todas las clases: {count} instrumento',
+      many: 'Todas las clases: {count} de instrumentos',
+      other: 'Todas las clases: {count} instrumentos',
+    },
     none_in: '{class}: ningún instrumento',
+    none_in_all: 'Todas las clases: ningún instrumento',
     none_for: '{class}: ningún instrumento para «{query}»',
+    none_for_all: 'Todas las clases: ningún instrumento para «{query}»',
     count_for: {
       one: '{class}: {count} instrumento para «{query}»',
       many: '{class}: {count} de instrumentos para «{query}»',
       other: '{class}: {count} instrumentos para «{query}»',
+    },
+    count_for_all: {
+      one: 'Todas las clases: {count} instrumento para «{query}»',
+      many: 'Todas las clases: {count} de instrumentos para «{query}»',
+      other: 'Todas las clases: {count} instrumentos para «{query}»',
     },
   },
   'intro-video': {
@@ -299,9 +344,10 @@ const es: Catalogue = {
     other_login: 'Iniciar sesión de otra forma',
   },
   'market-buttons': {
-    apple_store: 'Descárgalo en el',
-    google_play: 'Disponible en',
-    appgallery: 'Descúbrelo en',
+    apple_store: 'Descárgalo en el {store}',
+    google_play: 'Disponible en {store}',
+    appgallery: 'Descúbrelo en {store}',
+    new_tab: '{badge} (se abre en una pestaña nueva)',
   },
   'nav-bar': {
     menu: 'Menú',
@@ -577,7 +623,16 @@ const es: Catalogue = {
       many: 'Ganancia/pérdida con {move} de puntos ({direction})',
       other: 'Ganancia/pérdida con {move} puntos ({direction})',
     },
-    position: '{units} unidades a {price}',
+    basis_live: {
+      one: '{lots} lote {symbol} = {units} unidades a {price} (precio en tiempo real), apalancamiento {leverage}.',
+      many: '{lots} de lotes {symbol} = {units} unidades a {price} (precio en tiempo real), apalancamiento {leverage}.',
+      other: '{lots} lotes {symbol} = {units} unidades a {price} (precio en tiempo real), apalancamiento {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lote {symbol} = {units} unidades a {price} (precio indicativo), apalancamiento {leverage}.',
+      many: '{lots} de lotes {symbol} = {units} unidades a {price} (precio indicativo), apalancamiento {leverage}.',
+      other: '{lots} lotes {symbol} = {units} unidades a {price} (precio indicativo), apalancamiento {leverage}.',
+    },
     no_rate: 'No hay ningún tipo de cambio {pair} disponible, por lo que los importes se muestran en {currency}.',
     converted_live: 'Convertido de {from} a {to} a {rate} {price} (precio medio en tiempo real).',
     converted_indicative: 'Convertido de {from} a {to} a {rate} {price} (precio indicativo).',
@@ -626,6 +681,7 @@ const es: Catalogue = {
   'youtube-video': {
     play: 'Reproducir el vídeo',
     play_title: 'Reproducir el vídeo: {title}',
+    player: 'Reproductor de vídeo de YouTube',
   },
   forms: {
     email: 'Correo electrónico',

@@ -21,6 +21,7 @@ const fa: Catalogue = {
     name: 'اپلیکیشن معاملاتی ما',
     label: 'اپلیکیشن ما را دریافت کنید',
     button: 'دریافت اپلیکیشن',
+    button_on: '{button} از {store}',
     close: 'بستن',
     rated: 'امتیاز {rating} از 5',
   },
@@ -111,14 +112,38 @@ const fa: Catalogue = {
       one: '{count} روش واریز',
       other: '{count} روش واریز',
     },
+    deposit_count_in: {
+      one: '{count} روش واریز در {country}',
+      other: '{count} روش واریز در {country}',
+    },
+    deposit_count_for: {
+      one: '{count} روش واریز برای {currency}',
+      other: '{count} روش واریز برای {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} روش واریز در {country} برای {currency}',
+      other: '{count} روش واریز در {country} برای {currency}',
+    },
     withdrawal_count: {
       one: '{count} روش برداشت',
       other: '{count} روش برداشت',
     },
+    withdrawal_count_in: {
+      one: '{count} روش برداشت در {country}',
+      other: '{count} روش برداشت در {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} روش برداشت برای {currency}',
+      other: '{count} روش برداشت برای {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} روش برداشت در {country} برای {currency}',
+      other: '{count} روش برداشت در {country} برای {currency}',
+    },
     no_deposit: 'روش واریزی وجود ندارد.',
+    no_deposit_in: 'در {country} روش واریزی وجود ندارد.',
     no_withdrawal: 'روش برداشتی وجود ندارد.',
-    in_country: '{summary} در {country}',
-    for_currency: '{summary} برای {currency}',
+    no_withdrawal_in: 'در {country} روش برداشتی وجود ندارد.',
     none_shown: 'ارز یا کشور دیگری را امتحان کنید، یا برای روش‌های دیگر پرداخت با پشتیبانی تماس بگیرید.',
     fee: 'کارمزد',
     time: 'زمان پردازش',
@@ -135,6 +160,9 @@ const fa: Catalogue = {
   'details-widget': {
     show: 'نمایش جزئیات',
     hide: 'پنهان کردن جزئیات',
+  },
+  'document-link': {
+    new_tab: '(در برگه جدید باز می‌شود)',
   },
   'ebook-download-form': {
     ebook_title: 'کتاب الکترونیکی رایگان خود را دریافت کنید',
@@ -160,7 +188,7 @@ const fa: Catalogue = {
     watch: 'تماشا',
     recording: 'تماشای ویدیوی ضبط‌شده',
     ended: 'پایان‌یافته',
-    presenter: 'با حضور',
+    presenter: 'با حضور {presenter}',
     results: '{count} از {total} مورد نمایش داده شده',
     noMatch: 'موردی با این فیلترها مطابقت ندارد.',
     clear: 'نمایش همه',
@@ -234,16 +262,25 @@ const fa: Catalogue = {
     failed: 'بارگذاری ابزارها ممکن نشد. لطفاً بعداً دوباره تلاش کنید.',
     no_match: 'هیچ ابزاری با «{query}» مطابقت ندارد. املا را بررسی کنید یا در همه دسته‌ها جست‌وجو کنید.',
     clear: 'پاک کردن جست‌وجو',
-    all_classes: 'همه دسته‌ها',
     count_in: {
       one: '{count} ابزار در {class}',
       other: '{count} ابزار در {class}',
     },
+    count_in_all: {
+      one: '{count} ابزار در همه دسته‌ها',
+      other: '{count} ابزار در همه دسته‌ها',
+    },
     none_in: 'هیچ ابزاری در {class} نیست',
+    none_in_all: 'هیچ ابزاری در همه دسته‌ها نیست',
     none_for: 'هیچ ابزاری برای «{query}» در {class} نیست',
+    none_for_all: 'هیچ ابزاری برای «{query}» در همه دسته‌ها نیست',
     count_for: {
       one: '{count} ابزار برای «{query}» در {class}',
       other: '{count} ابزار برای «{query}» در {class}',
+    },
+    count_for_all: {
+      one: '{count} ابزار برای «{query}» در همه دسته‌ها',
+      other: '{count} ابزار برای «{query}» در همه دسته‌ها',
     },
   },
   'intro-video': {
@@ -291,9 +328,10 @@ const fa: Catalogue = {
     other_login: 'ورود به روش دیگر',
   },
   'market-buttons': {
-    apple_store: 'دانلود از',
-    google_play: 'دریافت از',
-    appgallery: 'مشاهده در',
+    apple_store: 'دانلود از {store}',
+    google_play: 'دریافت از {store}',
+    appgallery: 'مشاهده در {store}',
+    new_tab: '{badge} (در برگه جدید باز می‌شود)',
   },
   'nav-bar': {
     menu: 'منو',
@@ -560,7 +598,14 @@ const fa: Catalogue = {
       one: 'سود/زیان برای {move} پوینت ({direction})',
       other: 'سود/زیان برای {move} پوینت ({direction})',
     },
-    position: '{units} واحد به قیمت {price}',
+    basis_live: {
+      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت لحظه‌ای)، اهرم {leverage}.',
+      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت لحظه‌ای)، اهرم {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت تقریبی)، اهرم {leverage}.',
+      other: '{lots} لات {symbol} = {units} واحد به قیمت {price} (قیمت تقریبی)، اهرم {leverage}.',
+    },
     no_rate: 'نرخ {pair} در دسترس نیست، بنابراین مبالغ به {currency} است.',
     converted_live: 'تبدیل از {from} به {to} با نرخ {rate} {price} (قیمت میانگین لحظه‌ای).',
     converted_indicative: 'تبدیل از {from} به {to} با نرخ {rate} {price} (قیمت تقریبی).',
@@ -609,6 +654,7 @@ const fa: Catalogue = {
   'youtube-video': {
     play: 'پخش ویدیو',
     play_title: 'پخش ویدیو: {title}',
+    player: 'پخش‌کننده ویدیوی YouTube',
   },
   forms: {
     email: 'ایمیل',

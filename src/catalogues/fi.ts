@@ -21,6 +21,7 @@ const fi: Catalogue = {
     name: 'Kaupankäyntisovelluksemme',
     label: 'Lataa sovelluksemme',
     button: 'Lataa sovellus',
+    button_on: '{button} – {store}',
     close: 'Sulje',
     rated: 'Arvio {rating}/5',
   },
@@ -111,14 +112,38 @@ const fi: Catalogue = {
       one: '{count} talletustapa',
       other: '{count} talletustapaa',
     },
+    deposit_count_in: {
+      one: '{count} talletustapa – {country}',
+      other: '{count} talletustapaa – {country}',
+    },
+    deposit_count_for: {
+      one: '{count} talletustapa – {currency}',
+      other: '{count} talletustapaa – {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} talletustapa – {country} – {currency}',
+      other: '{count} talletustapaa – {country} – {currency}',
+    },
     withdrawal_count: {
       one: '{count} nostotapa',
       other: '{count} nostotapaa',
     },
+    withdrawal_count_in: {
+      one: '{count} nostotapa – {country}',
+      other: '{count} nostotapaa – {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} nostotapa – {currency}',
+      other: '{count} nostotapaa – {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} nostotapa – {country} – {currency}',
+      other: '{count} nostotapaa – {country} – {currency}',
+    },
     no_deposit: 'Ei talletustapoja.',
+    no_deposit_in: 'Ei talletustapoja – {country}.',
     no_withdrawal: 'Ei nostotapoja.',
-    in_country: '{summary} – {country}',
-    for_currency: '{summary} – {currency}',
+    no_withdrawal_in: 'Ei nostotapoja – {country}.',
     none_shown: 'Kokeile toista valuuttaa tai maata tai kysy asiakastuelta muista maksutavoista.',
     fee: 'Maksu',
     time: 'Käsittelyaika',
@@ -135,6 +160,9 @@ const fi: Catalogue = {
   'details-widget': {
     show: 'Näytä tiedot',
     hide: 'Piilota tiedot',
+  },
+  'document-link': {
+    new_tab: '(avautuu uuteen välilehteen)',
   },
   'ebook-download-form': {
     ebook_title: 'Hanki ilmainen e-kirja',
@@ -160,7 +188,7 @@ const fi: Catalogue = {
     watch: 'Katso',
     recording: 'Katso tallenne',
     ended: 'Päättynyt',
-    presenter: 'Esittäjä',
+    presenter: 'Esittäjä: {presenter}',
     results: '{count}/{total} näytetty',
     noMatch: 'Mikään ei vastaa näitä suodattimia.',
     clear: 'Näytä kaikki',
@@ -234,16 +262,25 @@ const fi: Catalogue = {
     failed: 'Instrumentteja ei voitu ladata. Yritä myöhemmin uudelleen.',
     no_match: 'Haulla ”{query}” ei löytynyt instrumentteja. Tarkista kirjoitusasu tai hae kaikista luokista.',
     clear: 'Tyhjennä haku',
-    all_classes: 'Kaikki luokat',
     count_in: {
       one: '{class}: {count} instrumentti',
       other: '{class}: {count} instrumenttia',
     },
+    count_in_all: {
+      one: 'Kaikki luokat: {count} instrumentti',
+      other: 'Kaikki luokat: {count} instrumenttia',
+    },
     none_in: '{class}: ei instrumentteja',
+    none_in_all: 'Kaikki luokat: ei instrumentteja',
     none_for: '{class}: ei instrumentteja haulla ”{query}”',
+    none_for_all: 'Kaikki luokat: ei instrumentteja haulla ”{query}”',
     count_for: {
       one: '{class}: {count} instrumentti haulla ”{query}”',
       other: '{class}: {count} instrumenttia haulla ”{query}”',
+    },
+    count_for_all: {
+      one: 'Kaikki luokat: {count} instrumentti haulla ”{query}”',
+      other: 'Kaikki luokat: {count} instrumenttia haulla ”{query}”',
     },
   },
   'intro-video': {
@@ -293,9 +330,10 @@ const fi: Catalogue = {
     other_login: 'Kirjaudu toisella tavalla',
   },
   'market-buttons': {
-    apple_store: 'Lataa',
-    google_play: 'Hanki',
-    appgallery: 'Tutustu',
+    apple_store: 'Lataa {store}sta',
+    google_play: 'Saatavana {store}ssa',
+    appgallery: 'Tutustu {store}ssä',
+    new_tab: '{badge} (avautuu uuteen välilehteen)',
   },
   'nav-bar': {
     menu: 'Valikko',
@@ -562,7 +600,14 @@ const fi: Catalogue = {
       one: 'Voitto/tappio {move} pisteen liikkeellä ({direction})',
       other: 'Voitto/tappio {move} pisteen liikkeellä ({direction})',
     },
-    position: '{units} yksikköä hintaan {price}',
+    basis_live: {
+      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen hinta), vipu {leverage}.',
+      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (reaaliaikainen hinta), vipu {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lotti {symbol} = {units} yksikköä hintaan {price} (viitteellinen hinta), vipu {leverage}.',
+      other: '{lots} lottia {symbol} = {units} yksikköä hintaan {price} (viitteellinen hinta), vipu {leverage}.',
+    },
     no_rate: 'Kurssia {pair} ei ole saatavilla, joten summat ovat valuutassa {currency}.',
     converted_live: 'Muunnettu valuutasta {from} valuuttaan {to} kurssilla {rate} {price} (reaaliaikainen keskihinta).',
     converted_indicative: 'Muunnettu valuutasta {from} valuuttaan {to} kurssilla {rate} {price} (viitteellinen hinta).',
@@ -611,6 +656,7 @@ const fi: Catalogue = {
   'youtube-video': {
     play: 'Toista video',
     play_title: 'Toista video: {title}',
+    player: 'YouTube-videosoitin',
   },
   forms: {
     email: 'Sähköposti',

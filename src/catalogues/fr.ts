@@ -21,6 +21,7 @@ const fr: Catalogue = {
     name: 'Notre application de trading',
     label: 'Téléchargez notre application',
     button: 'Obtenir l’application',
+    button_on: '{button} sur {store}',
     close: 'Fermer',
     rated: 'Noté {rating} sur 5',
   },
@@ -113,15 +114,45 @@ const fr: Catalogue = {
       many: '{count} de méthodes de dépôt',
       other: '{count} méthodes de dépôt',
     },
+    deposit_count_in: {
+      one: '{count} méthode de dépôt ({country})',
+      many: '{count} de méthodes de dépôt ({country})',
+      other: '{count} méthodes de dépôt ({country})',
+    },
+    deposit_count_for: {
+      one: '{count} méthode de dépôt pour {currency}',
+      many: '{count} de méthodes de dépôt pour {currency}',
+      other: '{count} méthodes de dépôt pour {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} méthode de dépôt ({country}) pour {currency}',
+      many: '{count} de méthodes de dépôt ({country}) pour {currency}',
+      other: '{count} méthodes de dépôt ({country}) pour {currency}',
+    },
     withdrawal_count: {
       one: '{count} méthode de retrait',
       many: '{count} de méthodes de retrait',
       other: '{count} méthodes de retrait',
     },
+    withdrawal_count_in: {
+      one: '{count} méthode de retrait ({country})',
+      many: '{count} de méthodes de retrait ({country})',
+      other: '{count} méthodes de retrait ({country})',
+    },
+    withdrawal_count_for: {
+      one: '{count} méthode de retrait pour {currency}',
+      many: '{count} de méthodes de retrait pour {currency}',
+      other: '{count} méthodes de retrait pour {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} méthode de retrait ({country}) pour {currency}',
+      many: '{count} de méthodes de retrait ({country}) pour {currency}',
+      other: '{count} méthodes de retrait ({country}) pour {currency}',
+    },
     no_deposit: 'Aucune méthode de dépôt.',
+    no_deposit_in: 'Aucune méthode de dépôt ({country}).',
     no_withdrawal: 'Aucune méthode de retrait.',
-    in_country: '{summary} ({country})',
-    for_currency: '{summary} pour {currency}',
+    no_withdrawal_in: 'Aucune méthode de retrait ({country}).',
     none_shown: 'Essayez une autre devise ou un autre pays, ou contactez le support pour d’autres moyens de paiement.',
     fee: 'Frais',
     time: 'Délai de traitement',
@@ -138,6 +169,9 @@ const fr: Catalogue = {
   'details-widget': {
     show: 'Afficher les détails',
     hide: 'Masquer les détails',
+  },
+  'document-link': {
+    new_tab: '(s’ouvre dans un nouvel onglet)',
   },
   'ebook-download-form': {
     ebook_title: 'Recevez votre e-book gratuit',
@@ -163,7 +197,7 @@ const fr: Catalogue = {
     watch: 'Regarder',
     recording: 'Voir l’enregistrement',
     ended: 'Terminé',
-    presenter: 'Avec',
+    presenter: 'Avec {presenter}',
     results: '{count} sur {total} affichés',
     noMatch: 'Aucun résultat ne correspond à ces filtres.',
     clear: 'Tout afficher',
@@ -238,18 +272,29 @@ const fr: Catalogue = {
     no_match:
       'Aucun instrument ne correspond à « {query} ». Vérifiez l’orthographe ou cherchez dans toutes les classes.',
     clear: 'Effacer la recherche',
-    all_classes: 'Toutes les classes',
     count_in: {
       one: '{class} : {count} instrument',
       many: '{class} : {count} d’instruments',
       other: '{class} : {count} instruments',
     },
+    count_in_all: {
+      one: 'Toutes les classes : {count} instrument',
+      many: 'Toutes les classes : {count} d’instruments',
+      other: 'Toutes les classes : {count} instruments',
+    },
     none_in: '{class} : aucun instrument',
+    none_in_all: 'Toutes les classes : aucun instrument',
     none_for: '{class} : aucun instrument pour « {query} »',
+    none_for_all: 'Toutes les classes : aucun instrument pour « {query} »',
     count_for: {
       one: '{class} : {count} instrument pour « {query} »',
       many: '{class} : {count} d’instruments pour « {query} »',
       other: '{class} : {count} instruments pour « {query} »',
+    },
+    count_for_all: {
+      one: 'Toutes les classes : {count} instrument pour « {query} »',
+      many: 'Toutes les classes : {count} d’instruments pour « {query} »',
+      other: 'Toutes les classes : {count} instruments pour « {query} »',
     },
   },
   'intro-video': {
@@ -299,9 +344,10 @@ const fr: Catalogue = {
     other_login: 'Se connecter autrement',
   },
   'market-buttons': {
-    apple_store: 'Télécharger sur',
-    google_play: 'Disponible sur',
-    appgallery: 'Découvrir sur',
+    apple_store: 'Télécharger sur {store}',
+    google_play: 'Disponible sur {store}',
+    appgallery: 'Découvrir sur {store}',
+    new_tab: '{badge} (s’ouvre dans un nouvel onglet)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -576,7 +622,16 @@ const fr: Catalogue = {
       many: 'Gain/perte pour {move} de points ({direction})',
       other: 'Gain/perte pour {move} points ({direction})',
     },
-    position: '{units} unités à {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} unités à {price} (cours en direct), effet de levier {leverage}.',
+      many: '{lots} de lots {symbol} = {units} unités à {price} (cours en direct), effet de levier {leverage}.',
+      other: '{lots} lots {symbol} = {units} unités à {price} (cours en direct), effet de levier {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} unités à {price} (cours indicatif), effet de levier {leverage}.',
+      many: '{lots} de lots {symbol} = {units} unités à {price} (cours indicatif), effet de levier {leverage}.',
+      other: '{lots} lots {symbol} = {units} unités à {price} (cours indicatif), effet de levier {leverage}.',
+    },
     no_rate: 'Aucun taux {pair} n’est disponible : les montants sont donc en {currency}.',
     converted_live: 'Converti de {from} en {to} au taux {rate} {price} (cours moyen en direct).',
     converted_indicative: 'Converti de {from} en {to} au taux {rate} {price} (cours indicatif).',
@@ -625,6 +680,7 @@ const fr: Catalogue = {
   'youtube-video': {
     play: 'Lire la vidéo',
     play_title: 'Lire la vidéo : {title}',
+    player: 'Lecteur vidéo YouTube',
   },
   forms: {
     email: 'E-mail',

@@ -21,6 +21,7 @@ const he: Catalogue = {
     name: 'אפליקציית המסחר שלנו',
     label: 'הורידו את האפליקציה שלנו',
     button: 'להורדת האפליקציה',
+    button_on: '{button} ב-{store}',
     close: 'סגירה',
     rated: 'דירוג {rating} מתוך 5',
   },
@@ -113,15 +114,45 @@ const he: Catalogue = {
       two: 'שני אמצעי הפקדה',
       other: '{count} אמצעי הפקדה',
     },
+    deposit_count_in: {
+      one: 'אמצעי הפקדה אחד ב{country}',
+      two: 'שני אמצעי הפקדה ב{country}',
+      other: '{count} אמצעי הפקדה ב{country}',
+    },
+    deposit_count_for: {
+      one: 'אמצעי הפקדה אחד עבור {currency}',
+      two: 'שני אמצעי הפקדה עבור {currency}',
+      other: '{count} אמצעי הפקדה עבור {currency}',
+    },
+    deposit_count_in_for: {
+      one: 'אמצעי הפקדה אחד ב{country} עבור {currency}',
+      two: 'שני אמצעי הפקדה ב{country} עבור {currency}',
+      other: '{count} אמצעי הפקדה ב{country} עבור {currency}',
+    },
     withdrawal_count: {
       one: 'אמצעי משיכה אחד',
       two: 'שני אמצעי משיכה',
       other: '{count} אמצעי משיכה',
     },
+    withdrawal_count_in: {
+      one: 'אמצעי משיכה אחד ב{country}',
+      two: 'שני אמצעי משיכה ב{country}',
+      other: '{count} אמצעי משיכה ב{country}',
+    },
+    withdrawal_count_for: {
+      one: 'אמצעי משיכה אחד עבור {currency}',
+      two: 'שני אמצעי משיכה עבור {currency}',
+      other: '{count} אמצעי משיכה עבור {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: 'אמצעי משיכה אחד ב{country} עבור {currency}',
+      two: 'שני אמצעי משיכה ב{country} עבור {currency}',
+      other: '{count} אמצעי משיכה ב{country} עבור {currency}',
+    },
     no_deposit: 'אין אמצעי הפקדה.',
+    no_deposit_in: 'אין אמצעי הפקדה ב{country}.',
     no_withdrawal: 'אין אמצעי משיכה.',
-    in_country: '{summary} ב{country}',
-    for_currency: '{summary} עבור {currency}',
+    no_withdrawal_in: 'אין אמצעי משיכה ב{country}.',
     none_shown: 'נסו מטבע או מדינה אחרים, או פנו לתמיכה לדרכי תשלום נוספות.',
     fee: 'עמלה',
     time: 'זמן עיבוד',
@@ -138,6 +169,9 @@ const he: Catalogue = {
   'details-widget': {
     show: 'הצגת פרטים',
     hide: 'הסתרת פרטים',
+  },
+  'document-link': {
+    new_tab: '(נפתח בכרטיסייה חדשה)',
   },
   'ebook-download-form': {
     ebook_title: 'קבלו את הספר האלקטרוני החינמי',
@@ -163,7 +197,7 @@ const he: Catalogue = {
     watch: 'צפייה',
     recording: 'צפייה בהקלטה',
     ended: 'הסתיים',
-    presenter: 'עם',
+    presenter: 'עם {presenter}',
     results: 'מוצגים {count} מתוך {total}',
     noMatch: 'אין תוצאות התואמות למסננים אלה.',
     clear: 'הצגת הכול',
@@ -237,18 +271,29 @@ const he: Catalogue = {
     failed: 'לא ניתן היה לטעון את המכשירים. נסו שוב מאוחר יותר.',
     no_match: 'אין מכשירים התואמים ל-"{query}". בדקו את האיות או חפשו בכל הסוגים.',
     clear: 'ניקוי החיפוש',
-    all_classes: 'כל הסוגים',
     count_in: {
       one: '{class}: מכשיר אחד',
       two: '{class}: שני מכשירים',
       other: '{class}: {count} מכשירים',
     },
+    count_in_all: {
+      one: 'כל הסוגים: מכשיר אחד',
+      two: 'כל הסוגים: שני מכשירים',
+      other: 'כל הסוגים: {count} מכשירים',
+    },
     none_in: '{class}: אין מכשירים',
+    none_in_all: 'כל הסוגים: אין מכשירים',
     none_for: '{class}: אין מכשירים התואמים ל-"{query}"',
+    none_for_all: 'כל הסוגים: אין מכשירים התואמים ל-"{query}"',
     count_for: {
       one: '{class}: מכשיר אחד תואם ל-"{query}"',
       two: '{class}: שני מכשירים תואמים ל-"{query}"',
       other: '{class}: {count} מכשירים תואמים ל-"{query}"',
+    },
+    count_for_all: {
+      one: 'כל הסוגים: מכשיר אחד תואם ל-"{query}"',
+      two: 'כל הסוגים: שני מכשירים תואמים ל-"{query}"',
+      other: 'כל הסוגים: {count} מכשירים תואמים ל-"{query}"',
     },
   },
   'intro-video': {
@@ -296,9 +341,10 @@ const he: Catalogue = {
     other_login: 'כניסה בדרך אחרת',
   },
   'market-buttons': {
-    apple_store: 'הורידו מ-',
-    google_play: 'קבלו ב-',
-    appgallery: 'גלו ב-',
+    apple_store: 'הורידו מ-{store}',
+    google_play: 'קבלו ב-{store}',
+    appgallery: 'גלו ב-{store}',
+    new_tab: '{badge} (נפתח בכרטיסייה חדשה)',
   },
   'nav-bar': {
     menu: 'תפריט',
@@ -566,7 +612,16 @@ const he: Catalogue = {
       two: 'רווח/הפסד עבור {move} נקודות ({direction})',
       other: 'רווח/הפסד עבור {move} נקודות ({direction})',
     },
-    position: '{units} יחידות במחיר {price}',
+    basis_live: {
+      one: '{lots} לוט {symbol} = {units} יחידות במחיר {price} (מחיר בזמן אמת), מינוף {leverage}.',
+      two: '{lots} לוטים {symbol} = {units} יחידות במחיר {price} (מחיר בזמן אמת), מינוף {leverage}.',
+      other: '{lots} לוטים {symbol} = {units} יחידות במחיר {price} (מחיר בזמן אמת), מינוף {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} לוט {symbol} = {units} יחידות במחיר {price} (מחיר אינדיקטיבי), מינוף {leverage}.',
+      two: '{lots} לוטים {symbol} = {units} יחידות במחיר {price} (מחיר אינדיקטיבי), מינוף {leverage}.',
+      other: '{lots} לוטים {symbol} = {units} יחידות במחיר {price} (מחיר אינדיקטיבי), מינוף {leverage}.',
+    },
     no_rate: 'אין שער {pair} זמין, ולכן הסכומים מוצגים ב-{currency}.',
     converted_live: 'הומר מ-{from} ל-{to} לפי {rate} {price} (מחיר אמצע בזמן אמת).',
     converted_indicative: 'הומר מ-{from} ל-{to} לפי {rate} {price} (מחיר אינדיקטיבי).',
@@ -615,6 +670,7 @@ const he: Catalogue = {
   'youtube-video': {
     play: 'הפעלת הסרטון',
     play_title: 'הפעלת הסרטון: {title}',
+    player: 'נגן הווידאו של YouTube',
   },
   forms: {
     email: 'דוא"ל',

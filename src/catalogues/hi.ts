@@ -21,6 +21,7 @@ const hi: Catalogue = {
     name: 'हमारा ट्रेडिंग ऐप',
     label: 'हमारा ऐप पाएँ',
     button: 'ऐप पाएँ',
+    button_on: '{store} पर {button}',
     close: 'बंद करें',
     rated: '5 में से {rating} रेटिंग',
   },
@@ -111,14 +112,38 @@ const hi: Catalogue = {
       one: 'जमा का {count} तरीका',
       other: 'जमा के {count} तरीके',
     },
+    deposit_count_in: {
+      one: '{country} में जमा का {count} तरीका',
+      other: '{country} में जमा के {count} तरीके',
+    },
+    deposit_count_for: {
+      one: '{currency} के लिए जमा का {count} तरीका',
+      other: '{currency} के लिए जमा के {count} तरीके',
+    },
+    deposit_count_in_for: {
+      one: '{currency} के लिए {country} में जमा का {count} तरीका',
+      other: '{currency} के लिए {country} में जमा के {count} तरीके',
+    },
     withdrawal_count: {
       one: 'निकासी का {count} तरीका',
       other: 'निकासी के {count} तरीके',
     },
+    withdrawal_count_in: {
+      one: '{country} में निकासी का {count} तरीका',
+      other: '{country} में निकासी के {count} तरीके',
+    },
+    withdrawal_count_for: {
+      one: '{currency} के लिए निकासी का {count} तरीका',
+      other: '{currency} के लिए निकासी के {count} तरीके',
+    },
+    withdrawal_count_in_for: {
+      one: '{currency} के लिए {country} में निकासी का {count} तरीका',
+      other: '{currency} के लिए {country} में निकासी के {count} तरीके',
+    },
     no_deposit: 'जमा का कोई तरीका नहीं।',
+    no_deposit_in: '{country} में जमा का कोई तरीका नहीं।',
     no_withdrawal: 'निकासी का कोई तरीका नहीं।',
-    in_country: '{country} में {summary}',
-    for_currency: '{currency} के लिए {summary}',
+    no_withdrawal_in: '{country} में निकासी का कोई तरीका नहीं।',
     none_shown: 'कोई दूसरी मुद्रा या देश आज़माएँ, या भुगतान के अन्य तरीकों के लिए सहायता टीम से संपर्क करें।',
     fee: 'शुल्क',
     time: 'प्रोसेसिंग समय',
@@ -135,6 +160,9 @@ const hi: Catalogue = {
   'details-widget': {
     show: 'विवरण दिखाएँ',
     hide: 'विवरण छिपाएँ',
+  },
+  'document-link': {
+    new_tab: '(नए टैब में खुलता है)',
   },
   'ebook-download-form': {
     ebook_title: 'अपनी मुफ़्त ई-बुक पाएँ',
@@ -160,7 +188,7 @@ const hi: Catalogue = {
     watch: 'देखें',
     recording: 'रिकॉर्डिंग देखें',
     ended: 'समाप्त',
-    presenter: 'प्रस्तुतकर्ता',
+    presenter: 'प्रस्तुतकर्ता: {presenter}',
     results: '{total} में से {count} दिखाए गए',
     noMatch: 'इन फ़िल्टर से कुछ भी मेल नहीं खाता।',
     clear: 'सभी दिखाएँ',
@@ -234,16 +262,25 @@ const hi: Catalogue = {
     failed: 'इंस्ट्रूमेंट लोड नहीं हो सके। कृपया बाद में फिर कोशिश करें।',
     no_match: '“{query}” से कोई इंस्ट्रूमेंट मेल नहीं खाता। वर्तनी जाँचें या सभी क्लास में खोजें।',
     clear: 'खोज साफ़ करें',
-    all_classes: 'सभी क्लास',
     count_in: {
       one: '{class} में {count} इंस्ट्रूमेंट',
       other: '{class} में {count} इंस्ट्रूमेंट',
     },
+    count_in_all: {
+      one: 'सभी क्लास में {count} इंस्ट्रूमेंट',
+      other: 'सभी क्लास में {count} इंस्ट्रूमेंट',
+    },
     none_in: '{class} में कोई इंस्ट्रूमेंट नहीं',
+    none_in_all: 'सभी क्लास में कोई इंस्ट्रूमेंट नहीं',
     none_for: '{class} में “{query}” के लिए कोई इंस्ट्रूमेंट नहीं',
+    none_for_all: 'सभी क्लास में “{query}” के लिए कोई इंस्ट्रूमेंट नहीं',
     count_for: {
       one: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
       other: '{class} में “{query}” के लिए {count} इंस्ट्रूमेंट',
+    },
+    count_for_all: {
+      one: 'सभी क्लास में “{query}” के लिए {count} इंस्ट्रूमेंट',
+      other: 'सभी क्लास में “{query}” के लिए {count} इंस्ट्रूमेंट',
     },
   },
   'intro-video': {
@@ -291,9 +328,10 @@ const hi: Catalogue = {
     other_login: 'किसी दूसरे तरीके से लॉग इन करें',
   },
   'market-buttons': {
-    apple_store: 'यहाँ से डाउनलोड करें',
-    google_play: 'यहाँ से पाएँ',
-    appgallery: 'यहाँ देखें',
+    apple_store: '{store} से डाउनलोड करें',
+    google_play: '{store} पर पाएँ',
+    appgallery: '{store} पर देखें',
+    new_tab: '{badge} (नए टैब में खुलता है)',
   },
   'nav-bar': {
     menu: 'मेन्यू',
@@ -556,7 +594,14 @@ const hi: Catalogue = {
       one: '{move} पॉइंट पर लाभ/हानि ({direction})',
       other: '{move} पॉइंट पर लाभ/हानि ({direction})',
     },
-    position: '{price} पर {units} यूनिट',
+    basis_live: {
+      one: '{lots} लॉट {symbol} = {price} पर {units} यूनिट (लाइव), लीवरेज {leverage}।',
+      other: '{lots} लॉट {symbol} = {price} पर {units} यूनिट (लाइव), लीवरेज {leverage}।',
+    },
+    basis_indicative: {
+      one: '{lots} लॉट {symbol} = {price} पर {units} यूनिट (सांकेतिक), लीवरेज {leverage}।',
+      other: '{lots} लॉट {symbol} = {price} पर {units} यूनिट (सांकेतिक), लीवरेज {leverage}।',
+    },
     no_rate: '{pair} की दर उपलब्ध नहीं है, इसलिए राशियाँ {currency} में हैं।',
     converted_live: '{rate} {price} (लाइव मध्य कीमत) पर {from} से {to} में बदला गया।',
     converted_indicative: '{rate} {price} (सांकेतिक कीमत) पर {from} से {to} में बदला गया।',
@@ -605,6 +650,7 @@ const hi: Catalogue = {
   'youtube-video': {
     play: 'वीडियो चलाएँ',
     play_title: 'वीडियो चलाएँ: {title}',
+    player: 'YouTube वीडियो प्लेयर',
   },
   forms: {
     email: 'ईमेल',

@@ -21,6 +21,7 @@ const hr: Catalogue = {
     name: 'Naša aplikacija za trgovanje',
     label: 'Preuzmite našu aplikaciju',
     button: 'Preuzmi aplikaciju',
+    button_on: '{button} – {store}',
     close: 'Zatvori',
     rated: 'Ocjena {rating} od 5',
   },
@@ -113,15 +114,45 @@ const hr: Catalogue = {
       few: '{count} načina uplate',
       other: '{count} načina uplate',
     },
+    deposit_count_in: {
+      one: '{count} način uplate – zemlja: {country}',
+      few: '{count} načina uplate – zemlja: {country}',
+      other: '{count} načina uplate – zemlja: {country}',
+    },
+    deposit_count_for: {
+      one: '{count} način uplate – valuta: {currency}',
+      few: '{count} načina uplate – valuta: {currency}',
+      other: '{count} načina uplate – valuta: {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} način uplate – zemlja: {country} – valuta: {currency}',
+      few: '{count} načina uplate – zemlja: {country} – valuta: {currency}',
+      other: '{count} načina uplate – zemlja: {country} – valuta: {currency}',
+    },
     withdrawal_count: {
       one: '{count} način isplate',
       few: '{count} načina isplate',
       other: '{count} načina isplate',
     },
+    withdrawal_count_in: {
+      one: '{count} način isplate – zemlja: {country}',
+      few: '{count} načina isplate – zemlja: {country}',
+      other: '{count} načina isplate – zemlja: {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} način isplate – valuta: {currency}',
+      few: '{count} načina isplate – valuta: {currency}',
+      other: '{count} načina isplate – valuta: {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} način isplate – zemlja: {country} – valuta: {currency}',
+      few: '{count} načina isplate – zemlja: {country} – valuta: {currency}',
+      other: '{count} načina isplate – zemlja: {country} – valuta: {currency}',
+    },
     no_deposit: 'Nema načina uplate.',
+    no_deposit_in: 'Nema načina uplate – zemlja: {country}.',
     no_withdrawal: 'Nema načina isplate.',
-    in_country: '{summary} – zemlja: {country}',
-    for_currency: '{summary} – valuta: {currency}',
+    no_withdrawal_in: 'Nema načina isplate – zemlja: {country}.',
     none_shown: 'Pokušajte s drugom valutom ili zemljom ili pitajte podršku za druge načine plaćanja.',
     fee: 'Naknada',
     time: 'Vrijeme obrade',
@@ -138,6 +169,9 @@ const hr: Catalogue = {
   'details-widget': {
     show: 'Prikaži pojedinosti',
     hide: 'Sakrij pojedinosti',
+  },
+  'document-link': {
+    new_tab: '(otvara se u novoj kartici)',
   },
   'ebook-download-form': {
     ebook_title: 'Preuzmite besplatnu e-knjigu',
@@ -163,7 +197,7 @@ const hr: Catalogue = {
     watch: 'Gledaj',
     recording: 'Pogledaj snimku',
     ended: 'Završeno',
-    presenter: 'Predavač:',
+    presenter: 'Predavač: {presenter}',
     results: 'Prikazano {count} od {total}',
     noMatch: 'Ništa ne odgovara ovim filtrima.',
     clear: 'Prikaži sve',
@@ -237,18 +271,29 @@ const hr: Catalogue = {
     failed: 'Instrumenti se nisu mogli učitati. Pokušajte ponovno kasnije.',
     no_match: 'Nijedan instrument ne odgovara upitu „{query}”. Provjerite pravopis ili pretražite sve klase.',
     clear: 'Očisti pretraživanje',
-    all_classes: 'Sve klase',
     count_in: {
       one: '{class}: {count} instrument',
       few: '{class}: {count} instrumenta',
       other: '{class}: {count} instrumenata',
     },
+    count_in_all: {
+      one: 'Sve klase: {count} instrument',
+      few: 'Sve klase: {count} instrumenta',
+      other: 'Sve klase: {count} instrumenata',
+    },
     none_in: '{class}: nema instrumenata',
+    none_in_all: 'Sve klase: nema instrumenata',
     none_for: '{class}: nema instrumenata za „{query}”',
+    none_for_all: 'Sve klase: nema instrumenata za „{query}”',
     count_for: {
       one: '{class}: {count} instrument za „{query}”',
       few: '{class}: {count} instrumenta za „{query}”',
       other: '{class}: {count} instrumenata za „{query}”',
+    },
+    count_for_all: {
+      one: 'Sve klase: {count} instrument za „{query}”',
+      few: 'Sve klase: {count} instrumenta za „{query}”',
+      other: 'Sve klase: {count} instrumenata za „{query}”',
     },
   },
   'intro-video': {
@@ -297,9 +342,10 @@ const hr: Catalogue = {
     other_login: 'Prijavi se na drugi način',
   },
   'market-buttons': {
-    apple_store: 'Preuzmite na',
-    google_play: 'Nabavite na',
-    appgallery: 'Istražite na',
+    apple_store: 'Preuzmite na {store}',
+    google_play: 'Nabavite na {store}',
+    appgallery: 'Istražite na {store}',
+    new_tab: '{badge} (otvara se u novoj kartici)',
   },
   'nav-bar': {
     menu: 'Izbornik',
@@ -570,7 +616,16 @@ const hr: Catalogue = {
       few: 'Dobit/gubitak za {move} boda ({direction})',
       other: 'Dobit/gubitak za {move} bodova ({direction})',
     },
-    position: '{units} jedinica po {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} jedinica po {price} (trenutačna cijena), financijska poluga {leverage}.',
+      few: '{lots} lota {symbol} = {units} jedinica po {price} (trenutačna cijena), financijska poluga {leverage}.',
+      other: '{lots} lotova {symbol} = {units} jedinica po {price} (trenutačna cijena), financijska poluga {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} jedinica po {price} (okvirna cijena), financijska poluga {leverage}.',
+      few: '{lots} lota {symbol} = {units} jedinica po {price} (okvirna cijena), financijska poluga {leverage}.',
+      other: '{lots} lotova {symbol} = {units} jedinica po {price} (okvirna cijena), financijska poluga {leverage}.',
+    },
     no_rate: 'Tečaj {pair} nije dostupan pa su iznosi u valuti {currency}.',
     converted_live: 'Preračunato iz {from} u {to} po tečaju {rate} {price} (trenutačna srednja cijena).',
     converted_indicative: 'Preračunato iz {from} u {to} po tečaju {rate} {price} (okvirna cijena).',
@@ -619,6 +674,7 @@ const hr: Catalogue = {
   'youtube-video': {
     play: 'Reproduciraj videozapis',
     play_title: 'Reproduciraj videozapis: {title}',
+    player: 'Reproduktor videozapisa YouTube',
   },
   forms: {
     email: 'E-pošta',

@@ -21,6 +21,7 @@ const hu: Catalogue = {
     name: 'Kereskedési alkalmazásunk',
     label: 'Töltse le alkalmazásunkat',
     button: 'Alkalmazás letöltése',
+    button_on: '{button} – {store}',
     close: 'Bezárás',
     rated: 'Értékelés: {rating}/5',
   },
@@ -112,14 +113,38 @@ const hu: Catalogue = {
       one: '{count} befizetési mód',
       other: '{count} befizetési mód',
     },
+    deposit_count_in: {
+      one: '{count} befizetési mód – ország: {country}',
+      other: '{count} befizetési mód – ország: {country}',
+    },
+    deposit_count_for: {
+      one: '{count} befizetési mód – pénznem: {currency}',
+      other: '{count} befizetési mód – pénznem: {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} befizetési mód – ország: {country} – pénznem: {currency}',
+      other: '{count} befizetési mód – ország: {country} – pénznem: {currency}',
+    },
     withdrawal_count: {
       one: '{count} kifizetési mód',
       other: '{count} kifizetési mód',
     },
+    withdrawal_count_in: {
+      one: '{count} kifizetési mód – ország: {country}',
+      other: '{count} kifizetési mód – ország: {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} kifizetési mód – pénznem: {currency}',
+      other: '{count} kifizetési mód – pénznem: {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} kifizetési mód – ország: {country} – pénznem: {currency}',
+      other: '{count} kifizetési mód – ország: {country} – pénznem: {currency}',
+    },
     no_deposit: 'Nincs befizetési mód.',
+    no_deposit_in: 'Nincs befizetési mód – ország: {country}.',
     no_withdrawal: 'Nincs kifizetési mód.',
-    in_country: '{summary} – ország: {country}',
-    for_currency: '{summary} – pénznem: {currency}',
+    no_withdrawal_in: 'Nincs kifizetési mód – ország: {country}.',
     none_shown:
       'Próbáljon más pénznemet vagy országot, vagy kérdezze meg az ügyfélszolgálatot más fizetési lehetőségekről.',
     fee: 'Díj',
@@ -137,6 +162,9 @@ const hu: Catalogue = {
   'details-widget': {
     show: 'Részletek megjelenítése',
     hide: 'Részletek elrejtése',
+  },
+  'document-link': {
+    new_tab: '(új lapon nyílik meg)',
   },
   'ebook-download-form': {
     ebook_title: 'Töltse le ingyenes e-könyvünket',
@@ -162,7 +190,7 @@ const hu: Catalogue = {
     watch: 'Megtekintés',
     recording: 'Felvétel megtekintése',
     ended: 'Véget ért',
-    presenter: 'Előadó:',
+    presenter: 'Előadó: {presenter}',
     results: '{total} közül {count} látható',
     noMatch: 'Nincs a szűrőknek megfelelő találat.',
     clear: 'Összes megjelenítése',
@@ -237,16 +265,25 @@ const hu: Catalogue = {
     no_match:
       'Egy instrumentum sem felel meg ennek: „{query}”. Ellenőrizze a helyesírást, vagy keressen az összes osztályban.',
     clear: 'Keresés törlése',
-    all_classes: 'Minden osztály',
     count_in: {
       one: '{class}: {count} instrumentum',
       other: '{class}: {count} instrumentum',
     },
+    count_in_all: {
+      one: 'Minden osztály: {count} instrumentum',
+      other: 'Minden osztály: {count} instrumentum',
+    },
     none_in: '{class}: nincs instrumentum',
+    none_in_all: 'Minden osztály: nincs instrumentum',
     none_for: '{class}: nincs találat erre: „{query}”',
+    none_for_all: 'Minden osztály: nincs találat erre: „{query}”',
     count_for: {
       one: '{class}: {count} találat erre: „{query}”',
       other: '{class}: {count} találat erre: „{query}”',
+    },
+    count_for_all: {
+      one: 'Minden osztály: {count} találat erre: „{query}”',
+      other: 'Minden osztály: {count} találat erre: „{query}”',
     },
   },
   'intro-video': {
@@ -296,9 +333,10 @@ const hu: Catalogue = {
     other_login: 'Bejelentkezés más módon',
   },
   'market-buttons': {
-    apple_store: 'Letöltés innen:',
-    google_play: 'Elérhető itt:',
-    appgallery: 'Fedezze fel itt:',
+    apple_store: 'Letöltés innen: {store}',
+    google_play: 'Elérhető itt: {store}',
+    appgallery: 'Fedezze fel itt: {store}',
+    new_tab: '{badge} (új lapon nyílik meg)',
   },
   'nav-bar': {
     menu: 'Menü',
@@ -566,7 +604,14 @@ const hu: Catalogue = {
       one: 'Nyereség/veszteség {move} pont esetén ({direction})',
       other: 'Nyereség/veszteség {move} pont esetén ({direction})',
     },
-    position: '{units} egység {price} árfolyamon',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő árfolyam), tőkeáttétel {leverage}.',
+      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (élő árfolyam), tőkeáttétel {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív árfolyam), tőkeáttétel {leverage}.',
+      other: '{lots} lot {symbol} = {units} egység {price} árfolyamon (indikatív árfolyam), tőkeáttétel {leverage}.',
+    },
     no_rate: 'Nem érhető el {pair} árfolyam, ezért az összegek {currency} pénznemben szerepelnek.',
     converted_live: 'Átváltva {from} pénznemből {to} pénznembe {rate} {price} árfolyamon (élő középárfolyam).',
     converted_indicative: 'Átváltva {from} pénznemből {to} pénznembe {rate} {price} árfolyamon (indikatív árfolyam).',
@@ -615,6 +660,7 @@ const hu: Catalogue = {
   'youtube-video': {
     play: 'Videó lejátszása',
     play_title: 'Videó lejátszása: {title}',
+    player: 'YouTube-videólejátszó',
   },
   forms: {
     email: 'E-mail',

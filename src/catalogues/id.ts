@@ -21,6 +21,7 @@ const id: Catalogue = {
     name: 'Aplikasi trading kami',
     label: 'Dapatkan aplikasi kami',
     button: 'Dapatkan aplikasi',
+    button_on: '{button} di {store}',
     close: 'Tutup',
     rated: 'Rating {rating} dari 5',
   },
@@ -109,13 +110,31 @@ const id: Catalogue = {
     deposit_count: {
       other: '{count} metode deposit',
     },
+    deposit_count_in: {
+      other: '{count} metode deposit di {country}',
+    },
+    deposit_count_for: {
+      other: '{count} metode deposit untuk {currency}',
+    },
+    deposit_count_in_for: {
+      other: '{count} metode deposit di {country} untuk {currency}',
+    },
     withdrawal_count: {
       other: '{count} metode penarikan',
     },
+    withdrawal_count_in: {
+      other: '{count} metode penarikan di {country}',
+    },
+    withdrawal_count_for: {
+      other: '{count} metode penarikan untuk {currency}',
+    },
+    withdrawal_count_in_for: {
+      other: '{count} metode penarikan di {country} untuk {currency}',
+    },
     no_deposit: 'Tidak ada metode deposit.',
+    no_deposit_in: 'Tidak ada metode deposit di {country}.',
     no_withdrawal: 'Tidak ada metode penarikan.',
-    in_country: '{summary} di {country}',
-    for_currency: '{summary} untuk {currency}',
+    no_withdrawal_in: 'Tidak ada metode penarikan di {country}.',
     none_shown: 'Coba mata uang atau negara lain, atau hubungi layanan dukungan untuk cara pembayaran lainnya.',
     fee: 'Biaya',
     time: 'Waktu proses',
@@ -132,6 +151,9 @@ const id: Catalogue = {
   'details-widget': {
     show: 'Tampilkan detail',
     hide: 'Sembunyikan detail',
+  },
+  'document-link': {
+    new_tab: '(terbuka di tab baru)',
   },
   'ebook-download-form': {
     ebook_title: 'Dapatkan e-book gratis Anda',
@@ -157,7 +179,7 @@ const id: Catalogue = {
     watch: 'Tonton',
     recording: 'Tonton rekamannya',
     ended: 'Selesai',
-    presenter: 'Bersama',
+    presenter: 'Bersama {presenter}',
     results: '{count} dari {total} ditampilkan',
     noMatch: 'Tidak ada yang cocok dengan filter ini.',
     clear: 'Tampilkan semua',
@@ -231,14 +253,21 @@ const id: Catalogue = {
     failed: 'Instrumen tidak dapat dimuat. Silakan coba lagi nanti.',
     no_match: 'Tidak ada instrumen yang cocok dengan “{query}”. Periksa ejaannya atau cari di semua kelas.',
     clear: 'Hapus pencarian',
-    all_classes: 'semua kelas',
     count_in: {
       other: '{count} instrumen di {class}',
     },
+    count_in_all: {
+      other: '{count} instrumen di semua kelas',
+    },
     none_in: 'Tidak ada instrumen di {class}',
+    none_in_all: 'Tidak ada instrumen di semua kelas',
     none_for: 'Tidak ada instrumen untuk “{query}” di {class}',
+    none_for_all: 'Tidak ada instrumen untuk “{query}” di semua kelas',
     count_for: {
       other: '{count} instrumen untuk “{query}” di {class}',
+    },
+    count_for_all: {
+      other: '{count} instrumen untuk “{query}” di semua kelas',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const id: Catalogue = {
     other_login: 'Masuk dengan cara lain',
   },
   'market-buttons': {
-    apple_store: 'Unduh di',
-    google_play: 'Dapatkan di',
-    appgallery: 'Jelajahi di',
+    apple_store: 'Unduh di {store}',
+    google_play: 'Dapatkan di {store}',
+    appgallery: 'Jelajahi di {store}',
+    new_tab: '{badge} (terbuka di tab baru)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -548,7 +578,12 @@ const id: Catalogue = {
     profit_points: {
       other: 'Laba/rugi untuk {move} poin ({direction})',
     },
-    position: '{units} unit pada {price}',
+    basis_live: {
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga live), leverage {leverage}.',
+    },
+    basis_indicative: {
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga indikatif), leverage {leverage}.',
+    },
     no_rate: 'Kurs {pair} tidak tersedia, sehingga jumlahnya dalam {currency}.',
     converted_live: 'Dikonversi dari {from} ke {to} dengan kurs {rate} {price} (harga tengah live).',
     converted_indicative: 'Dikonversi dari {from} ke {to} dengan kurs {rate} {price} (harga indikatif).',
@@ -597,6 +632,7 @@ const id: Catalogue = {
   'youtube-video': {
     play: 'Putar video',
     play_title: 'Putar video: {title}',
+    player: 'Pemutar video YouTube',
   },
   forms: {
     email: 'Email',

@@ -21,6 +21,7 @@ const it: Catalogue = {
     name: 'La nostra app di trading',
     label: 'Scarichi la nostra app',
     button: 'Scarica l’app',
+    button_on: '{button} su {store}',
     close: 'Chiudi',
     rated: 'Valutazione {rating} su 5',
   },
@@ -113,15 +114,45 @@ const it: Catalogue = {
       many: '{count} di metodi di deposito',
       other: '{count} metodi di deposito',
     },
+    deposit_count_in: {
+      one: '{count} metodo di deposito ({country})',
+      many: '{count} di metodi di deposito ({country})',
+      other: '{count} metodi di deposito ({country})',
+    },
+    deposit_count_for: {
+      one: '{count} metodo di deposito per {currency}',
+      many: '{count} di metodi di deposito per {currency}',
+      other: '{count} metodi di deposito per {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} metodo di deposito ({country}) per {currency}',
+      many: '{count} di metodi di deposito ({country}) per {currency}',
+      other: '{count} metodi di deposito ({country}) per {currency}',
+    },
     withdrawal_count: {
       one: '{count} metodo di prelievo',
       many: '{count} di metodi di prelievo',
       other: '{count} metodi di prelievo',
     },
+    withdrawal_count_in: {
+      one: '{count} metodo di prelievo ({country})',
+      many: '{count} di metodi di prelievo ({country})',
+      other: '{count} metodi di prelievo ({country})',
+    },
+    withdrawal_count_for: {
+      one: '{count} metodo di prelievo per {currency}',
+      many: '{count} di metodi di prelievo per {currency}',
+      other: '{count} metodi di prelievo per {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} metodo di prelievo ({country}) per {currency}',
+      many: '{count} di metodi di prelievo ({country}) per {currency}',
+      other: '{count} metodi di prelievo ({country}) per {currency}',
+    },
     no_deposit: 'Nessun metodo di deposito.',
+    no_deposit_in: 'Nessun metodo di deposito ({country}).',
     no_withdrawal: 'Nessun metodo di prelievo.',
-    in_country: '{summary} ({country})',
-    for_currency: '{summary} per {currency}',
+    no_withdrawal_in: 'Nessun metodo di prelievo ({country}).',
     none_shown: 'Provi un’altra valuta o un altro paese, oppure chieda all’assistenza altri modi di pagamento.',
     fee: 'Commissione',
     time: 'Tempi di elaborazione',
@@ -138,6 +169,9 @@ const it: Catalogue = {
   'details-widget': {
     show: 'Mostra i dettagli',
     hide: 'Nascondi i dettagli',
+  },
+  'document-link': {
+    new_tab: '(si apre in una nuova scheda)',
   },
   'ebook-download-form': {
     ebook_title: 'Ottenga il Suo e-book gratuito',
@@ -163,7 +197,7 @@ const it: Catalogue = {
     watch: 'Guarda',
     recording: 'Guarda la registrazione',
     ended: 'Concluso',
-    presenter: 'Con',
+    presenter: 'Con {presenter}',
     results: '{count} di {total} mostrati',
     noMatch: 'Nessun risultato corrisponde a questi filtri.',
     clear: 'Mostra tutto',
@@ -237,18 +271,29 @@ const it: Catalogue = {
     failed: 'Non è stato possibile caricare gli strumenti. Riprovi più tardi.',
     no_match: 'Nessuno strumento corrisponde a «{query}». Controlli l’ortografia o cerchi in tutte le classi.',
     clear: 'Cancella la ricerca',
-    all_classes: 'Tutte le classi',
     count_in: {
       one: '{class}: {count} strumento',
       many: '{class}: {count} di strumenti',
       other: '{class}: {count} strumenti',
     },
+    count_in_all: {
+      one: 'Tutte le classi: {count} strumento',
+      many: 'Tutte le classi: {count} di strumenti',
+      other: 'Tutte le classi: {count} strumenti',
+    },
     none_in: '{class}: nessuno strumento',
+    none_in_all: 'Tutte le classi: nessuno strumento',
     none_for: '{class}: nessuno strumento per «{query}»',
+    none_for_all: 'Tutte le classi: nessuno strumento per «{query}»',
     count_for: {
       one: '{class}: {count} strumento per «{query}»',
       many: '{class}: {count} di strumenti per «{query}»',
       other: '{class}: {count} strumenti per «{query}»',
+    },
+    count_for_all: {
+      one: 'Tutte le classi: {count} strumento per «{query}»',
+      many: 'Tutte le classi: {count} di strumenti per «{query}»',
+      other: 'Tutte le classi: {count} strumenti per «{query}»',
     },
   },
   'intro-video': {
@@ -296,9 +341,10 @@ const it: Catalogue = {
     other_login: 'Accedi in un altro modo',
   },
   'market-buttons': {
-    apple_store: 'Scarica su',
-    google_play: 'Disponibile su',
-    appgallery: 'Scopri su',
+    apple_store: 'Scarica su {store}',
+    google_play: 'Disponibile su {store}',
+    appgallery: 'Scopri su {store}',
+    new_tab: '{badge} (si apre in una nuova scheda)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -569,7 +615,16 @@ const it: Catalogue = {
       many: 'Profitto/perdita per {move} di punti ({direction})',
       other: 'Profitto/perdita per {move} punti ({direction})',
     },
-    position: '{units} unità a {price}',
+    basis_live: {
+      one: '{lots} lotto {symbol} = {units} unità a {price} (prezzo in tempo reale), leva {leverage}.',
+      many: '{lots} di lotti {symbol} = {units} unità a {price} (prezzo in tempo reale), leva {leverage}.',
+      other: '{lots} lotti {symbol} = {units} unità a {price} (prezzo in tempo reale), leva {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lotto {symbol} = {units} unità a {price} (prezzo indicativo), leva {leverage}.',
+      many: '{lots} di lotti {symbol} = {units} unità a {price} (prezzo indicativo), leva {leverage}.',
+      other: '{lots} lotti {symbol} = {units} unità a {price} (prezzo indicativo), leva {leverage}.',
+    },
     no_rate: 'Nessun tasso {pair} disponibile, quindi gli importi sono in {currency}.',
     converted_live: 'Convertito da {from} a {to} al tasso {rate} {price} (prezzo medio in tempo reale).',
     converted_indicative: 'Convertito da {from} a {to} al tasso {rate} {price} (prezzo indicativo).',
@@ -618,6 +673,7 @@ const it: Catalogue = {
   'youtube-video': {
     play: 'Riproduci il video',
     play_title: 'Riproduci il video: {title}',
+    player: 'Lettore video di YouTube',
   },
   forms: {
     email: 'E-mail',

@@ -21,6 +21,7 @@ const ja: Catalogue = {
     name: '当社の取引アプリ',
     label: 'アプリを入手',
     button: 'アプリを入手',
+    button_on: '{button}（{store}）',
     close: '閉じる',
     rated: '評価 {rating}（5 点満点）',
   },
@@ -109,13 +110,31 @@ const ja: Catalogue = {
     deposit_count: {
       other: '入金方法 {count} 件',
     },
+    deposit_count_in: {
+      other: '入金方法 {count} 件（{country}）',
+    },
+    deposit_count_for: {
+      other: '入金方法 {count} 件（{currency}）',
+    },
+    deposit_count_in_for: {
+      other: '入金方法 {count} 件（{country}、{currency}）',
+    },
     withdrawal_count: {
       other: '出金方法 {count} 件',
     },
+    withdrawal_count_in: {
+      other: '出金方法 {count} 件（{country}）',
+    },
+    withdrawal_count_for: {
+      other: '出金方法 {count} 件（{currency}）',
+    },
+    withdrawal_count_in_for: {
+      other: '出金方法 {count} 件（{country}、{currency}）',
+    },
     no_deposit: '入金方法はありません。',
+    no_deposit_in: '{country}で利用できる入金方法はありません。',
     no_withdrawal: '出金方法はありません。',
-    in_country: '{summary}（{country}）',
-    for_currency: '{summary}（{currency}）',
+    no_withdrawal_in: '{country}で利用できる出金方法はありません。',
     none_shown: '別の通貨または国をお試しいただくか、その他のお支払い方法についてサポートまでお問い合わせください。',
     fee: '手数料',
     time: '処理時間',
@@ -132,6 +151,9 @@ const ja: Catalogue = {
   'details-widget': {
     show: '詳細を表示',
     hide: '詳細を非表示',
+  },
+  'document-link': {
+    new_tab: '（新しいタブで開きます）',
   },
   'ebook-download-form': {
     ebook_title: '無料の電子書籍を入手',
@@ -157,7 +179,7 @@ const ja: Catalogue = {
     watch: '視聴する',
     recording: '録画を視聴',
     ended: '終了',
-    presenter: '講師',
+    presenter: '講師：{presenter}',
     results: '{total} 件中 {count} 件を表示',
     noMatch: 'この条件に一致するものはありません。',
     clear: 'すべて表示',
@@ -231,14 +253,21 @@ const ja: Catalogue = {
     failed: '銘柄を読み込めませんでした。後ほど再度お試しください。',
     no_match: '「{query}」に一致する銘柄はありません。綴りをご確認いただくか、すべてのクラスで検索してください。',
     clear: '検索をクリア',
-    all_classes: 'すべてのクラス',
     count_in: {
       other: '{class}：{count} 銘柄',
     },
+    count_in_all: {
+      other: 'すべてのクラス：{count} 銘柄',
+    },
     none_in: '{class}：銘柄なし',
+    none_in_all: 'すべてのクラス：銘柄なし',
     none_for: '{class}：「{query}」に一致する銘柄はありません',
+    none_for_all: 'すべてのクラス：「{query}」に一致する銘柄はありません',
     count_for: {
       other: '{class}：「{query}」に一致する銘柄 {count} 件',
+    },
+    count_for_all: {
+      other: 'すべてのクラス：「{query}」に一致する銘柄 {count} 件',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const ja: Catalogue = {
     other_login: '別の方法でログイン',
   },
   'market-buttons': {
-    apple_store: 'ダウンロード：',
-    google_play: '入手先：',
-    appgallery: '入手先：',
+    apple_store: '{store}からダウンロード',
+    google_play: '{store}で手に入れよう',
+    appgallery: '{store}で見つけよう',
+    new_tab: '{badge}（新しいタブで開きます）',
   },
   'nav-bar': {
     menu: 'メニュー',
@@ -550,7 +580,12 @@ const ja: Catalogue = {
     profit_points: {
       other: '{move} ポイントの損益（{direction}）',
     },
-    position: '{price} で {units} 単位',
+    basis_live: {
+      other: '{lots} ロット {symbol} = {price} で {units} 単位（リアルタイム）、レバレッジ {leverage}。',
+    },
+    basis_indicative: {
+      other: '{lots} ロット {symbol} = {price} で {units} 単位（参考価格）、レバレッジ {leverage}。',
+    },
     no_rate: '{pair} のレートがないため、金額は {currency} で表示しています。',
     converted_live: '{rate} {price}（リアルタイム仲値）で {from} から {to} に換算しました。',
     converted_indicative: '{rate} {price}（参考価格）で {from} から {to} に換算しました。',
@@ -599,6 +634,7 @@ const ja: Catalogue = {
   'youtube-video': {
     play: '動画を再生',
     play_title: '動画を再生：{title}',
+    player: 'YouTube 動画プレーヤー',
   },
   forms: {
     email: 'メールアドレス',

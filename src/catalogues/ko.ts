@@ -21,6 +21,7 @@ const ko: Catalogue = {
     name: '당사 트레이딩 앱',
     label: '앱 받기',
     button: '앱 받기',
+    button_on: '{button}({store})',
     close: '닫기',
     rated: '평점 {rating}/5',
   },
@@ -109,13 +110,31 @@ const ko: Catalogue = {
     deposit_count: {
       other: '입금 방법 {count}개',
     },
+    deposit_count_in: {
+      other: '입금 방법 {count}개({country})',
+    },
+    deposit_count_for: {
+      other: '입금 방법 {count}개({currency})',
+    },
+    deposit_count_in_for: {
+      other: '입금 방법 {count}개({country}, {currency})',
+    },
     withdrawal_count: {
       other: '출금 방법 {count}개',
     },
+    withdrawal_count_in: {
+      other: '출금 방법 {count}개({country})',
+    },
+    withdrawal_count_for: {
+      other: '출금 방법 {count}개({currency})',
+    },
+    withdrawal_count_in_for: {
+      other: '출금 방법 {count}개({country}, {currency})',
+    },
     no_deposit: '입금 방법이 없습니다.',
+    no_deposit_in: '{country}에서 이용할 수 있는 입금 방법이 없습니다.',
     no_withdrawal: '출금 방법이 없습니다.',
-    in_country: '{summary}({country})',
-    for_currency: '{summary}({currency})',
+    no_withdrawal_in: '{country}에서 이용할 수 있는 출금 방법이 없습니다.',
     none_shown: '다른 통화나 국가를 선택하시거나, 다른 결제 방법은 고객 지원팀에 문의해 주십시오.',
     fee: '수수료',
     time: '처리 시간',
@@ -132,6 +151,9 @@ const ko: Catalogue = {
   'details-widget': {
     show: '자세히 보기',
     hide: '간단히 보기',
+  },
+  'document-link': {
+    new_tab: '(새 탭에서 열림)',
   },
   'ebook-download-form': {
     ebook_title: '무료 전자책 받기',
@@ -157,7 +179,7 @@ const ko: Catalogue = {
     watch: '시청하기',
     recording: '녹화 영상 보기',
     ended: '종료됨',
-    presenter: '진행자',
+    presenter: '진행자: {presenter}',
     results: '{total}개 중 {count}개 표시',
     noMatch: '이 필터에 맞는 항목이 없습니다.',
     clear: '전체 보기',
@@ -231,14 +253,21 @@ const ko: Catalogue = {
     failed: '상품을 불러올 수 없습니다. 나중에 다시 시도해 주십시오.',
     no_match: '“{query}”와(과) 일치하는 상품이 없습니다. 철자를 확인하시거나 전체 자산군에서 검색하십시오.',
     clear: '검색 지우기',
-    all_classes: '전체 자산군',
     count_in: {
       other: '{class}: 상품 {count}개',
     },
+    count_in_all: {
+      other: '전체 자산군: 상품 {count}개',
+    },
     none_in: '{class}: 상품 없음',
+    none_in_all: '전체 자산군: 상품 없음',
     none_for: '{class}: “{query}”와(과) 일치하는 상품 없음',
+    none_for_all: '전체 자산군: “{query}”와(과) 일치하는 상품 없음',
     count_for: {
       other: '{class}: “{query}”와(과) 일치하는 상품 {count}개',
+    },
+    count_for_all: {
+      other: '전체 자산군: “{query}”와(과) 일치하는 상품 {count}개',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const ko: Catalogue = {
     other_login: '다른 방법으로 로그인',
   },
   'market-buttons': {
-    apple_store: '다운로드:',
-    google_play: '다운로드:',
-    appgallery: '다운로드:',
+    apple_store: '{store}에서 다운로드',
+    google_play: '{store}에서 다운로드',
+    appgallery: '{store}에서 살펴보기',
+    new_tab: '{badge}(새 탭에서 열림)',
   },
   'nav-bar': {
     menu: '메뉴',
@@ -548,7 +578,12 @@ const ko: Catalogue = {
     profit_points: {
       other: '{move}포인트 손익({direction})',
     },
-    position: '{price}에 {units} 단위',
+    basis_live: {
+      other: '{lots}랏 {symbol} = {price}에 {units} 단위(실시간), 레버리지 {leverage}.',
+    },
+    basis_indicative: {
+      other: '{lots}랏 {symbol} = {price}에 {units} 단위(참고 가격), 레버리지 {leverage}.',
+    },
     no_rate: '{pair} 환율이 없어 금액을 {currency}(으)로 표시합니다.',
     converted_live: '{rate} {price}(실시간 중간가)로 {from}에서 {to}(으)로 환산했습니다.',
     converted_indicative: '{rate} {price}(참고 가격)로 {from}에서 {to}(으)로 환산했습니다.',
@@ -597,6 +632,7 @@ const ko: Catalogue = {
   'youtube-video': {
     play: '동영상 재생',
     play_title: '동영상 재생: {title}',
+    player: 'YouTube 동영상 플레이어',
   },
   forms: {
     email: '이메일',

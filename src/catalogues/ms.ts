@@ -21,6 +21,7 @@ const ms: Catalogue = {
     name: 'Aplikasi dagangan kami',
     label: 'Dapatkan aplikasi kami',
     button: 'Dapatkan aplikasi',
+    button_on: '{button} di {store}',
     close: 'Tutup',
     rated: 'Penarafan {rating} daripada 5',
   },
@@ -109,13 +110,31 @@ const ms: Catalogue = {
     deposit_count: {
       other: '{count} kaedah deposit',
     },
+    deposit_count_in: {
+      other: '{count} kaedah deposit di {country}',
+    },
+    deposit_count_for: {
+      other: '{count} kaedah deposit untuk {currency}',
+    },
+    deposit_count_in_for: {
+      other: '{count} kaedah deposit di {country} untuk {currency}',
+    },
     withdrawal_count: {
       other: '{count} kaedah pengeluaran',
     },
+    withdrawal_count_in: {
+      other: '{count} kaedah pengeluaran di {country}',
+    },
+    withdrawal_count_for: {
+      other: '{count} kaedah pengeluaran untuk {currency}',
+    },
+    withdrawal_count_in_for: {
+      other: '{count} kaedah pengeluaran di {country} untuk {currency}',
+    },
     no_deposit: 'Tiada kaedah deposit.',
+    no_deposit_in: 'Tiada kaedah deposit di {country}.',
     no_withdrawal: 'Tiada kaedah pengeluaran.',
-    in_country: '{summary} di {country}',
-    for_currency: '{summary} untuk {currency}',
+    no_withdrawal_in: 'Tiada kaedah pengeluaran di {country}.',
     none_shown: 'Cuba mata wang atau negara lain, atau hubungi pasukan sokongan untuk cara pembayaran lain.',
     fee: 'Yuran',
     time: 'Masa pemprosesan',
@@ -132,6 +151,9 @@ const ms: Catalogue = {
   'details-widget': {
     show: 'Tunjukkan butiran',
     hide: 'Sembunyikan butiran',
+  },
+  'document-link': {
+    new_tab: '(dibuka dalam tab baharu)',
   },
   'ebook-download-form': {
     ebook_title: 'Dapatkan e-buku percuma Anda',
@@ -157,7 +179,7 @@ const ms: Catalogue = {
     watch: 'Tonton',
     recording: 'Tonton rakaman',
     ended: 'Telah tamat',
-    presenter: 'Bersama',
+    presenter: 'Bersama {presenter}',
     results: '{count} daripada {total} dipaparkan',
     noMatch: 'Tiada yang sepadan dengan penapis ini.',
     clear: 'Tunjukkan semua',
@@ -231,14 +253,21 @@ const ms: Catalogue = {
     failed: 'Instrumen tidak dapat dimuatkan. Sila cuba lagi kemudian.',
     no_match: 'Tiada instrumen yang sepadan dengan “{query}”. Semak ejaan atau cari dalam semua kelas.',
     clear: 'Kosongkan carian',
-    all_classes: 'semua kelas',
     count_in: {
       other: '{count} instrumen dalam {class}',
     },
+    count_in_all: {
+      other: '{count} instrumen dalam semua kelas',
+    },
     none_in: 'Tiada instrumen dalam {class}',
+    none_in_all: 'Tiada instrumen dalam semua kelas',
     none_for: 'Tiada instrumen untuk “{query}” dalam {class}',
+    none_for_all: 'Tiada instrumen untuk “{query}” dalam semua kelas',
     count_for: {
       other: '{count} instrumen untuk “{query}” dalam {class}',
+    },
+    count_for_all: {
+      other: '{count} instrumen untuk “{query}” dalam semua kelas',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const ms: Catalogue = {
     other_login: 'Log masuk dengan cara lain',
   },
   'market-buttons': {
-    apple_store: 'Muat turun di',
-    google_play: 'Dapatkan di',
-    appgallery: 'Terokai di',
+    apple_store: 'Muat turun di {store}',
+    google_play: 'Dapatkan di {store}',
+    appgallery: 'Terokai di {store}',
+    new_tab: '{badge} (dibuka dalam tab baharu)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -549,7 +579,12 @@ const ms: Catalogue = {
     profit_points: {
       other: 'Untung/rugi untuk {move} mata ({direction})',
     },
-    position: '{units} unit pada {price}',
+    basis_live: {
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga langsung), leveraj {leverage}.',
+    },
+    basis_indicative: {
+      other: '{lots} lot {symbol} = {units} unit pada {price} (harga indikatif), leveraj {leverage}.',
+    },
     no_rate: 'Tiada kadar {pair} tersedia, jadi amaun adalah dalam {currency}.',
     converted_live: 'Ditukar daripada {from} kepada {to} pada {rate} {price} (harga tengah langsung).',
     converted_indicative: 'Ditukar daripada {from} kepada {to} pada {rate} {price} (harga indikatif).',
@@ -598,6 +633,7 @@ const ms: Catalogue = {
   'youtube-video': {
     play: 'Main video',
     play_title: 'Main video: {title}',
+    player: 'Pemain video YouTube',
   },
   forms: {
     email: 'E-mel',

@@ -21,6 +21,7 @@ const nb: Catalogue = {
     name: 'Tradingappen vår',
     label: 'Last ned appen vår',
     button: 'Last ned appen',
+    button_on: '{button} på {store}',
     close: 'Lukk',
     rated: 'Vurdert til {rating} av 5',
   },
@@ -111,14 +112,38 @@ const nb: Catalogue = {
       one: '{count} innskuddsmetode',
       other: '{count} innskuddsmetoder',
     },
+    deposit_count_in: {
+      one: '{count} innskuddsmetode i {country}',
+      other: '{count} innskuddsmetoder i {country}',
+    },
+    deposit_count_for: {
+      one: '{count} innskuddsmetode for {currency}',
+      other: '{count} innskuddsmetoder for {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} innskuddsmetode i {country} for {currency}',
+      other: '{count} innskuddsmetoder i {country} for {currency}',
+    },
     withdrawal_count: {
       one: '{count} uttaksmetode',
       other: '{count} uttaksmetoder',
     },
+    withdrawal_count_in: {
+      one: '{count} uttaksmetode i {country}',
+      other: '{count} uttaksmetoder i {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} uttaksmetode for {currency}',
+      other: '{count} uttaksmetoder for {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} uttaksmetode i {country} for {currency}',
+      other: '{count} uttaksmetoder i {country} for {currency}',
+    },
     no_deposit: 'Ingen innskuddsmetoder.',
+    no_deposit_in: 'Ingen innskuddsmetoder i {country}.',
     no_withdrawal: 'Ingen uttaksmetoder.',
-    in_country: '{summary} i {country}',
-    for_currency: '{summary} for {currency}',
+    no_withdrawal_in: 'Ingen uttaksmetoder i {country}.',
     none_shown: 'Prøv en annen valuta eller et annet land, eller kontakt kundestøtte for andre betalingsmåter.',
     fee: 'Gebyr',
     time: 'Behandlingstid',
@@ -135,6 +160,9 @@ const nb: Catalogue = {
   'details-widget': {
     show: 'Vis detaljer',
     hide: 'Skjul detaljer',
+  },
+  'document-link': {
+    new_tab: '(åpnes i en ny fane)',
   },
   'ebook-download-form': {
     ebook_title: 'Få din gratis e-bok',
@@ -160,7 +188,7 @@ const nb: Catalogue = {
     watch: 'Se',
     recording: 'Se opptaket',
     ended: 'Avsluttet',
-    presenter: 'Med',
+    presenter: 'Med {presenter}',
     results: '{count} av {total} vises',
     noMatch: 'Ingenting samsvarer med disse filtrene.',
     clear: 'Vis alle',
@@ -234,16 +262,25 @@ const nb: Catalogue = {
     failed: 'Instrumentene kunne ikke lastes inn. Prøv igjen senere.',
     no_match: 'Ingen instrumenter samsvarer med «{query}». Sjekk stavemåten eller søk i alle klasser.',
     clear: 'Tøm søket',
-    all_classes: 'alle klasser',
     count_in: {
       one: '{count} instrument i {class}',
       other: '{count} instrumenter i {class}',
     },
+    count_in_all: {
+      one: '{count} instrument i alle klasser',
+      other: '{count} instrumenter i alle klasser',
+    },
     none_in: 'Ingen instrumenter i {class}',
+    none_in_all: 'Ingen instrumenter i alle klasser',
     none_for: 'Ingen instrumenter for «{query}» i {class}',
+    none_for_all: 'Ingen instrumenter for «{query}» i alle klasser',
     count_for: {
       one: '{count} instrument for «{query}» i {class}',
       other: '{count} instrumenter for «{query}» i {class}',
+    },
+    count_for_all: {
+      one: '{count} instrument for «{query}» i alle klasser',
+      other: '{count} instrumenter for «{query}» i alle klasser',
     },
   },
   'intro-video': {
@@ -291,9 +328,10 @@ const nb: Catalogue = {
     other_login: 'Logg inn på en annen måte',
   },
   'market-buttons': {
-    apple_store: 'Last ned fra',
-    google_play: 'Last ned på',
-    appgallery: 'Utforsk i',
+    apple_store: 'Last ned fra {store}',
+    google_play: 'Last ned på {store}',
+    appgallery: 'Utforsk i {store}',
+    new_tab: '{badge} (åpnes i en ny fane)',
   },
   'nav-bar': {
     menu: 'Meny',
@@ -560,7 +598,14 @@ const nb: Catalogue = {
       one: 'Gevinst/tap for {move} punkt ({direction})',
       other: 'Gevinst/tap for {move} punkter ({direction})',
     },
-    position: '{units} enheter til {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} enheter til {price} (sanntidskurs), giring {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter til {price} (sanntidskurs), giring {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} enheter til {price} (veiledende kurs), giring {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter til {price} (veiledende kurs), giring {leverage}.',
+    },
     no_rate: 'Ingen {pair}-kurs er tilgjengelig, så beløpene er i {currency}.',
     converted_live: 'Omregnet fra {from} til {to} til {rate} {price} (sanntids midtkurs).',
     converted_indicative: 'Omregnet fra {from} til {to} til {rate} {price} (veiledende kurs).',
@@ -609,6 +654,7 @@ const nb: Catalogue = {
   'youtube-video': {
     play: 'Spill av video',
     play_title: 'Spill av video: {title}',
+    player: 'YouTube-videospiller',
   },
   forms: {
     email: 'E-post',
@@ -692,7 +738,6 @@ export default nb;
 /** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
 export const sameAsEnglish: readonly string[] = [
   'affiliate-signup-form.step_2_submit',
-  'deposit-withdrawal.for_currency',
   'lead-signup-form.signup_submit',
   'partner-signup-form.step_2_submit',
   'white-label-form.signup_submit',

@@ -21,6 +21,7 @@ const nl: Catalogue = {
     name: 'Onze trading-app',
     label: 'Download onze app',
     button: 'App downloaden',
+    button_on: '{button} via {store}',
     close: 'Sluiten',
     rated: 'Beoordeeld met {rating} van 5',
   },
@@ -111,14 +112,38 @@ const nl: Catalogue = {
       one: '{count} stortingsmethode',
       other: '{count} stortingsmethoden',
     },
+    deposit_count_in: {
+      one: '{count} stortingsmethode in {country}',
+      other: '{count} stortingsmethoden in {country}',
+    },
+    deposit_count_for: {
+      one: '{count} stortingsmethode voor {currency}',
+      other: '{count} stortingsmethoden voor {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} stortingsmethode in {country} voor {currency}',
+      other: '{count} stortingsmethoden in {country} voor {currency}',
+    },
     withdrawal_count: {
       one: '{count} opnamemethode',
       other: '{count} opnamemethoden',
     },
+    withdrawal_count_in: {
+      one: '{count} opnamemethode in {country}',
+      other: '{count} opnamemethoden in {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} opnamemethode voor {currency}',
+      other: '{count} opnamemethoden voor {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} opnamemethode in {country} voor {currency}',
+      other: '{count} opnamemethoden in {country} voor {currency}',
+    },
     no_deposit: 'Geen stortingsmethoden.',
+    no_deposit_in: 'Geen stortingsmethoden in {country}.',
     no_withdrawal: 'Geen opnamemethoden.',
-    in_country: '{summary} in {country}',
-    for_currency: '{summary} voor {currency}',
+    no_withdrawal_in: 'Geen opnamemethoden in {country}.',
     none_shown: 'Probeer een andere valuta of een ander land, of vraag support naar andere betaalmogelijkheden.',
     fee: 'Kosten',
     time: 'Verwerkingstijd',
@@ -135,6 +160,9 @@ const nl: Catalogue = {
   'details-widget': {
     show: 'Details tonen',
     hide: 'Details verbergen',
+  },
+  'document-link': {
+    new_tab: '(opent in een nieuw tabblad)',
   },
   'ebook-download-form': {
     ebook_title: 'Ontvang uw gratis e-book',
@@ -160,7 +188,7 @@ const nl: Catalogue = {
     watch: 'Bekijken',
     recording: 'Opname bekijken',
     ended: 'Afgelopen',
-    presenter: 'Met',
+    presenter: 'Met {presenter}',
     results: '{count} van {total} getoond',
     noMatch: 'Niets voldoet aan deze filters.',
     clear: 'Alles tonen',
@@ -234,16 +262,25 @@ const nl: Catalogue = {
     failed: 'De instrumenten konden niet worden geladen. Probeer het later opnieuw.',
     no_match: 'Geen instrumenten gevonden voor ‘{query}’. Controleer de spelling of zoek in alle categorieën.',
     clear: 'Zoekopdracht wissen',
-    all_classes: 'Alle categorieën',
     count_in: {
       one: '{class}: {count} instrument',
       other: '{class}: {count} instrumenten',
     },
+    count_in_all: {
+      one: 'Alle categorieën: {count} instrument',
+      other: 'Alle categorieën: {count} instrumenten',
+    },
     none_in: '{class}: geen instrumenten',
+    none_in_all: 'Alle categorieën: geen instrumenten',
     none_for: '{class}: geen instrumenten voor ‘{query}’',
+    none_for_all: 'Alle categorieën: geen instrumenten voor ‘{query}’',
     count_for: {
       one: '{class}: {count} instrument voor ‘{query}’',
       other: '{class}: {count} instrumenten voor ‘{query}’',
+    },
+    count_for_all: {
+      one: 'Alle categorieën: {count} instrument voor ‘{query}’',
+      other: 'Alle categorieën: {count} instrumenten voor ‘{query}’',
     },
   },
   'intro-video': {
@@ -292,9 +329,10 @@ const nl: Catalogue = {
     other_login: 'Op een andere manier inloggen',
   },
   'market-buttons': {
-    apple_store: 'Download in de',
-    google_play: 'Ontdek het op',
-    appgallery: 'Ontdek het in',
+    apple_store: 'Download in de {store}',
+    google_play: 'Ontdek het op {store}',
+    appgallery: 'Ontdek het in {store}',
+    new_tab: '{badge} (opent in een nieuw tabblad)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -563,7 +601,14 @@ const nl: Catalogue = {
       one: 'Winst/verlies bij {move} punt ({direction})',
       other: 'Winst/verlies bij {move} punten ({direction})',
     },
-    position: '{units} eenheden tegen {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (live koers), hefboom {leverage}.',
+      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (live koers), hefboom {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} eenheden tegen {price} (indicatieve koers), hefboom {leverage}.',
+      other: '{lots} lots {symbol} = {units} eenheden tegen {price} (indicatieve koers), hefboom {leverage}.',
+    },
     no_rate: 'Er is geen {pair}-koers beschikbaar, dus de bedragen staan in {currency}.',
     converted_live: 'Omgerekend van {from} naar {to} tegen {rate} {price} (live middenkoers).',
     converted_indicative: 'Omgerekend van {from} naar {to} tegen {rate} {price} (indicatieve koers).',
@@ -612,6 +657,7 @@ const nl: Catalogue = {
   'youtube-video': {
     play: 'Video afspelen',
     play_title: 'Video afspelen: {title}',
+    player: 'YouTube-videospeler',
   },
   forms: {
     email: 'E-mail',
@@ -695,7 +741,6 @@ export default nl;
 
 /** Keys whose text is the same as in English on purpose (names, codes, loanwords). */
 export const sameAsEnglish: readonly string[] = [
-  'deposit-withdrawal.in_country',
   'deposit-withdrawal.minimum',
   'deposit-withdrawal.ewallet',
   'deposit-withdrawal.crypto',

@@ -21,6 +21,7 @@ const pt: Catalogue = {
     name: 'O nosso app de trading',
     label: 'Baixe o nosso app',
     button: 'Baixar o app',
+    button_on: '{button} na {store}',
     close: 'Fechar',
     rated: 'Avaliado com {rating} de 5',
   },
@@ -114,15 +115,45 @@ const pt: Catalogue = {
       many: '{count} de métodos de depósito',
       other: '{count} métodos de depósito',
     },
+    deposit_count_in: {
+      one: '{count} método de depósito ({country})',
+      many: '{count} de métodos de depósito ({country})',
+      other: '{count} métodos de depósito ({country})',
+    },
+    deposit_count_for: {
+      one: '{count} método de depósito para {currency}',
+      many: '{count} de métodos de depósito para {currency}',
+      other: '{count} métodos de depósito para {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} método de depósito ({country}) para {currency}',
+      many: '{count} de métodos de depósito ({country}) para {currency}',
+      other: '{count} métodos de depósito ({country}) para {currency}',
+    },
     withdrawal_count: {
       one: '{count} método de saque',
       many: '{count} de métodos de saque',
       other: '{count} métodos de saque',
     },
+    withdrawal_count_in: {
+      one: '{count} método de saque ({country})',
+      many: '{count} de métodos de saque ({country})',
+      other: '{count} métodos de saque ({country})',
+    },
+    withdrawal_count_for: {
+      one: '{count} método de saque para {currency}',
+      many: '{count} de métodos de saque para {currency}',
+      other: '{count} métodos de saque para {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} método de saque ({country}) para {currency}',
+      many: '{count} de métodos de saque ({country}) para {currency}',
+      other: '{count} métodos de saque ({country}) para {currency}',
+    },
     no_deposit: 'Nenhum método de depósito.',
+    no_deposit_in: 'Nenhum método de depósito ({country}).',
     no_withdrawal: 'Nenhum método de saque.',
-    in_country: '{summary} ({country})',
-    for_currency: '{summary} para {currency}',
+    no_withdrawal_in: 'Nenhum método de saque ({country}).',
     none_shown: 'Experimente outra moeda ou outro país, ou consulte o suporte sobre outras formas de pagamento.',
     fee: 'Taxa',
     time: 'Tempo de processamento',
@@ -139,6 +170,9 @@ const pt: Catalogue = {
   'details-widget': {
     show: 'Mostrar detalhes',
     hide: 'Ocultar detalhes',
+  },
+  'document-link': {
+    new_tab: '(abre em uma nova aba)',
   },
   'ebook-download-form': {
     ebook_title: 'Receba o seu e-book gratuito',
@@ -164,7 +198,7 @@ const pt: Catalogue = {
     watch: 'Assistir',
     recording: 'Assistir à gravação',
     ended: 'Encerrado',
-    presenter: 'Com',
+    presenter: 'Com {presenter}',
     results: '{count} de {total} exibidos',
     noMatch: 'Nada corresponde a estes filtros.',
     clear: 'Mostrar tudo',
@@ -238,18 +272,29 @@ const pt: Catalogue = {
     failed: 'Não foi possível carregar os instrumentos. Tente novamente mais tarde.',
     no_match: 'Nenhum instrumento corresponde a “{query}”. Verifique a ortografia ou pesquise em todas as classes.',
     clear: 'Limpar a pesquisa',
-    all_classes: 'Todas as classes',
     count_in: {
       one: '{class}: {count} instrumento',
       many: '{class}: {count} de instrumentos',
       other: '{class}: {count} instrumentos',
     },
+    count_in_all: {
+      one: 'Todas as classes: {count} instrumento',
+      many: 'Todas as classes: {count} de instrumentos',
+      other: 'Todas as classes: {count} instrumentos',
+    },
     none_in: '{class}: nenhum instrumento',
+    none_in_all: 'Todas as classes: nenhum instrumento',
     none_for: '{class}: nenhum instrumento para “{query}”',
+    none_for_all: 'Todas as classes: nenhum instrumento para “{query}”',
     count_for: {
       one: '{class}: {count} instrumento para “{query}”',
       many: '{class}: {count} de instrumentos para “{query}”',
       other: '{class}: {count} instrumentos para “{query}”',
+    },
+    count_for_all: {
+      one: 'Todas as classes: {count} instrumento para “{query}”',
+      many: 'Todas as classes: {count} de instrumentos para “{query}”',
+      other: 'Todas as classes: {count} instrumentos para “{query}”',
     },
   },
   'intro-video': {
@@ -298,9 +343,10 @@ const pt: Catalogue = {
     other_login: 'Entrar de outra forma',
   },
   'market-buttons': {
-    apple_store: 'Baixar na',
-    google_play: 'Disponível no',
-    appgallery: 'Conheça na',
+    apple_store: 'Baixar na {store}',
+    google_play: 'Disponível no {store}',
+    appgallery: 'Conheça na {store}',
+    new_tab: '{badge} (abre em uma nova aba)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -573,7 +619,16 @@ const pt: Catalogue = {
       many: 'Lucro/prejuízo com {move} de pontos ({direction})',
       other: 'Lucro/prejuízo com {move} pontos ({direction})',
     },
-    position: '{units} unidades a {price}',
+    basis_live: {
+      one: '{lots} lote {symbol} = {units} unidades a {price} (preço em tempo real), alavancagem {leverage}.',
+      many: '{lots} de lotes {symbol} = {units} unidades a {price} (preço em tempo real), alavancagem {leverage}.',
+      other: '{lots} lotes {symbol} = {units} unidades a {price} (preço em tempo real), alavancagem {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lote {symbol} = {units} unidades a {price} (preço indicativo), alavancagem {leverage}.',
+      many: '{lots} de lotes {symbol} = {units} unidades a {price} (preço indicativo), alavancagem {leverage}.',
+      other: '{lots} lotes {symbol} = {units} unidades a {price} (preço indicativo), alavancagem {leverage}.',
+    },
     no_rate: 'Nenhuma taxa {pair} está disponível; por isso, os valores estão em {currency}.',
     converted_live: 'Convertido de {from} para {to} à taxa {rate} {price} (preço médio em tempo real).',
     converted_indicative: 'Convertido de {from} para {to} à taxa {rate} {price} (preço indicativo).',
@@ -622,6 +677,7 @@ const pt: Catalogue = {
   'youtube-video': {
     play: 'Reproduzir o vídeo',
     play_title: 'Reproduzir o vídeo: {title}',
+    player: 'Player de vídeo do YouTube',
   },
   forms: {
     email: 'E-mail',

@@ -21,6 +21,7 @@ const ro: Catalogue = {
     name: 'Aplicația noastră de tranzacționare',
     label: 'Descărcați aplicația noastră',
     button: 'Descărcați aplicația',
+    button_on: '{button} din {store}',
     close: 'Închideți',
     rated: 'Evaluată cu {rating} din 5',
   },
@@ -114,15 +115,45 @@ const ro: Catalogue = {
       few: '{count} metode de depunere',
       other: '{count} de metode de depunere',
     },
+    deposit_count_in: {
+      one: '{count} metodă de depunere în {country}',
+      few: '{count} metode de depunere în {country}',
+      other: '{count} de metode de depunere în {country}',
+    },
+    deposit_count_for: {
+      one: '{count} metodă de depunere pentru {currency}',
+      few: '{count} metode de depunere pentru {currency}',
+      other: '{count} de metode de depunere pentru {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} metodă de depunere în {country} pentru {currency}',
+      few: '{count} metode de depunere în {country} pentru {currency}',
+      other: '{count} de metode de depunere în {country} pentru {currency}',
+    },
     withdrawal_count: {
       one: '{count} metodă de retragere',
       few: '{count} metode de retragere',
       other: '{count} de metode de retragere',
     },
+    withdrawal_count_in: {
+      one: '{count} metodă de retragere în {country}',
+      few: '{count} metode de retragere în {country}',
+      other: '{count} de metode de retragere în {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} metodă de retragere pentru {currency}',
+      few: '{count} metode de retragere pentru {currency}',
+      other: '{count} de metode de retragere pentru {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} metodă de retragere în {country} pentru {currency}',
+      few: '{count} metode de retragere în {country} pentru {currency}',
+      other: '{count} de metode de retragere în {country} pentru {currency}',
+    },
     no_deposit: 'Nicio metodă de depunere.',
+    no_deposit_in: 'Nicio metodă de depunere în {country}.',
     no_withdrawal: 'Nicio metodă de retragere.',
-    in_country: '{summary} în {country}',
-    for_currency: '{summary} pentru {currency}',
+    no_withdrawal_in: 'Nicio metodă de retragere în {country}.',
     none_shown: 'Încercați altă monedă sau altă țară ori întrebați asistența despre alte modalități de plată.',
     fee: 'Comision',
     time: 'Timp de procesare',
@@ -139,6 +170,9 @@ const ro: Catalogue = {
   'details-widget': {
     show: 'Afișați detaliile',
     hide: 'Ascundeți detaliile',
+  },
+  'document-link': {
+    new_tab: '(se deschide într-o filă nouă)',
   },
   'ebook-download-form': {
     ebook_title: 'Primiți e-bookul gratuit',
@@ -164,7 +198,7 @@ const ro: Catalogue = {
     watch: 'Urmăriți',
     recording: 'Urmăriți înregistrarea',
     ended: 'Încheiat',
-    presenter: 'Cu',
+    presenter: 'Cu {presenter}',
     results: '{count} din {total} afișate',
     noMatch: 'Nimic nu corespunde acestor filtre.',
     clear: 'Afișați tot',
@@ -238,18 +272,29 @@ const ro: Catalogue = {
     failed: 'Instrumentele nu au putut fi încărcate. Vă rugăm să încercați din nou mai târziu.',
     no_match: 'Niciun instrument nu corespunde căutării „{query}”. Verificați ortografia sau căutați în toate clasele.',
     clear: 'Ștergeți căutarea',
-    all_classes: 'Toate clasele',
     count_in: {
       one: '{class}: {count} instrument',
       few: '{class}: {count} instrumente',
       other: '{class}: {count} de instrumente',
     },
+    count_in_all: {
+      one: 'Toate clasele: {count} instrument',
+      few: 'Toate clasele: {count} instrumente',
+      other: 'Toate clasele: {count} de instrumente',
+    },
     none_in: '{class}: niciun instrument',
+    none_in_all: 'Toate clasele: niciun instrument',
     none_for: '{class}: niciun instrument pentru „{query}”',
+    none_for_all: 'Toate clasele: niciun instrument pentru „{query}”',
     count_for: {
       one: '{class}: {count} instrument pentru „{query}”',
       few: '{class}: {count} instrumente pentru „{query}”',
       other: '{class}: {count} de instrumente pentru „{query}”',
+    },
+    count_for_all: {
+      one: 'Toate clasele: {count} instrument pentru „{query}”',
+      few: 'Toate clasele: {count} instrumente pentru „{query}”',
+      other: 'Toate clasele: {count} de instrumente pentru „{query}”',
     },
   },
   'intro-video': {
@@ -299,9 +344,10 @@ const ro: Catalogue = {
     other_login: 'Autentificați-vă altfel',
   },
   'market-buttons': {
-    apple_store: 'Descărcați din',
-    google_play: 'Disponibil pe',
-    appgallery: 'Descoperiți în',
+    apple_store: 'Descărcați din {store}',
+    google_play: 'Disponibil pe {store}',
+    appgallery: 'Descoperiți în {store}',
+    new_tab: '{badge} (se deschide într-o filă nouă)',
   },
   'nav-bar': {
     menu: 'Meniu',
@@ -574,7 +620,16 @@ const ro: Catalogue = {
       few: 'Profit/pierdere pentru {move} puncte ({direction})',
       other: 'Profit/pierdere pentru {move} de puncte ({direction})',
     },
-    position: '{units} unități la {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} unități la {price} (preț în timp real), efect de levier {leverage}.',
+      few: '{lots} loturi {symbol} = {units} unități la {price} (preț în timp real), efect de levier {leverage}.',
+      other: '{lots} de loturi {symbol} = {units} unități la {price} (preț în timp real), efect de levier {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} unități la {price} (preț orientativ), efect de levier {leverage}.',
+      few: '{lots} loturi {symbol} = {units} unități la {price} (preț orientativ), efect de levier {leverage}.',
+      other: '{lots} de loturi {symbol} = {units} unități la {price} (preț orientativ), efect de levier {leverage}.',
+    },
     no_rate: 'Nu este disponibil niciun curs {pair}, așa că sumele sunt în {currency}.',
     converted_live: 'Convertit din {from} în {to} la cursul {rate} {price} (preț mediu în timp real).',
     converted_indicative: 'Convertit din {from} în {to} la cursul {rate} {price} (preț orientativ).',
@@ -624,6 +679,7 @@ const ro: Catalogue = {
   'youtube-video': {
     play: 'Redați videoclipul',
     play_title: 'Redați videoclipul: {title}',
+    player: 'Player video YouTube',
   },
   forms: {
     email: 'E-mail',

@@ -21,6 +21,7 @@ const sv: Catalogue = {
     name: 'Vår tradingapp',
     label: 'Skaffa vår app',
     button: 'Hämta appen',
+    button_on: '{button} på {store}',
     close: 'Stäng',
     rated: 'Betyg {rating} av 5',
   },
@@ -111,14 +112,38 @@ const sv: Catalogue = {
       one: '{count} insättningsmetod',
       other: '{count} insättningsmetoder',
     },
+    deposit_count_in: {
+      one: '{count} insättningsmetod i {country}',
+      other: '{count} insättningsmetoder i {country}',
+    },
+    deposit_count_for: {
+      one: '{count} insättningsmetod för {currency}',
+      other: '{count} insättningsmetoder för {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} insättningsmetod i {country} för {currency}',
+      other: '{count} insättningsmetoder i {country} för {currency}',
+    },
     withdrawal_count: {
       one: '{count} uttagsmetod',
       other: '{count} uttagsmetoder',
     },
+    withdrawal_count_in: {
+      one: '{count} uttagsmetod i {country}',
+      other: '{count} uttagsmetoder i {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} uttagsmetod för {currency}',
+      other: '{count} uttagsmetoder för {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} uttagsmetod i {country} för {currency}',
+      other: '{count} uttagsmetoder i {country} för {currency}',
+    },
     no_deposit: 'Inga insättningsmetoder.',
+    no_deposit_in: 'Inga insättningsmetoder i {country}.',
     no_withdrawal: 'Inga uttagsmetoder.',
-    in_country: '{summary} i {country}',
-    for_currency: '{summary} för {currency}',
+    no_withdrawal_in: 'Inga uttagsmetoder i {country}.',
     none_shown: 'Prova en annan valuta eller ett annat land, eller fråga kundtjänst om andra sätt att betala.',
     fee: 'Avgift',
     time: 'Handläggningstid',
@@ -135,6 +160,9 @@ const sv: Catalogue = {
   'details-widget': {
     show: 'Visa detaljer',
     hide: 'Dölj detaljer',
+  },
+  'document-link': {
+    new_tab: '(öppnas i en ny flik)',
   },
   'ebook-download-form': {
     ebook_title: 'Få din kostnadsfria e-bok',
@@ -160,7 +188,7 @@ const sv: Catalogue = {
     watch: 'Titta',
     recording: 'Titta på inspelningen',
     ended: 'Avslutat',
-    presenter: 'Med',
+    presenter: 'Med {presenter}',
     results: '{count} av {total} visas',
     noMatch: 'Inget matchar de här filtren.',
     clear: 'Visa alla',
@@ -234,16 +262,25 @@ const sv: Catalogue = {
     failed: 'Det gick inte att läsa in instrumenten. Försök igen senare.',
     no_match: 'Inga instrument matchar ”{query}”. Kontrollera stavningen eller sök i alla tillgångsslag.',
     clear: 'Rensa sökningen',
-    all_classes: 'Alla tillgångsslag',
     count_in: {
       one: '{class}: {count} instrument',
       other: '{class}: {count} instrument',
     },
+    count_in_all: {
+      one: 'Alla tillgångsslag: {count} instrument',
+      other: 'Alla tillgångsslag: {count} instrument',
+    },
     none_in: '{class}: inga instrument',
+    none_in_all: 'Alla tillgångsslag: inga instrument',
     none_for: '{class}: inga instrument för ”{query}”',
+    none_for_all: 'Alla tillgångsslag: inga instrument för ”{query}”',
     count_for: {
       one: '{class}: {count} instrument för ”{query}”',
       other: '{class}: {count} instrument för ”{query}”',
+    },
+    count_for_all: {
+      one: 'Alla tillgångsslag: {count} instrument för ”{query}”',
+      other: 'Alla tillgångsslag: {count} instrument för ”{query}”',
     },
   },
   'intro-video': {
@@ -291,9 +328,10 @@ const sv: Catalogue = {
     other_login: 'Logga in på annat sätt',
   },
   'market-buttons': {
-    apple_store: 'Hämta i',
-    google_play: 'Ladda ned på',
-    appgallery: 'Upptäck på',
+    apple_store: 'Hämta i {store}',
+    google_play: 'Ladda ned på {store}',
+    appgallery: 'Upptäck på {store}',
+    new_tab: '{badge} (öppnas i en ny flik)',
   },
   'nav-bar': {
     menu: 'Meny',
@@ -560,7 +598,14 @@ const sv: Catalogue = {
       one: 'Vinst/förlust vid {move} punkt ({direction})',
       other: 'Vinst/förlust vid {move} punkter ({direction})',
     },
-    position: '{units} enheter till {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} enheter till {price} (aktuellt pris), hävstång {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter till {price} (aktuellt pris), hävstång {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} enheter till {price} (indikativt pris), hävstång {leverage}.',
+      other: '{lots} lots {symbol} = {units} enheter till {price} (indikativt pris), hävstång {leverage}.',
+    },
     no_rate: 'Ingen kurs för {pair} är tillgänglig, så beloppen anges i {currency}.',
     converted_live: 'Omräknat från {from} till {to} till kursen {rate} {price} (aktuellt mittpris).',
     converted_indicative: 'Omräknat från {from} till {to} till kursen {rate} {price} (indikativt pris).',
@@ -609,6 +654,7 @@ const sv: Catalogue = {
   'youtube-video': {
     play: 'Spela upp video',
     play_title: 'Spela upp video: {title}',
+    player: 'YouTube-videospelare',
   },
   forms: {
     email: 'E-post',

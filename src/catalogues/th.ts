@@ -21,6 +21,7 @@ const th: Catalogue = {
     name: 'แอปเทรดของเรา',
     label: 'ดาวน์โหลดแอปของเรา',
     button: 'ดาวน์โหลดแอป',
+    button_on: '{button} บน {store}',
     close: 'ปิด',
     rated: 'คะแนน {rating} จาก 5',
   },
@@ -109,13 +110,31 @@ const th: Catalogue = {
     deposit_count: {
       other: 'ช่องทางฝากเงิน {count} ช่องทาง',
     },
+    deposit_count_in: {
+      other: 'ช่องทางฝากเงิน {count} ช่องทาง ใน{country}',
+    },
+    deposit_count_for: {
+      other: 'ช่องทางฝากเงิน {count} ช่องทาง สำหรับ {currency}',
+    },
+    deposit_count_in_for: {
+      other: 'ช่องทางฝากเงิน {count} ช่องทาง ใน{country} สำหรับ {currency}',
+    },
     withdrawal_count: {
       other: 'ช่องทางถอนเงิน {count} ช่องทาง',
     },
+    withdrawal_count_in: {
+      other: 'ช่องทางถอนเงิน {count} ช่องทาง ใน{country}',
+    },
+    withdrawal_count_for: {
+      other: 'ช่องทางถอนเงิน {count} ช่องทาง สำหรับ {currency}',
+    },
+    withdrawal_count_in_for: {
+      other: 'ช่องทางถอนเงิน {count} ช่องทาง ใน{country} สำหรับ {currency}',
+    },
     no_deposit: 'ไม่มีช่องทางฝากเงิน',
+    no_deposit_in: 'ไม่มีช่องทางฝากเงินใน{country}',
     no_withdrawal: 'ไม่มีช่องทางถอนเงิน',
-    in_country: '{summary} ใน{country}',
-    for_currency: '{summary} สำหรับ {currency}',
+    no_withdrawal_in: 'ไม่มีช่องทางถอนเงินใน{country}',
     none_shown: 'ลองเลือกสกุลเงินหรือประเทศอื่น หรือติดต่อฝ่ายบริการลูกค้าเพื่อสอบถามช่องทางการชำระเงินอื่น',
     fee: 'ค่าธรรมเนียม',
     time: 'ระยะเวลาดำเนินการ',
@@ -132,6 +151,9 @@ const th: Catalogue = {
   'details-widget': {
     show: 'แสดงรายละเอียด',
     hide: 'ซ่อนรายละเอียด',
+  },
+  'document-link': {
+    new_tab: '(เปิดในแท็บใหม่)',
   },
   'ebook-download-form': {
     ebook_title: 'รับอีบุ๊กฟรี',
@@ -157,7 +179,7 @@ const th: Catalogue = {
     watch: 'รับชม',
     recording: 'ดูวิดีโอย้อนหลัง',
     ended: 'สิ้นสุดแล้ว',
-    presenter: 'ผู้บรรยาย',
+    presenter: 'ผู้บรรยาย: {presenter}',
     results: 'แสดง {count} จาก {total}',
     noMatch: 'ไม่พบรายการที่ตรงกับตัวกรองนี้',
     clear: 'แสดงทั้งหมด',
@@ -231,14 +253,21 @@ const th: Catalogue = {
     failed: 'ไม่สามารถโหลดตราสารได้ โปรดลองอีกครั้งภายหลัง',
     no_match: 'ไม่พบตราสารที่ตรงกับ “{query}” โปรดตรวจสอบการสะกดหรือค้นหาในทุกประเภท',
     clear: 'ล้างการค้นหา',
-    all_classes: 'ทุกประเภท',
     count_in: {
       other: '{count} ตราสารใน {class}',
     },
+    count_in_all: {
+      other: '{count} ตราสารในทุกประเภท',
+    },
     none_in: 'ไม่มีตราสารใน {class}',
+    none_in_all: 'ไม่มีตราสารในทุกประเภท',
     none_for: 'ไม่พบตราสารที่ตรงกับ “{query}” ใน {class}',
+    none_for_all: 'ไม่พบตราสารที่ตรงกับ “{query}” ในทุกประเภท',
     count_for: {
       other: '{count} ตราสารที่ตรงกับ “{query}” ใน {class}',
+    },
+    count_for_all: {
+      other: '{count} ตราสารที่ตรงกับ “{query}” ในทุกประเภท',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const th: Catalogue = {
     other_login: 'เข้าสู่ระบบด้วยวิธีอื่น',
   },
   'market-buttons': {
-    apple_store: 'ดาวน์โหลดบน',
-    google_play: 'ดาวน์โหลดได้ที่',
-    appgallery: 'สำรวจได้ที่',
+    apple_store: 'ดาวน์โหลดบน {store}',
+    google_play: 'ดาวน์โหลดได้ที่ {store}',
+    appgallery: 'สำรวจได้ที่ {store}',
+    new_tab: '{badge} (เปิดในแท็บใหม่)',
   },
   'nav-bar': {
     menu: 'เมนู',
@@ -546,7 +576,12 @@ const th: Catalogue = {
     profit_points: {
       other: 'กำไร/ขาดทุนสำหรับ {move} จุด ({direction})',
     },
-    position: '{units} หน่วยที่ราคา {price}',
+    basis_live: {
+      other: '{lots} ล็อต {symbol} = {units} หน่วยที่ราคา {price} (เรียลไทม์) เลเวอเรจ {leverage}',
+    },
+    basis_indicative: {
+      other: '{lots} ล็อต {symbol} = {units} หน่วยที่ราคา {price} (ราคาอ้างอิง) เลเวอเรจ {leverage}',
+    },
     no_rate: 'ไม่มีอัตรา {pair} จึงแสดงจำนวนเงินเป็น {currency}',
     converted_live: 'แปลงจาก {from} เป็น {to} ที่อัตรา {rate} {price} (ราคากลางเรียลไทม์)',
     converted_indicative: 'แปลงจาก {from} เป็น {to} ที่อัตรา {rate} {price} (ราคาอ้างอิง)',
@@ -595,6 +630,7 @@ const th: Catalogue = {
   'youtube-video': {
     play: 'เล่นวิดีโอ',
     play_title: 'เล่นวิดีโอ: {title}',
+    player: 'โปรแกรมเล่นวิดีโอ YouTube',
   },
   forms: {
     email: 'อีเมล',

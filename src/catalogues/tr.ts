@@ -21,6 +21,7 @@ const tr: Catalogue = {
     name: 'Alım satım uygulamamız',
     label: 'Uygulamamızı edinin',
     button: 'Uygulamayı edinin',
+    button_on: '{button} – {store}',
     close: 'Kapat',
     rated: '5 üzerinden {rating} puan',
   },
@@ -111,14 +112,38 @@ const tr: Catalogue = {
       one: '{count} para yatırma yöntemi',
       other: '{count} para yatırma yöntemi',
     },
+    deposit_count_in: {
+      one: '{count} para yatırma yöntemi ({country})',
+      other: '{count} para yatırma yöntemi ({country})',
+    },
+    deposit_count_for: {
+      one: '{currency} için {count} para yatırma yöntemi',
+      other: '{currency} için {count} para yatırma yöntemi',
+    },
+    deposit_count_in_for: {
+      one: '{currency} için {count} para yatırma yöntemi ({country})',
+      other: '{currency} için {count} para yatırma yöntemi ({country})',
+    },
     withdrawal_count: {
       one: '{count} para çekme yöntemi',
       other: '{count} para çekme yöntemi',
     },
+    withdrawal_count_in: {
+      one: '{count} para çekme yöntemi ({country})',
+      other: '{count} para çekme yöntemi ({country})',
+    },
+    withdrawal_count_for: {
+      one: '{currency} için {count} para çekme yöntemi',
+      other: '{currency} için {count} para çekme yöntemi',
+    },
+    withdrawal_count_in_for: {
+      one: '{currency} için {count} para çekme yöntemi ({country})',
+      other: '{currency} için {count} para çekme yöntemi ({country})',
+    },
     no_deposit: 'Para yatırma yöntemi yok.',
+    no_deposit_in: 'Para yatırma yöntemi yok ({country}).',
     no_withdrawal: 'Para çekme yöntemi yok.',
-    in_country: '{summary} ({country})',
-    for_currency: '{summary} ({currency} için)',
+    no_withdrawal_in: 'Para çekme yöntemi yok ({country}).',
     none_shown:
       'Başka bir para birimi veya ülke deneyin ya da diğer ödeme yolları için destek ekibiyle iletişime geçin.',
     fee: 'Ücret',
@@ -136,6 +161,9 @@ const tr: Catalogue = {
   'details-widget': {
     show: 'Ayrıntıları göster',
     hide: 'Ayrıntıları gizle',
+  },
+  'document-link': {
+    new_tab: '(yeni sekmede açılır)',
   },
   'ebook-download-form': {
     ebook_title: 'Ücretsiz e-kitabınızı alın',
@@ -161,7 +189,7 @@ const tr: Catalogue = {
     watch: 'İzle',
     recording: 'Kaydı izle',
     ended: 'Sona erdi',
-    presenter: 'Sunan',
+    presenter: 'Sunan: {presenter}',
     results: '{total} sonuçtan {count} tanesi gösteriliyor',
     noMatch: 'Bu filtrelerle eşleşen sonuç yok.',
     clear: 'Tümünü göster',
@@ -235,16 +263,25 @@ const tr: Catalogue = {
     failed: 'Enstrümanlar yüklenemedi. Lütfen daha sonra tekrar deneyin.',
     no_match: '“{query}” ile eşleşen enstrüman yok. Yazımı kontrol edin veya tüm sınıflarda arayın.',
     clear: 'Aramayı temizle',
-    all_classes: 'Tüm sınıflar',
     count_in: {
       one: '{class}: {count} enstrüman',
       other: '{class}: {count} enstrüman',
     },
+    count_in_all: {
+      one: 'Tüm sınıflar: {count} enstrüman',
+      other: 'Tüm sınıflar: {count} enstrüman',
+    },
     none_in: '{class}: enstrüman yok',
+    none_in_all: 'Tüm sınıflar: enstrüman yok',
     none_for: '{class}: “{query}” için enstrüman yok',
+    none_for_all: 'Tüm sınıflar: “{query}” için enstrüman yok',
     count_for: {
       one: '{class}: “{query}” için {count} enstrüman',
       other: '{class}: “{query}” için {count} enstrüman',
+    },
+    count_for_all: {
+      one: 'Tüm sınıflar: “{query}” için {count} enstrüman',
+      other: 'Tüm sınıflar: “{query}” için {count} enstrüman',
     },
   },
   'intro-video': {
@@ -292,9 +329,10 @@ const tr: Catalogue = {
     other_login: 'Başka bir yolla giriş yap',
   },
   'market-buttons': {
-    apple_store: 'İndirin:',
-    google_play: 'Edinin:',
-    appgallery: 'Keşfedin:',
+    apple_store: '{store}’dan indirin',
+    google_play: '{store}’den edinin',
+    appgallery: '{store}’den keşfedin',
+    new_tab: '{badge} (yeni sekmede açılır)',
   },
   'nav-bar': {
     menu: 'Menü',
@@ -560,7 +598,14 @@ const tr: Catalogue = {
       one: '{move} puan için kâr/zarar ({direction})',
       other: '{move} puan için kâr/zarar ({direction})',
     },
-    position: '{price} fiyattan {units} birim',
+    basis_live: {
+      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı fiyat), kaldıraç {leverage}.',
+      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (canlı fiyat), kaldıraç {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge fiyat), kaldıraç {leverage}.',
+      other: '{lots} lot {symbol} = {price} fiyattan {units} birim (gösterge fiyat), kaldıraç {leverage}.',
+    },
     no_rate: '{pair} kuru mevcut değil, bu nedenle tutarlar {currency} cinsindendir.',
     converted_live: '{from} tutarından {to} tutarına {rate} {price} kuruyla çevrildi (canlı orta fiyat).',
     converted_indicative: '{from} tutarından {to} tutarına {rate} {price} kuruyla çevrildi (gösterge fiyat).',
@@ -609,6 +654,7 @@ const tr: Catalogue = {
   'youtube-video': {
     play: 'Videoyu oynat',
     play_title: 'Videoyu oynat: {title}',
+    player: 'YouTube video oynatıcısı',
   },
   forms: {
     email: 'E-posta',

@@ -21,6 +21,7 @@ const vi: Catalogue = {
     name: 'Ứng dụng giao dịch của chúng tôi',
     label: 'Tải ứng dụng của chúng tôi',
     button: 'Tải ứng dụng',
+    button_on: '{button} trên {store}',
     close: 'Đóng',
     rated: 'Đánh giá {rating}/5',
   },
@@ -109,13 +110,31 @@ const vi: Catalogue = {
     deposit_count: {
       other: '{count} phương thức nạp tiền',
     },
+    deposit_count_in: {
+      other: '{count} phương thức nạp tiền tại {country}',
+    },
+    deposit_count_for: {
+      other: '{count} phương thức nạp tiền cho {currency}',
+    },
+    deposit_count_in_for: {
+      other: '{count} phương thức nạp tiền tại {country} cho {currency}',
+    },
     withdrawal_count: {
       other: '{count} phương thức rút tiền',
     },
+    withdrawal_count_in: {
+      other: '{count} phương thức rút tiền tại {country}',
+    },
+    withdrawal_count_for: {
+      other: '{count} phương thức rút tiền cho {currency}',
+    },
+    withdrawal_count_in_for: {
+      other: '{count} phương thức rút tiền tại {country} cho {currency}',
+    },
     no_deposit: 'Không có phương thức nạp tiền.',
+    no_deposit_in: 'Không có phương thức nạp tiền tại {country}.',
     no_withdrawal: 'Không có phương thức rút tiền.',
-    in_country: '{summary} tại {country}',
-    for_currency: '{summary} cho {currency}',
+    no_withdrawal_in: 'Không có phương thức rút tiền tại {country}.',
     none_shown: 'Hãy thử tiền tệ hoặc quốc gia khác, hoặc liên hệ bộ phận hỗ trợ để biết các cách thanh toán khác.',
     fee: 'Phí',
     time: 'Thời gian xử lý',
@@ -132,6 +151,9 @@ const vi: Catalogue = {
   'details-widget': {
     show: 'Xem chi tiết',
     hide: 'Ẩn chi tiết',
+  },
+  'document-link': {
+    new_tab: '(mở trong thẻ mới)',
   },
   'ebook-download-form': {
     ebook_title: 'Nhận sách điện tử miễn phí',
@@ -157,7 +179,7 @@ const vi: Catalogue = {
     watch: 'Xem',
     recording: 'Xem bản ghi',
     ended: 'Đã kết thúc',
-    presenter: 'Diễn giả',
+    presenter: 'Diễn giả: {presenter}',
     results: 'Hiển thị {count}/{total}',
     noMatch: 'Không có kết quả phù hợp với bộ lọc này.',
     clear: 'Hiển thị tất cả',
@@ -231,14 +253,21 @@ const vi: Catalogue = {
     failed: 'Không thể tải sản phẩm. Vui lòng thử lại sau.',
     no_match: 'Không có sản phẩm nào khớp với “{query}”. Hãy kiểm tra chính tả hoặc tìm trong tất cả các loại.',
     clear: 'Xóa tìm kiếm',
-    all_classes: 'tất cả các loại',
     count_in: {
       other: '{count} sản phẩm trong {class}',
     },
+    count_in_all: {
+      other: '{count} sản phẩm trong tất cả các loại',
+    },
     none_in: 'Không có sản phẩm nào trong {class}',
+    none_in_all: 'Không có sản phẩm nào trong tất cả các loại',
     none_for: 'Không có sản phẩm nào khớp với “{query}” trong {class}',
+    none_for_all: 'Không có sản phẩm nào khớp với “{query}” trong tất cả các loại',
     count_for: {
       other: '{count} sản phẩm khớp với “{query}” trong {class}',
+    },
+    count_for_all: {
+      other: '{count} sản phẩm khớp với “{query}” trong tất cả các loại',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const vi: Catalogue = {
     other_login: 'Đăng nhập bằng cách khác',
   },
   'market-buttons': {
-    apple_store: 'Tải về trên',
-    google_play: 'Tải về trên',
-    appgallery: 'Khám phá trên',
+    apple_store: 'Tải về trên {store}',
+    google_play: 'Tải về trên {store}',
+    appgallery: 'Khám phá trên {store}',
+    new_tab: '{badge} (mở trong thẻ mới)',
   },
   'nav-bar': {
     menu: 'Menu',
@@ -550,7 +580,12 @@ const vi: Catalogue = {
     profit_points: {
       other: 'Lãi/lỗ cho {move} điểm ({direction})',
     },
-    position: '{units} đơn vị ở giá {price}',
+    basis_live: {
+      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (giá trực tiếp), đòn bẩy {leverage}.',
+    },
+    basis_indicative: {
+      other: '{lots} lot {symbol} = {units} đơn vị ở giá {price} (giá tham khảo), đòn bẩy {leverage}.',
+    },
     no_rate: 'Không có tỷ giá {pair}, vì vậy số tiền được tính bằng {currency}.',
     converted_live: 'Quy đổi từ {from} sang {to} theo {rate} {price} (giá giữa trực tiếp).',
     converted_indicative: 'Quy đổi từ {from} sang {to} theo {rate} {price} (giá tham khảo).',
@@ -599,6 +634,7 @@ const vi: Catalogue = {
   'youtube-video': {
     play: 'Phát video',
     play_title: 'Phát video: {title}',
+    player: 'Trình phát video YouTube',
   },
   forms: {
     email: 'Email',

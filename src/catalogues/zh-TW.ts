@@ -21,6 +21,7 @@ const zhTW: Catalogue = {
     name: '我們的交易應用程式',
     label: '下載我們的應用程式',
     button: '下載應用程式',
+    button_on: '{button}（{store}）',
     close: '關閉',
     rated: '評分 {rating}（滿分 5 分）',
   },
@@ -109,13 +110,31 @@ const zhTW: Catalogue = {
     deposit_count: {
       other: '{count} 種入金方式',
     },
+    deposit_count_in: {
+      other: '{count} 種入金方式（{country}）',
+    },
+    deposit_count_for: {
+      other: '{count} 種入金方式（{currency}）',
+    },
+    deposit_count_in_for: {
+      other: '{count} 種入金方式（{country}，{currency}）',
+    },
     withdrawal_count: {
       other: '{count} 種出金方式',
     },
+    withdrawal_count_in: {
+      other: '{count} 種出金方式（{country}）',
+    },
+    withdrawal_count_for: {
+      other: '{count} 種出金方式（{currency}）',
+    },
+    withdrawal_count_in_for: {
+      other: '{count} 種出金方式（{country}，{currency}）',
+    },
     no_deposit: '沒有入金方式。',
+    no_deposit_in: '{country}沒有可用的入金方式。',
     no_withdrawal: '沒有出金方式。',
-    in_country: '{summary}（{country}）',
-    for_currency: '{summary}（{currency}）',
+    no_withdrawal_in: '{country}沒有可用的出金方式。',
     none_shown: '請嘗試其他幣別或國家/地區，或聯絡客服了解其他付款方式。',
     fee: '手續費',
     time: '處理時間',
@@ -132,6 +151,9 @@ const zhTW: Catalogue = {
   'details-widget': {
     show: '顯示詳細資訊',
     hide: '隱藏詳細資訊',
+  },
+  'document-link': {
+    new_tab: '（在新分頁中開啟）',
   },
   'ebook-download-form': {
     ebook_title: '免費取得電子書',
@@ -157,7 +179,7 @@ const zhTW: Catalogue = {
     watch: '觀看',
     recording: '觀看錄影',
     ended: '已結束',
-    presenter: '主講人',
+    presenter: '主講人：{presenter}',
     results: '顯示 {count} / {total}',
     noMatch: '沒有符合這些篩選條件的內容。',
     clear: '顯示全部',
@@ -231,14 +253,21 @@ const zhTW: Catalogue = {
     failed: '無法載入交易商品。請稍後再試。',
     no_match: '沒有符合「{query}」的交易商品。請檢查拼字或搜尋所有類別。',
     clear: '清除搜尋',
-    all_classes: '所有類別',
     count_in: {
       other: '{class}：{count} 項交易商品',
     },
+    count_in_all: {
+      other: '所有類別：{count} 項交易商品',
+    },
     none_in: '{class}：沒有交易商品',
+    none_in_all: '所有類別：沒有交易商品',
     none_for: '{class}：沒有符合「{query}」的交易商品',
+    none_for_all: '所有類別：沒有符合「{query}」的交易商品',
     count_for: {
       other: '{class}：{count} 項符合「{query}」的交易商品',
+    },
+    count_for_all: {
+      other: '所有類別：{count} 項符合「{query}」的交易商品',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const zhTW: Catalogue = {
     other_login: '使用其他方式登入',
   },
   'market-buttons': {
-    apple_store: '下載於',
-    google_play: '立即下載',
-    appgallery: '探索於',
+    apple_store: '在 {store} 下載',
+    google_play: '在 {store} 上取得',
+    appgallery: '在 {store} 探索',
+    new_tab: '{badge}（在新分頁中開啟）',
   },
   'nav-bar': {
     menu: '選單',
@@ -545,7 +575,12 @@ const zhTW: Catalogue = {
     profit_points: {
       other: '{move} 個點數的損益（{direction}）',
     },
-    position: '{units} 單位，價格 {price}',
+    basis_live: {
+      other: '{lots} 手 {symbol} = {units} 單位，價格 {price}（即時），槓桿 {leverage}。',
+    },
+    basis_indicative: {
+      other: '{lots} 手 {symbol} = {units} 單位，價格 {price}（參考），槓桿 {leverage}。',
+    },
     no_rate: '目前沒有 {pair} 匯率，因此金額以 {currency} 顯示。',
     converted_live: '已依 {rate} {price}（即時中間價）從 {from} 換算為 {to}。',
     converted_indicative: '已依 {rate} {price}（參考價格）從 {from} 換算為 {to}。',
@@ -594,6 +629,7 @@ const zhTW: Catalogue = {
   'youtube-video': {
     play: '播放影片',
     play_title: '播放影片：{title}',
+    player: 'YouTube 影片播放器',
   },
   forms: {
     email: '電子郵件',

@@ -21,6 +21,7 @@ const zh: Catalogue = {
     name: '我们的交易应用',
     label: '下载我们的应用',
     button: '下载应用',
+    button_on: '{button}（{store}）',
     close: '关闭',
     rated: '评分 {rating}（满分 5 分）',
   },
@@ -109,13 +110,31 @@ const zh: Catalogue = {
     deposit_count: {
       other: '{count} 种入金方式',
     },
+    deposit_count_in: {
+      other: '{count} 种入金方式（{country}）',
+    },
+    deposit_count_for: {
+      other: '{count} 种入金方式（{currency}）',
+    },
+    deposit_count_in_for: {
+      other: '{count} 种入金方式（{country}，{currency}）',
+    },
     withdrawal_count: {
       other: '{count} 种出金方式',
     },
+    withdrawal_count_in: {
+      other: '{count} 种出金方式（{country}）',
+    },
+    withdrawal_count_for: {
+      other: '{count} 种出金方式（{currency}）',
+    },
+    withdrawal_count_in_for: {
+      other: '{count} 种出金方式（{country}，{currency}）',
+    },
     no_deposit: '没有入金方式。',
+    no_deposit_in: '{country}没有可用的入金方式。',
     no_withdrawal: '没有出金方式。',
-    in_country: '{summary}（{country}）',
-    for_currency: '{summary}（{currency}）',
+    no_withdrawal_in: '{country}没有可用的出金方式。',
     none_shown: '请尝试其他货币或国家/地区，或联系客服了解其他支付方式。',
     fee: '手续费',
     time: '处理时间',
@@ -132,6 +151,9 @@ const zh: Catalogue = {
   'details-widget': {
     show: '显示详情',
     hide: '隐藏详情',
+  },
+  'document-link': {
+    new_tab: '（在新标签页中打开）',
   },
   'ebook-download-form': {
     ebook_title: '免费获取电子书',
@@ -157,7 +179,7 @@ const zh: Catalogue = {
     watch: '观看',
     recording: '观看回放',
     ended: '已结束',
-    presenter: '主讲人',
+    presenter: '主讲人：{presenter}',
     results: '显示 {count} / {total}',
     noMatch: '没有符合这些筛选条件的内容。',
     clear: '显示全部',
@@ -231,14 +253,21 @@ const zh: Catalogue = {
     failed: '无法加载交易品种。请稍后重试。',
     no_match: '没有与“{query}”匹配的交易品种。请检查拼写或在所有类别中搜索。',
     clear: '清除搜索',
-    all_classes: '所有类别',
     count_in: {
       other: '{class}：{count} 个交易品种',
     },
+    count_in_all: {
+      other: '所有类别：{count} 个交易品种',
+    },
     none_in: '{class}：没有交易品种',
+    none_in_all: '所有类别：没有交易品种',
     none_for: '{class}：没有与“{query}”匹配的交易品种',
+    none_for_all: '所有类别：没有与“{query}”匹配的交易品种',
     count_for: {
       other: '{class}：{count} 个与“{query}”匹配的交易品种',
+    },
+    count_for_all: {
+      other: '所有类别：{count} 个与“{query}”匹配的交易品种',
     },
   },
   'intro-video': {
@@ -286,9 +315,10 @@ const zh: Catalogue = {
     other_login: '使用其他方式登录',
   },
   'market-buttons': {
-    apple_store: '下载于',
-    google_play: '立即获取',
-    appgallery: '探索于',
+    apple_store: '在 {store} 下载',
+    google_play: '在 {store} 上获取',
+    appgallery: '在 {store} 探索',
+    new_tab: '{badge}（在新标签页中打开）',
   },
   'nav-bar': {
     menu: '菜单',
@@ -545,7 +575,12 @@ const zh: Catalogue = {
     profit_points: {
       other: '{move} 个点数的盈亏（{direction}）',
     },
-    position: '{units} 单位，价格 {price}',
+    basis_live: {
+      other: '{lots} 手 {symbol} = {units} 单位，价格 {price}（实时），杠杆 {leverage}。',
+    },
+    basis_indicative: {
+      other: '{lots} 手 {symbol} = {units} 单位，价格 {price}（参考），杠杆 {leverage}。',
+    },
     no_rate: '暂无 {pair} 汇率，因此金额以 {currency} 显示。',
     converted_live: '已按 {rate} {price}（实时中间价）从 {from} 换算为 {to}。',
     converted_indicative: '已按 {rate} {price}（参考价格）从 {from} 换算为 {to}。',
@@ -594,6 +629,7 @@ const zh: Catalogue = {
   'youtube-video': {
     play: '播放视频',
     play_title: '播放视频：{title}',
+    player: 'YouTube 视频播放器',
   },
   forms: {
     email: '电子邮箱',

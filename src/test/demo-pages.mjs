@@ -14,7 +14,9 @@
  * { path, width, height, check } → { count, findings } for `check` 'hover' (each site-tip
  * hovered, the pointer moved onto its tip, then Escape), 'dialogs' (each dialog opened from the
  * keyboard, tabbed through, closed with Escape) or 'status' (every form sent empty). `demo-pages`
- * { containing } lists only the pages that hold one of those tags.
+ * { containing } lists only the pages that hold one of those tags. Each check can instead take
+ * { page }, the id `demo-page-open` { path, width, height } gave: the loading and the check are
+ * then two commands, each within the 20 s a server command has.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createBackend } from '../../demo/backend/index.mjs';
@@ -217,20 +219,22 @@ export const demoPagesPlugin = {
         .sort()
         .map((name) => `/${name}`);
     }
+    if (command === 'demo-page-open') {
+      const page = await openDemoPage(session, payload);
+      openPages.set(++lastPageId, page);
+      return lastPageId;
+    }
     const commands = ['demo-page-width', 'demo-page-audit', 'demo-page-tab-walk', 'demo-page-interact'];
     if (!commands.includes(command)) return undefined;
-    demo ??= await startDemo();
-    const testPage = session.browser.getPage(session.id);
-    const page = await testPage.browserContext().newPage({ type: 'window' });
+    // A page opened by `demo-page-open` (its own command, its own 20 s), else opened here.
+    const page =
+      payload.page !== undefined
+        ? openPages.get(payload.page)
+        : await openDemoPage(session, { ...payload, scroll: command !== 'demo-page-width' });
+    openPages.delete(payload.page);
+    if (!page) throw new Error(`no open demo page ${payload.page}`);
     try {
-      await page.setViewport({ width: payload.width, height: payload.height });
-      await page.goto(`${demo.origin}${payload.path}`, { waitUntil: 'load' });
-      // Answers still coming (lists, configs) can widen what they fill.
-      await page.waitForNetworkIdle({ idleTime: 50 });
       if (command === 'demo-page-width') return await page.evaluate(scrollThroughAndMeasure);
-      await page.evaluate(scrollThrough);
-      // What the scroll brought into view (lazy lists, images) loads before it is judged.
-      await page.waitForNetworkIdle({ idleTime: 50 });
       if (command === 'demo-page-audit') {
         // A loading shimmer stops once its content is there: up to 5 s for it (on a loaded machine
         // an answer can come after the network looked idle); one still running then is endless.
@@ -246,3 +250,32 @@ export const demoPagesPlugin = {
     }
   },
 };
+
+/** Pages opened by `demo-page-open`, by id, until a check closes them. */
+const openPages = new Map();
+let lastPageId = 0;
+
+/**
+ * A window of the test's browser at `width` x `height` on the demo's `path`, loaded, its answers
+ * in; but for `scroll: false` (the width check scrolls itself), scrolled through so that every
+ * element has met the screen, and what that brought in loaded.
+ */
+async function openDemoPage(session, { path, width, height, scroll = true }) {
+  demo ??= await startDemo();
+  const testPage = session.browser.getPage(session.id);
+  const page = await testPage.browserContext().newPage({ type: 'window' });
+  try {
+    await page.setViewport({ width, height });
+    await page.goto(`${demo.origin}${path}`, { waitUntil: 'load' });
+    // Answers still coming (lists, configs) can widen what they fill.
+    await page.waitForNetworkIdle({ idleTime: 50 });
+    if (!scroll) return page;
+    await page.evaluate(scrollThrough);
+    // What the scroll brought into view (lazy lists, images) loads before it is judged.
+    await page.waitForNetworkIdle({ idleTime: 50 });
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}

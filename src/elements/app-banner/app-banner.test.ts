@@ -6,6 +6,9 @@ import { captureConsole, define, nextFrame, rendered } from '../../test/harness'
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { expectUrlPropertyRefused, UNSAFE_URLS } from '../../test/unsafe-url-property';
 import { appBanner } from './app-banner.element';
+import sv from '../../catalogues/sv';
+import { builtIn } from '../../test/words';
+import { appBannerWords } from './app-banner.words';
 
 const APPLE = 'https://apps.apple.com/app/broker-trading/id1';
 const PLAY = 'https://play.google.com/store/apps/details?id=com.broker.trading';
@@ -168,5 +171,22 @@ describe('<app-banner>', () => {
       await setViewport({ width: 1280, height: 800 });
       await waitUntil(() => banner(el) === null, 'the banner did not go at 1280 px');
     });
+  });
+});
+
+describe('<app-banner> in Swedish', () => {
+  before(() => define(appBanner));
+  beforeEach(() => deleteCookies(APP_BANNER_COOKIE));
+  after(() => deleteCookies(APP_BANNER_COOKIE));
+  atPhoneWidth();
+
+  it('names its store button in one Swedish sentence, the store in it', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="sv"><app-banner platform="android" google-play=${PLAY}></app-banner></section>`,
+    );
+    const el = section.querySelector('app-banner')!;
+    const sv_ = (key: string, values = {}) => builtIn(sv, 'sv', appBannerWords, key, values);
+    const expected = sv_('button_on', { button: sv_('button'), store: 'Google Play' });
+    await waitUntil(() => store(el)?.textContent === expected, 'not named in Swedish');
   });
 });

@@ -1,3 +1,4 @@
+import { aroundPlaceholder } from '../../platform/hooks/rich-text';
 import { useWords } from '../../platform/hooks/use-words';
 import { useLocale } from '../../platform/hooks/use-locale';
 import { appBannerWords } from './app-banner.words';
@@ -10,6 +11,7 @@ import type { AppBannerProps } from './app-banner.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 import { usePageBar } from '../../platform/hooks/use-page-bar';
 import { safeMediaUrl } from '../../platform/dom/safe-address';
+import { localeNumberFormat } from '../../platform/dom/number-format';
 import iconButton from '../../styles/icon-button.css';
 import sheet from './app-banner.css';
 
@@ -71,8 +73,10 @@ export function AppBanner(props: AppBannerProps & HostProps) {
     appBannerCookie.close(days);
     setClosed(true);
   };
+  // The button's visible text inside the sentence that names the store for a screen reader.
+  const [before, after] = aroundPlaceholder(t('button_on', { store: storeName(platform, props) }), 'button');
   const ratingText = rating
-    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+    ? localeNumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
     : '';
 
   return (
@@ -103,8 +107,9 @@ export function AppBanner(props: AppBannerProps & HostProps) {
         )}
       </div>
       <SafeLink part="store" href={link} source="<app-banner> store link" rel="noopener">
+        {before && <span className="visually-hidden">{before}</span>}
         {buttonLabel}
-        <span className="visually-hidden"> on {storeName(platform, props)}</span>
+        {after && <span className="visually-hidden">{after}</span>}
       </SafeLink>
     </section>
   );

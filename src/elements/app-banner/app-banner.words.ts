@@ -7,6 +7,7 @@ export const appBannerWords = {
     name: 'Our trading app',
     label: 'Get our app',
     button: 'Get the app',
+    button_on: '{button} on {store}',
     close: 'Close',
     rated: 'Rated {rating} out of 5',
   },

@@ -1,9 +1,12 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { articleShare } from './article-share.element';
+import it_ from '../../catalogues/it';
+import { builtIn } from '../../test/words';
+import { articleShareWords } from './article-share.words';
 
 interface OpenCall {
   url: string;
@@ -208,5 +211,23 @@ describe('<article-share> on a phone', () => {
         await expect(element).to.be.accessible();
       },
     );
+  });
+});
+
+describe('<article-share> in Italian', () => {
+  before(() => define(articleShare));
+
+  it("names each network's link in Italian, the network inside the sentence", async () => {
+    const section = await fixture<HTMLElement>(html`<section lang="it"><article-share></article-share></section>`);
+    const el = section.querySelector('article-share')!;
+    const expected = ['Facebook', 'LinkedIn', 'X (Twitter)', 'Telegram'].map((network) =>
+      builtIn(it_, 'it', articleShareWords, 'share_on', { network }),
+    );
+    const names = () =>
+      [...el.shadowRoot!.querySelectorAll('a[data-network]')].map((link) => link.getAttribute('aria-label'));
+    await waitUntil(() => JSON.stringify(names()) === JSON.stringify(expected), 'not named in Italian');
+    expect(
+      [...el.shadowRoot!.querySelectorAll('a[data-network]')].map((link) => link.getAttribute('title')),
+    ).to.deep.equal(expected);
   });
 });

@@ -62,8 +62,8 @@ export function ArticleShare({
             source="<article-share> share link"
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={link.label}
-            title={link.label}
+            aria-label={t('share_on', { network: link.name })}
+            title={t('share_on', { network: link.name })}
             data-network={link.network}
             onClick={(event) => openShareWindow(event.nativeEvent, event.currentTarget)}
           >

@@ -84,6 +84,11 @@ describe('country-switcher model', () => {
     expect(followableUrl('https://broker.co.uk/', page, [])).to.equal(null);
     expect(followableUrl('https://broker.co.uk/', page, ['https://broker.co.uk'])).to.equal('https://broker.co.uk/');
     expect(followableUrl('https://evil.com/broker.com', page, [], siteOf)).to.equal(null);
+    expect(followableUrl('http://eu.broker.com/', page, [], siteOf), 'a downgrade to http').to.equal(null);
+    expect(followableUrl('https://eu.broker.com:8443/', page, [], siteOf), 'another port').to.equal(null);
+    expect(followableUrl('http://eu.broker.com/', 'http://www.broker.com/', [], siteOf)).to.equal(
+      'http://eu.broker.com/',
+    );
     expect(followableUrl('javascript:alert(1)', page, [])).to.equal(null);
     expect(followableUrl('data:text/html,hi', page, [])).to.equal(null);
     expect(followableUrl('http://[bad', page, [])).to.equal(null);

@@ -102,7 +102,9 @@ export function preselectedCountry(countries: readonly NamedCountry[], ...candid
 /**
  * The absolute URL to send the visitor to, or null when it must not be followed: only http(s),
  * on the page's own origin, on one of `allowedOrigins`, or, given `siteOf`
- * (platform/dom/site-of.ts, a chunk of its own for its public-suffix list), on the page's site.
+ * (platform/dom/site-of.ts, a chunk of its own for its public-suffix list), on the page's site
+ * on the page's port (another is another server) by https or the page's scheme (no downgrade to
+ * http), as a form's redirect (src/forms/redirect-target.ts).
  */
 export function followableUrl(
   url: string,
@@ -119,7 +121,8 @@ export function followableUrl(
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
   const page = new URL(pageUrl);
   if (target.origin === page.origin) return target.href;
-  if (siteOf && siteOf(target.hostname) === siteOf(page.hostname)) return target.href;
+  const sameServer = target.port === page.port && (target.protocol === 'https:' || target.protocol === page.protocol);
+  if (siteOf && sameServer && siteOf(target.hostname) === siteOf(page.hostname)) return target.href;
   const origins = allowedOrigins.map((origin) => {
     try {
       return new URL(origin).origin;

@@ -100,19 +100,19 @@ describe('deposit-withdrawal model', () => {
   });
 
   it('formats fees in the chosen currency and locale', () => {
-    expect(formatFee(terms(), 'EUR', 'en')).to.equal('Free');
-    expect(formatFee(terms(1), 'EUR', 'en')).to.equal('1%');
-    expect(formatFee(terms(0, 10), 'EUR', 'en')).to.equal('€10.00');
-    expect(formatFee(terms(0.5, 1), 'USD', 'en')).to.equal('0.5% + $1.00');
-    expect(formatFee(terms(0.5, 1), 'EUR', 'de')).to.equal('0,5\u00a0% + 1,00\u00a0€');
+    expect(formatFee(terms(), 'EUR', 'en', 'Free')).to.equal('Free');
+    expect(formatFee(terms(1), 'EUR', 'en', 'Free')).to.equal('1%');
+    expect(formatFee(terms(0, 10), 'EUR', 'en', 'Free')).to.equal('€10.00');
+    expect(formatFee(terms(0.5, 1), 'USD', 'en', 'Free')).to.equal('0.5% + $1.00');
+    expect(formatFee(terms(0.5, 1), 'EUR', 'de', 'Free')).to.equal('0,5\u00a0% + 1,00\u00a0€');
   });
 
   it('formats processing times in the locale', () => {
-    expect(formatTime({ from: 0, to: 0, unit: 'instant' }, 'en')).to.equal('Instant');
-    expect(formatTime({ from: 24, to: 24, unit: 'hours' }, 'en')).to.equal('24 hours');
-    expect(formatTime({ from: 1, to: 1, unit: 'days' }, 'en')).to.equal('1 day');
-    expect(formatTime({ from: 1, to: 3, unit: 'days' }, 'en')).to.equal('1–3 days');
-    expect(formatTime({ from: 15, to: 30, unit: 'minutes' }, 'de')).to.equal('15–30 Minuten');
+    expect(formatTime({ from: 0, to: 0, unit: 'instant' }, 'en', 'Instant')).to.equal('Instant');
+    expect(formatTime({ from: 24, to: 24, unit: 'hours' }, 'en', 'Instant')).to.equal('24 hours');
+    expect(formatTime({ from: 1, to: 1, unit: 'days' }, 'en', 'Instant')).to.equal('1 day');
+    expect(formatTime({ from: 1, to: 3, unit: 'days' }, 'en', 'Instant')).to.equal('1–3 days');
+    expect(formatTime({ from: 15, to: 30, unit: 'minutes' }, 'de', 'Instant')).to.equal('15–30 Minuten');
   });
 
   it('names regions in the page locale', () => {

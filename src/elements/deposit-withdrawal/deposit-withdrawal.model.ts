@@ -10,12 +10,6 @@ import { localeNumberFormat } from '../../platform/dom/number-format';
 export type Direction = 'deposit' | 'withdrawal';
 export const METHOD_TYPES = ['card', 'bank', 'ewallet', 'crypto'] as const;
 export type MethodType = (typeof METHOD_TYPES)[number];
-export const TYPE_LABELS: Readonly<Record<MethodType, string>> = {
-  card: 'Card',
-  bank: 'Bank transfer',
-  ewallet: 'E-wallet',
-  crypto: 'Crypto',
-};
 
 export type TimeUnit = 'instant' | 'minutes' | 'hours' | 'days';
 export interface ProcessingTime {
@@ -160,8 +154,8 @@ export function chooseCurrency(options: readonly string[], wanted: string): stri
   return options.includes(wanted) ? wanted : (options[0] ?? '');
 }
 
-/** `Free`, `1%`, `10.00 US$`-style fixed fees in `currency`, or both: `0.5% + $1.00`. */
-export function formatFee(terms: Terms, currency: string, locale: string): string {
+/** `free` (the word for no fee), `1%`, `10.00 US$`-style fixed fees in `currency`, or both: `0.5% + $1.00`. */
+export function formatFee(terms: Terms, currency: string, locale: string, free: string): string {
   const parts: string[] = [];
   if (terms.feePercent > 0) {
     parts.push(
@@ -169,7 +163,7 @@ export function formatFee(terms: Terms, currency: string, locale: string): strin
     );
   }
   if (terms.feeFixed > 0) parts.push(formatMoney(terms.feeFixed, currency, locale));
-  return parts.length > 0 ? parts.join(' + ') : 'Free';
+  return parts.length > 0 ? parts.join(' + ') : free;
 }
 
 /** An amount in `currency` for the page locale (a plain number when there is no currency). */
@@ -181,9 +175,9 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 const UNITS: Readonly<Record<Exclude<TimeUnit, 'instant'>, string>> = { minutes: 'minute', hours: 'hour', days: 'day' };
 
-/** `Instant`, `24 hours`, `1–3 days` in the page locale's unit words. */
-export function formatTime(time: ProcessingTime, locale: string): string {
-  if (time.unit === 'instant') return 'Instant';
+/** `instant` (the word for no wait), `24 hours`, `1–3 days` in the page locale's unit words. */
+export function formatTime(time: ProcessingTime, locale: string, instant: string): string {
+  if (time.unit === 'instant') return instant;
   const format = localeNumberFormat(locale, { style: 'unit', unit: UNITS[time.unit], unitDisplay: 'long' });
   if (time.from === time.to) return format.format(time.from);
   // formatRange is in every browser we support (ES2023 Intl) but not in this TypeScript lib.

@@ -6,7 +6,10 @@ import { define, rendered, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { expectSegmentedChoice } from '../../test/segmented';
 import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
+import es from '../../catalogues/es';
+import { builtIn } from '../../test/words';
 import { depositWithdrawal } from './deposit-withdrawal.element';
+import { depositWithdrawalWords } from './deposit-withdrawal.words';
 
 const scope = () => contentScope('deposit-withdrawal', '/api/payment-methods');
 
@@ -157,5 +160,40 @@ describe('<deposit-withdrawal>', () => {
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
     });
+  });
+});
+
+describe('<deposit-withdrawal> in Spanish', () => {
+  before(() => define(depositWithdrawal));
+
+  it('counts, names and describes the methods in Spanish, the country and currency inside whole sentences', async () => {
+    const methods = JSON.stringify([
+      {
+        id: 'card',
+        name: 'Visa',
+        type: 'card',
+        countries: ['*'],
+        currencies: ['EUR'],
+        deposit: { feePercent: 0, feeFixed: 0, minAmount: null, time: { from: 0, to: 0, unit: 'instant' } },
+        withdrawal: null,
+      },
+    ]);
+    const section = await fixture<HTMLElement>(
+      html`<section lang="es">
+        <deposit-withdrawal src="/never-asked" methods=${methods} country="ES" currency="EUR"></deposit-withdrawal>
+      </section>`,
+    );
+    const el = section.querySelector('deposit-withdrawal')!;
+    const es_ = (key: string, values = {}) => builtIn(es, 'es', depositWithdrawalWords, key, values);
+    const spain = new Intl.DisplayNames(['es'], { type: 'region' }).of('ES')!;
+    await waitUntil(
+      () => count(el) === es_('deposit_count_in_for', { count: 1, country: spain, currency: 'EUR' }),
+      'not counted in Spanish',
+    );
+    expect(shadow(el).querySelector('[part=type]')!.textContent).to.equal(es_('card'));
+    expectFields(el, { 'card fee': es_('free'), 'card time': es_('instant'), 'card minimum': es_('no_minimum') });
+    shadow(el).querySelector<HTMLInputElement>('input[value=withdrawal]')!.click();
+    await waitUntil(() => count(el) === es_('no_withdrawal_in', { country: spain }), 'no Spanish empty count');
+    expect(shadow(el).querySelector('[part=empty]')!.textContent).to.equal(es_('none_shown'));
   });
 });

@@ -20,7 +20,6 @@ import {
   readMethodList,
   readMethods,
   regionName,
-  TYPE_LABELS,
   type Direction,
   type PaymentMethod,
 } from './deposit-withdrawal.model';
@@ -32,16 +31,7 @@ import css from './deposit-withdrawal.css';
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [segmentedCss, controls, figures, css];
 
-const DIRECTIONS: { value: Direction; label: string }[] = [
-  { value: 'deposit', label: 'Deposit' },
-  { value: 'withdrawal', label: 'Withdrawal' },
-];
-
-const STATE_MESSAGES: RemoteMessages = {
-  loading: 'Loading payment methods…',
-  empty: 'No payment methods are listed at the moment. Please contact support.',
-  failed: 'The payment methods could not be loaded. Please try again later or contact support.',
-};
+const DIRECTIONS: readonly Direction[] = ['deposit', 'withdrawal'];
 
 export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const t = useWords(props.host, depositWithdrawalWords);
@@ -62,37 +52,43 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
   const name = (code: string) => regionName(code, locale);
 
   if (fromAttribute.length === 0 && remote.status !== 'ready') {
-    return <RemoteState status={remote.status} messages={STATE_MESSAGES} label={heading} />;
+    const messages: RemoteMessages = { loading: t('loading'), empty: t('empty'), failed: t('failed') };
+    return <RemoteState status={remote.status} messages={messages} label={heading} />;
   }
 
   const countries = countryOptions(methods, country, name);
   const currencies = currencyOptions(methods, direction, country);
   const currency = chooseCurrency(currencies, wantedCurrency);
   const shown = filterMethods(methods, { direction, country, currency });
-  const directionLabel = direction === 'deposit' ? 'deposit' : 'withdrawal';
-  const where = country ? ` in ${name(country)}` : '';
+  const place = { country: country && name(country), currency };
+  // A currency is offered only where a method takes it: no method shown means no currency.
   const summary =
     shown.length === 0
-      ? `No ${directionLabel} methods${where}${currency ? ` for ${currency}` : ''}.`
-      : `${shown.length} ${directionLabel} ${shown.length === 1 ? 'method' : 'methods'}${where}${currency ? ` for ${currency}` : ''}`;
+      ? t(`no_${direction}${country ? '_in' : ''}`, place)
+      : t(`${direction}_count${country ? '_in' : ''}${currency ? '_for' : ''}`, { ...place, count: shown.length });
 
   return (
     <section part="base" aria-label={heading}>
       <div part="filters">
         <fieldset part="toggle">
-          <legend>Show methods for</legend>
-          <SegmentedOptions name="direction" options={DIRECTIONS} value={direction} onChange={setDirection} />
+          <legend>{t('show_for')}</legend>
+          <SegmentedOptions
+            name="direction"
+            options={DIRECTIONS.map((value) => ({ value, label: t(value) }))}
+            value={direction}
+            onChange={setDirection}
+          />
         </fieldset>
         <SelectField
-          label="Your country"
+          label={t('country')}
           part="select country"
           value={country}
           options={['', ...countries]}
-          text={(code) => (code ? name(code) : 'All countries')}
+          text={(code) => (code ? name(code) : t('all_countries'))}
           onChange={setCountry}
         />
         <SelectField
-          label="Currency"
+          label={t('currency')}
           part="select currency"
           value={currency}
           options={currencies}
@@ -104,7 +100,7 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
         {summary}
       </p>
       {shown.length === 0 ? (
-        <p part="empty">Try another currency or country, or contact support for other ways to pay.</p>
+        <p part="empty">{t('none_shown')}</p>
       ) : (
         <ul part="list">
           {shown.map((method) => {
@@ -112,25 +108,25 @@ export function DepositWithdrawal(props: DepositWithdrawalProps & HostProps) {
             return (
               <li key={method.id} part="method" data-method={method.id}>
                 <p part="name">
-                  {method.name} <span part="type">{TYPE_LABELS[method.type]}</span>
+                  {method.name} <span part="type">{t(method.type)}</span>
                 </p>
                 <dl part="terms" className="figures">
                   <div>
-                    <dt>Fee</dt>
-                    <dd data-field="fee">{formatFee(terms, currency, locale)}</dd>
+                    <dt>{t('fee')}</dt>
+                    <dd data-field="fee">{formatFee(terms, currency, locale, t('free'))}</dd>
                   </div>
                   <div>
-                    <dt>Processing time</dt>
-                    <dd data-field="time">{formatTime(terms.time, locale)}</dd>
+                    <dt>{t('time')}</dt>
+                    <dd data-field="time">{formatTime(terms.time, locale, t('instant'))}</dd>
                   </div>
                   <div>
-                    <dt>Minimum</dt>
+                    <dt>{t('minimum')}</dt>
                     <dd data-field="minimum">
-                      {terms.minAmount === null ? 'None' : formatMoney(terms.minAmount, currency, locale)}
+                      {terms.minAmount === null ? t('no_minimum') : formatMoney(terms.minAmount, currency, locale)}
                     </dd>
                   </div>
                   <div>
-                    <dt>Currencies</dt>
+                    <dt>{t('currencies')}</dt>
                     <dd data-field="currencies">{method.currencies.join(', ')}</dd>
                   </div>
                 </dl>

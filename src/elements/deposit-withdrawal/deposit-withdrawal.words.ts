@@ -18,14 +18,38 @@ export const depositWithdrawalWords = {
       one: '{count} deposit method',
       other: '{count} deposit methods',
     },
+    deposit_count_in: {
+      one: '{count} deposit method in {country}',
+      other: '{count} deposit methods in {country}',
+    },
+    deposit_count_for: {
+      one: '{count} deposit method for {currency}',
+      other: '{count} deposit methods for {currency}',
+    },
+    deposit_count_in_for: {
+      one: '{count} deposit method in {country} for {currency}',
+      other: '{count} deposit methods in {country} for {currency}',
+    },
     withdrawal_count: {
       one: '{count} withdrawal method',
       other: '{count} withdrawal methods',
     },
+    withdrawal_count_in: {
+      one: '{count} withdrawal method in {country}',
+      other: '{count} withdrawal methods in {country}',
+    },
+    withdrawal_count_for: {
+      one: '{count} withdrawal method for {currency}',
+      other: '{count} withdrawal methods for {currency}',
+    },
+    withdrawal_count_in_for: {
+      one: '{count} withdrawal method in {country} for {currency}',
+      other: '{count} withdrawal methods in {country} for {currency}',
+    },
     no_deposit: 'No deposit methods.',
+    no_deposit_in: 'No deposit methods in {country}.',
     no_withdrawal: 'No withdrawal methods.',
-    in_country: '{summary} in {country}',
-    for_currency: '{summary} for {currency}',
+    no_withdrawal_in: 'No withdrawal methods in {country}.',
     none_shown: 'Try another currency or country, or contact support for other ways to pay.',
     fee: 'Fee',
     time: 'Processing time',

@@ -4,6 +4,9 @@ import { expectOneError } from '../../test/attribute-errors';
 import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { documentLink } from './document-link.element';
+import nl from '../../catalogues/nl';
+import { builtIn } from '../../test/words';
+import { documentLinkWords } from './document-link.words';
 
 const link = (el: Element) => rendered<HTMLAnchorElement>(el, 'a[part="link"]');
 /** The link's text as a screen reader reads it: the slotted label, then the shadow text after it. */
@@ -58,7 +61,7 @@ describe('<document-link>', () => {
       expect(a.rel).to.equal('noopener');
       expect(a.querySelector('[part="icon"] path')!.getAttribute('d')).to.match(/^M20 2H8/);
       expect(a.querySelector('[part="hint"]')!.textContent).to.equal(' (PDF, 1.2 MB)');
-      expect(spokenName(a)).to.equal('Annual report 2025 (PDF, 1.2 MB), opens in a new tab');
+      expect(spokenName(a)).to.equal('Annual report 2025 (PDF, 1.2 MB) (opens in a new tab)');
       expect((el as HTMLElement).dataset.type).to.equal('pdf');
       await expect(el).to.be.accessible();
     });
@@ -156,5 +159,21 @@ describe('<document-link>', () => {
       expect(rects.length).to.equal(1);
       expectPhoneLayout(el);
     });
+  });
+});
+
+describe('<document-link> in Dutch', () => {
+  before(() => define(documentLink));
+
+  it('says in Dutch that a PDF opens in a new tab', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="nl">
+        <document-link href="/docs/report.pdf" size="1.2 MB">Jaarverslag</document-link>
+      </section>`,
+    );
+    const a = await link(section.querySelector('document-link')!);
+    const newTab = builtIn(nl, 'nl', documentLinkWords, 'new_tab');
+    await waitUntil(() => spokenName(a).endsWith(newTab), 'not said in Dutch');
+    expect(spokenName(a)).to.equal(`Jaarverslag (PDF, 1.2 MB) ${newTab}`);
   });
 });

@@ -4,6 +4,8 @@ import { describeLink, type DocumentType } from './document-link.model';
 import css from './document-link.css';
 import type { DocumentLinkProps } from './document-link.attributes';
 import { SafeLink } from '../../platform/hooks/safe-link';
+import { useWords } from '../../platform/hooks/use-words';
+import { documentLinkWords } from './document-link.words';
 
 /** Adopted with the view (see lazyView): pages without this element never load it. */
 export const styles = [css];
@@ -16,6 +18,7 @@ const ICONS: Record<DocumentType, string> = {
 
 /** A link to a PDF or a page, with its icon and, for a PDF, the "PDF, size" hint and a new tab. */
 export function DocumentLink({ href, type, size, host }: DocumentLinkProps & HostProps) {
+  const t = useWords(host, documentLinkWords);
   const link = useMemo(() => describeLink(href, type, size), [href, type, size]);
 
   useEffect(() => {
@@ -41,7 +44,7 @@ export function DocumentLink({ href, type, size, host }: DocumentLinkProps & Hos
         <slot />
       </span>
       {link.hint && <span part="hint"> ({link.hint})</span>}
-      {link.newTab && <span className="visually-hidden">, opens in a new tab</span>}
+      {link.newTab && <span className="visually-hidden"> {t('new_tab')}</span>}
     </SafeLink>
   );
 }

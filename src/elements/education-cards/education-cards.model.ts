@@ -8,6 +8,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { ContentShapeError } from '../../services/content/content-source';
+import { educationCardsWords } from './education-cards.words';
 import { isRecord } from '../../platform/dom/is-record';
 
 dayjs.extend(utc);
@@ -159,39 +160,14 @@ export function durationText(minutes: number, hourUnit = 'h', minuteUnit = 'min'
   return [hours ? `${hours} ${hourUnit}` : '', rest ? `${rest} ${minuteUnit}` : ''].filter(Boolean).join(' ');
 }
 
-/** The visible texts; the `labels` attribute overrides any of them (a translation). */
-export const DEFAULT_LABELS = {
-  level: 'Level',
-  format: 'Format',
-  all: 'All',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  course: 'Course',
-  webinar: 'Webinar',
-  ebook: 'E-book',
-  video: 'Video',
-  signUp: 'Sign up',
-  download: 'Download',
-  watch: 'Watch',
-  recording: 'Watch the recording',
-  ended: 'Ended',
-  presenter: 'With',
-  results: '{count} of {total} shown',
-  noMatch: 'Nothing matches these filters.',
-  clear: 'Show all',
-  empty: 'New courses and webinars are coming soon.',
-  error: 'We could not load the courses and webinars.',
-  retry: 'Try again',
-  loading: 'Loading courses and webinars…',
-};
-export type Labels = typeof DEFAULT_LABELS;
+/** The visible texts (the element's words); the `labels` attribute overrides any of them. */
+export type Labels = Readonly<Record<keyof (typeof educationCardsWords)['english'], string>>;
 
 /** The `labels` attribute check: an object of texts whose keys are known. */
 export function checkLabels(value: unknown): string | null {
   if (!isRecord(value)) return 'expected a JSON object of texts';
   for (const [key, label] of Object.entries(value)) {
-    if (!(key in DEFAULT_LABELS)) return `has an unknown key "${key}"`;
+    if (!Object.hasOwn(educationCardsWords.english, key)) return `has an unknown key "${key}"`;
     if (typeof label !== 'string') return `"${key}" is not a text`;
   }
   return null;

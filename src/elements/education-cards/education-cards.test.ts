@@ -7,7 +7,10 @@ import { noticeText } from '../../test/remote-list';
 import { backendRequests, define, rendered, shadow } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectOneRow, expectPhoneLayout } from '../../test/layout';
 import { expectSegmentedChoice } from '../../test/segmented';
+import pl from '../../catalogues/pl';
+import { builtIn } from '../../test/words';
 import { educationCards } from './education-cards.element';
+import { educationCardsWords } from './education-cards.words';
 
 const educationScope = () => contentScope('education-cards', '/api/education');
 
@@ -236,5 +239,28 @@ describe('education-cards', () => {
       expectPhoneLayout(cards);
       await expect(cards).to.be.accessible();
     });
+  });
+});
+
+describe('education-cards in Polish', () => {
+  before(() => define(educationCards));
+
+  it('writes its badges, links, presenter and durations in Polish, the presenter inside the sentence', async () => {
+    const { src } = await educationScope();
+    const section = await fixture<HTMLElement>(
+      html`<section lang="pl"><education-cards src=${src}></education-cards></section>`,
+    );
+    const cards = section.querySelector<HTMLElement>('education-cards')!;
+    await loaded(cards);
+    const pl_ = (key: string, values = {}) => builtIn(pl, 'pl', educationCardsWords, key, values);
+    const course = cardOf(cards, 'Zero to Hero: trading fundamentals');
+    expect([...course.querySelectorAll('[part~=badge]')].map((badge) => badge.textContent)).to.deep.equal([
+      pl_('course'),
+      pl_('beginner'),
+    ]);
+    expect(course.querySelector('[part=facts]')!.textContent).to.equal(
+      `${pl_('presenter', { presenter: 'Education team' })} · 5 ${pl_('hours')}`,
+    );
+    expect(course.querySelector('a')!.textContent).to.equal(`${pl_('signUp')}: Zero to Hero: trading fundamentals`);
   });
 });

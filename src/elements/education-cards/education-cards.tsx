@@ -9,7 +9,6 @@ import { fillText } from '../../widgets/articles/article-text';
 import { useDayjsLocale } from '../../widgets/articles/use-dayjs-locale';
 import { StateNotice } from '../../widgets/remote-content/remote-state';
 import {
-  DEFAULT_LABELS,
   durationText,
   FORMATS,
   isPast,
@@ -65,6 +64,10 @@ function FilterGroup<K extends keyof Filters>(props: {
   );
 }
 
+/** "With {presenter}"; a `labels` text written before it had the placeholder ("Mit") is followed by the name. */
+const presenterText = (text: string, presenter: string) =>
+  text.includes('{presenter}') ? fillText(text, { presenter }) : `${text} ${presenter}`;
+
 function Card(props: {
   item: EducationItem;
   past: boolean;
@@ -102,8 +105,8 @@ function Card(props: {
       {(item.presenter || item.durationMinutes) && (
         <p part="facts">
           {[
-            item.presenter && `${labels.presenter} ${item.presenter}`,
-            item.durationMinutes && durationText(item.durationMinutes),
+            item.presenter && presenterText(labels.presenter, item.presenter),
+            item.durationMinutes && durationText(item.durationMinutes, labels.hours, labels.minutes),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -122,7 +125,12 @@ function Card(props: {
 export function EducationCards(props: EducationCardsProps & HostProps) {
   const t = useWords(props.host, educationCardsWords);
   const label = props.label || t('label');
-  const labels: Labels = { ...DEFAULT_LABELS, ...props.labels };
+  const labels = Object.fromEntries(
+    Object.keys(educationCardsWords.english).map((key) => [
+      key,
+      props.labels[key as keyof Labels] || t(key as keyof Labels),
+    ]),
+  ) as Labels;
   const content = useRemoteContent(props.src || defaultEducationSrc(), readEducation, '<education-cards>');
   const locale = useDayjsLocale(useLocale(props.host));
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);

@@ -20,7 +20,7 @@ export const educationCardsWords = {
     watch: 'Watch',
     recording: 'Watch the recording',
     ended: 'Ended',
-    presenter: 'With',
+    presenter: 'With {presenter}',
     results: '{count} of {total} shown',
     noMatch: 'Nothing matches these filters.',
     clear: 'Show all',

@@ -7,7 +7,10 @@ import { backendRequests, define, shadow } from '../../test/harness';
 import { remoteListStateTests } from '../../test/remote-list';
 import { useFakeClock } from '../../test/fake-clock';
 import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
+import de from '../../catalogues/de';
+import { builtIn } from '../../test/words';
 import { instrumentsList } from './instruments-list.element';
+import { instrumentsListWords } from './instruments-list.words';
 import { SEARCH_DEBOUNCE_MS } from './instruments-list';
 
 const scope = () => contentScope('instruments-list', '/api/instruments');
@@ -92,7 +95,7 @@ describe('<instruments-list>', () => {
       clock().advance(SEARCH_DEBOUNCE_MS);
       await waitUntil(() => shadow(el).querySelector('[part=empty]'), 'no empty-search state');
       expect(shadow(el).querySelector('[part=empty]')!.textContent).to.contain('No instruments match “dollarzzz”');
-      expect(count(el)).to.equal('No instruments for “dollarzzz” in all classes');
+      expect(count(el)).to.equal('No instruments for “dollarzzz” in any class');
       shadow(el).querySelector<HTMLButtonElement>('[part=clear]')!.click();
       await waitUntil(() => items(el).length === 40, 'clearing did not bring the list back');
       expect(shadow(el).querySelector<HTMLInputElement>('[part=search-input]')!.value).to.equal('');
@@ -150,5 +153,28 @@ describe('<instruments-list>', () => {
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
     });
+  });
+});
+
+describe('<instruments-list> in German', () => {
+  before(() => define(instrumentsList));
+
+  it('counts all classes in a sentence of its own, and one class with its name in the sentence', async () => {
+    const { src } = await scope();
+    const section = await fixture<HTMLElement>(
+      html`<section lang="de">
+        <instruments-list src=${src} url-template="/markets/{slug}"></instruments-list>
+      </section>`,
+    );
+    const el = section.querySelector<HTMLElement>('instruments-list')!;
+    const de_ = (key: string, values = {}) => builtIn(de, 'de', instrumentsListWords, key, values);
+    await waitUntil(() => count(el) === de_('count_in_all', { count: 40 }), 'all classes not counted in German', {
+      timeout: 4000,
+    });
+    tabs(el)[4]!.click();
+    await waitUntil(
+      () => count(el) === de_('count_in', { count: items(el).length, class: de_('stocks') }),
+      'stocks not counted in German',
+    );
   });
 });

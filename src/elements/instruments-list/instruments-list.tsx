@@ -62,7 +62,6 @@ export function InstrumentsList({
   }
 
   const shown = filterInstruments(instruments, kinds[selected]!, query);
-  const kindLabel = selected === 0 ? t('all_classes') : t(kinds[selected]!);
 
   return (
     <section part="base" aria-label={heading}>
@@ -89,10 +88,11 @@ export function InstrumentsList({
         </div>
       </div>
       <p part="count" role="status" aria-atomic="true">
-        {t(`${shown.length === 0 ? 'none' : 'count'}_${query.trim() ? 'for' : 'in'}`, {
+        {/* All classes is a sentence of its own, not a class's name put in one. */}
+        {t(`${shown.length === 0 ? 'none' : 'count'}_${query.trim() ? 'for' : 'in'}${selected === 0 ? '_all' : ''}`, {
           count: shown.length,
           query: query.trim(),
-          class: kindLabel,
+          class: t(kinds[selected]!),
         })}
       </p>
       <TabPanel tabs={tabs} focusable={false}>

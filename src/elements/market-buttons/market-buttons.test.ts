@@ -7,16 +7,19 @@ import { define, rendered } from '../../test/harness';
 import { atDesktopWidth, atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { boxBeforeUpgrade } from '../../test/upgrade-box';
 import { marketButtons } from './market-buttons.element';
+import tr from '../../catalogues/tr';
+import { builtIn } from '../../test/words';
+import { marketButtonsWords } from './market-buttons.words';
 
 const APPLE = 'https://apps.apple.com/app/id1222861799';
 const GOOGLE = 'https://play.google.com/store/apps/details?id=com.example.broker';
 const HUAWEI = 'https://appgallery.huawei.com/app/C104212345';
 
 const badges = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="badge"]')];
-/** What a visitor reads on each badge (the hidden "(opens in a new tab)" is for screen readers). */
+/** What a visitor reads on each badge (its accessible name adds "(opens in a new tab)"). */
 const texts = (element: Element) =>
   badges(element).map((badge) =>
-    [badge.querySelector('.caption')!.textContent, badge.querySelector('.name')!.textContent].join(' '),
+    [...badge.querySelectorAll('.caption, .name')].map((part) => part.textContent).join(' '),
   );
 
 async function allThree() {
@@ -63,7 +66,9 @@ describe('<market-buttons>', () => {
     for (const badge of badges(element)) {
       expect(badge.target).to.equal('_blank');
       expect(badge.rel).to.equal('noopener');
-      expect(badge.textContent).to.contain('(opens in a new tab)');
+      expect(badge.getAttribute('aria-label')).to.match(
+        /^(Download on the|Get it on|Explore it on) .+ \(opens in a new tab\)$/,
+      );
       expect(badge.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
     }
   });
@@ -150,5 +155,27 @@ describe('<market-buttons>', () => {
       const boxes = badges(await allThree()).map((badge) => badge.getBoundingClientRect());
       expect(boxes[1]!.top).to.be.at.least(boxes[0]!.bottom);
     });
+  });
+});
+
+describe('<market-buttons> in Turkish', () => {
+  before(() => define(marketButtons));
+
+  it('captions each badge with its Turkish sentence around the store, which says it opens a new tab', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="tr"><market-buttons apple-store=${APPLE} google-play=${GOOGLE}></market-buttons></section>`,
+    );
+    const element = section.querySelector('market-buttons')!;
+    const tr_ = (key: string, values = {}) => builtIn(tr, 'tr', marketButtonsWords, key, values);
+    const apple = tr_('apple_store', { store: 'App Store' });
+    const google = tr_('google_play', { store: 'Google Play' });
+    await waitUntil(
+      () => badges(element)[0]?.getAttribute('aria-label') === tr_('new_tab', { badge: apple }),
+      'not named in Turkish',
+    );
+    expect(badges(element)[1]!.getAttribute('aria-label')).to.equal(tr_('new_tab', { badge: google }));
+    // "{store}’dan indirin": the store's name first, the caption after it, spaced as the sentence is.
+    expect(badges(element).map((badge) => badge.querySelector('.text')!.textContent)).to.deep.equal([apple, google]);
+    expect(badges(element)[0]!.querySelector('.name + .caption')!.textContent).to.equal('’dan indirin');
   });
 });

@@ -1,3 +1,4 @@
+import { aroundPlaceholder } from '../../platform/hooks/rich-text';
 import { useWords } from '../../platform/hooks/use-words';
 import { marketButtonsWords } from './market-buttons.words';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
@@ -61,23 +62,32 @@ export function MarketButtons({ appleStore, googlePlay, appgallery, host }: Mark
   if (links.length === 0) return null;
   return (
     <ul part="list" role="list">
-      {links.map(({ store, url }) => (
-        <li key={store.id}>
-          <SafeLink
-            part="badge"
-            className={store.id}
-            href={url}
-            source={`<market-buttons> "${store.id}"`}
-            target="_blank"
-          >
-            {MARKS[store.id]}
-            <span className="text">
-              <span className="caption">{t(store.id)}</span> <span className="name">{store.name}</span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </span>
-          </SafeLink>
-        </li>
-      ))}
+      {links.map(({ store, url }) => {
+        // The badge's caption is its sentence around the store's name, which it writes large.
+        const [before, after] = aroundPlaceholder(t(store.id), 'store');
+        return (
+          <li key={store.id}>
+            <SafeLink
+              part="badge"
+              className={store.id}
+              href={url}
+              source={`<market-buttons> "${store.id}"`}
+              target="_blank"
+              aria-label={t('new_tab', { badge: t(store.id, { store: store.name }) })}
+            >
+              {MARKS[store.id]}
+              <span className="text">
+                {/* Spaced as the sentence is, so the visible text reads as the accessible name does. */}
+                {before.trim() && <span className="caption">{before.trim()}</span>}
+                {/\s$/.test(before) && ' '}
+                <span className="name">{store.name}</span>
+                {/^\s/.test(after) && ' '}
+                {after.trim() && <span className="caption">{after.trim()}</span>}
+              </span>
+            </SafeLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,8 +4,9 @@ import type { Words } from '../../contract/words';
 export const marketButtonsWords = {
   namespace: 'market-buttons',
   english: {
-    apple_store: 'Download on the',
-    google_play: 'Get it on',
-    appgallery: 'Explore it on',
+    apple_store: 'Download on the {store}',
+    google_play: 'Get it on {store}',
+    appgallery: 'Explore it on {store}',
+    new_tab: '{badge} (opens in a new tab)',
   },
 } as const satisfies Words;

@@ -449,3 +449,42 @@ describe('<site-swiper>', () => {
     });
   });
 });
+
+describe('<site-swiper> right to left', () => {
+  before(() => {
+    define(siteSwiper);
+    installDocumentStyles();
+  });
+
+  /** Waits until slide `index` sits at the viewport's right edge, the only one visible. */
+  const settledRightOn = (element: Element, index: number) =>
+    waitUntil(
+      () =>
+        Math.abs(element.children[index]!.getBoundingClientRect().right - viewportBox(element).right) < 1 &&
+        visibleSlides(element).join() === String(index),
+      `slide ${index + 1} did not come into view from the right`,
+    );
+
+  it('in an Arabic section turns right to left, and next brings the next slide in from the left', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="ar" style="width: 600px"><site-swiper speed="0">${SLIDES}</site-swiper></section>`,
+    );
+    const element = section.querySelector('site-swiper')!;
+    await rendered(element, '[part="next"]');
+    await waitUntil(() => getComputedStyle(element).direction === 'rtl', 'the carousel did not turn right to left');
+    await settledRightOn(element, 0);
+    const next = shadow(element).querySelector<HTMLButtonElement>('[part="next"]')!;
+    next.click();
+    await settledRightOn(element, 1);
+    expect(element.children[1]!.getBoundingClientRect().right).to.be.below(
+      element.children[0]!.getBoundingClientRect().left + 1,
+      'the second slide lies left of the first',
+    );
+    // The arrow key that points at the next slide (left, right to left) moves to it.
+    next.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await settledRightOn(element, 2);
+    await sendKeys({ press: 'ArrowRight' });
+    await settledRightOn(element, 1);
+  });
+});

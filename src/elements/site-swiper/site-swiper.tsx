@@ -123,8 +123,10 @@ export function SiteSwiper({ speed, autoplay, delay, loop, slidesPerView, label,
         isEditable(event.composedPath()[0] ?? null)
       )
         return;
-      if (event.key === 'ArrowLeft') keys.current.previous();
-      else if (event.key === 'ArrowRight') keys.current.next();
+      // The arrow that points at a slide moves to it: right to left, the next slide is on the left.
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) keys.current.previous();
+      else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) keys.current.next();
       else return;
       event.preventDefault();
     };

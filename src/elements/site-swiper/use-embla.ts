@@ -22,16 +22,31 @@ function slidesOutOfView(embla: EmblaCarouselType): number[] {
   const view = embla.rootNode().getBoundingClientRect();
   return embla.slideNodes().flatMap((slide, index) => {
     const box = slide.getBoundingClientRect();
-    const left = box.left + parseFloat(getComputedStyle(slide).paddingInlineStart);
-    const overlap = Math.min(box.right, view.right) - Math.max(left, view.left);
+    const style = getComputedStyle(slide);
+    // The gap is the padding at the slide's inline start: its left, or its right right to left.
+    const gap = parseFloat(style.paddingInlineStart);
+    const [left, right] = style.direction === 'rtl' ? [box.left, box.right - gap] : [box.left + gap, box.right];
+    const overlap = Math.min(right, view.right) - Math.max(left, view.left);
     return overlap > 1 ? [] : [index];
   });
 }
 
+/** The way the viewport's slides run: right to left on an Arabic, Hebrew or Persian page (languages.ts turns it). */
+const directionOf = (viewport: HTMLElement) => (getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr');
+
+interface Settings {
+  loop: boolean;
+  duration: number;
+  align: 'start';
+  direction: 'ltr' | 'rtl';
+}
+
 /**
  * An embla carousel over `viewport` (its first child holds the slides), created once and
- * re-initialised when `loop` or `duration` change; embla follows slides added or removed and
- * the viewport's size by itself. Returns the API (null until created) and the state to draw.
+ * re-initialised when `loop`, `duration` or the viewport's direction change (a page or section
+ * turned right to left: embla then moves the slides the other way); embla follows slides added
+ * or removed and the viewport's size by itself. Returns the API (null until created) and the
+ * state to draw.
  */
 export function useEmbla(
   viewport: RefObject<HTMLElement>,
@@ -40,9 +55,10 @@ export function useEmbla(
 ): [EmblaCarouselType | null, CarouselState] {
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [state, setState] = useState(BEFORE_INIT);
-  const applied = useRef({ loop, duration, align: 'start' as const });
+  const applied = useRef<Settings>({ loop, duration, align: 'start', direction: 'ltr' });
 
   useEffect(() => {
+    applied.current = { ...applied.current, direction: directionOf(viewport.current!) };
     const embla = EmblaCarousel(viewport.current!, applied.current);
     const update = () =>
       setState((before) => {
@@ -65,12 +81,15 @@ export function useEmbla(
     };
   }, [viewport]);
 
-  // Option changes after creation: embla keeps its place and re-measures.
+  // Option changes after creation: embla keeps its place and re-measures. Checked after every
+  // render, as a language change that turns the element's direction re-renders it.
   useEffect(() => {
-    if (!api || (applied.current.loop === loop && applied.current.duration === duration)) return;
-    applied.current = { loop, duration, align: 'start' };
-    api.reInit(applied.current);
-  }, [api, loop, duration]);
+    if (!api) return;
+    const wanted: Settings = { loop, duration, align: 'start', direction: directionOf(viewport.current!) };
+    if (JSON.stringify(wanted) === JSON.stringify(applied.current)) return;
+    applied.current = wanted;
+    api.reInit(wanted);
+  });
 
   return [api, state];
 }

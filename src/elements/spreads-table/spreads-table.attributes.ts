@@ -11,7 +11,7 @@ export const spreadsTableAttributes = {
       ? null
       : 'expected a JSON object of texts',
   ),
-  caption: attr.string('Spreads'),
+  caption: attr.string(''),
 };
 
 export type SpreadsTableProps = PropsOf<typeof spreadsTableAttributes>;

@@ -23,7 +23,7 @@ import { spreadsTableAttributes, type SpreadsTableProps } from './spreads-table.
  * @attr token-url - GET returns the feed token (JSON `{token}` or text); with `ws_api`, live spreads.
  * @attr ws_api - the feed's WebSocket URL.
  * @attr instrument-names - JSON map of instrument to display name.
- * @attr caption - the table's caption (default "Spreads").
+ * @attr caption - the table's caption (default: the words' "Spreads", in the element's language).
  * @csspart base - the wrapper.
  * @csspart status - the loading, empty or failed note of the typical spreads.
  * @csspart scroller - the scroll container around the table.

@@ -5,6 +5,9 @@ import { backendRequests, captureConsole, define, shadow } from '../../test/harn
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { allowMarketQuotes, market } from '../../test/market';
 import { spreadsTable } from './spreads-table.element';
+import sv from '../../catalogues/sv';
+import { builtIn } from '../../test/words';
+import { spreadsTableWords } from './spreads-table.words';
 
 const row = (el: Element, instrument: string) =>
   shadow(el).querySelector<HTMLTableRowElement>(`[part~=row][data-instrument="${instrument}"]`);
@@ -204,5 +207,26 @@ describe('<spreads-table>', () => {
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
     });
+  });
+});
+
+describe('<spreads-table> in Swedish', () => {
+  before(async () => {
+    await allowMarketQuotes();
+    define(spreadsTable);
+  });
+
+  it('captions, heads and explains its table in Swedish, "not available" included', async () => {
+    const m = await scoped();
+    const section = await fixture<HTMLElement>(
+      html`<section lang="sv"><spreads-table instruments="EURUSD,NOSUCH" src=${m.src}></spreads-table></section>`,
+    );
+    const el = section.querySelector('spreads-table')!;
+    const sv_ = (key: string) => builtIn(sv, 'sv', spreadsTableWords, key);
+    await waitUntil(() => shadow(el).querySelector('caption')?.textContent === sv_('caption'), 'no Swedish caption');
+    await waitUntil(() => status(el).dataset.state === 'ready', 'the typical spreads did not load', { timeout: 4000 });
+    expect(header(el, 'typical').textContent).to.contain(sv_('typical'));
+    expect(cell(el, 'NOSUCH', 'typical')).to.equal(`—${sv_('not_available')}`);
+    expect(shadow(el).querySelector('[part=hint]')!.textContent).to.equal(sv_('note'));
   });
 });

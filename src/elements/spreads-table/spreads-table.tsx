@@ -2,6 +2,9 @@ import { memo, useId, useMemo, useRef, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
+import { useLocale } from '../../platform/hooks/use-locale';
+import { useWords } from '../../platform/hooks/use-words';
+import type { Translate } from '../../platform/dom/words';
 import { formatPrice } from '../../services/quotes';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import type { StaleWatch } from '../../services/quotes';
@@ -25,22 +28,21 @@ import {
   type SortKey,
   type SortOrder,
 } from './spreads-table.model';
+import { spreadsTableWords } from './spreads-table.words';
 import css from './spreads-table.css';
+
+type Words = Translate<keyof (typeof spreadsTableWords)['english']>;
 
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [css];
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'instrument', label: 'Instrument' },
-  { key: 'live', label: 'Live spread' },
-  { key: 'typical', label: 'Typical spread' },
-];
+const COLUMNS: readonly SortKey[] = ['instrument', 'live', 'typical'];
 
-function Unavailable() {
+function Unavailable({ t }: { t: Words }) {
   return (
     <span part="unavailable">
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">not available</span>
+      <span className="visually-hidden">{t('not_available')}</span>
     </span>
   );
 }
@@ -59,8 +61,9 @@ const SpreadRowView = memo(function SpreadRowView(props: {
   staleWatch: StaleWatch;
   paused: boolean;
   locale: string;
+  t: Words;
 }) {
-  const { feed, instrument, name, staleWatch, paused, locale } = props;
+  const { feed, instrument, name, staleWatch, paused, locale, t } = props;
   const rowElement = useRef<HTMLTableRowElement>(null);
   const { quote } = useRowQuote(feed, instrument, paused, useNearScreen(rowElement));
   useRenderWhenStale(staleWatch, quote?.time);
@@ -84,13 +87,14 @@ const SpreadRowView = memo(function SpreadRowView(props: {
       {feed && (
         <td data-field="live">
           {live === null ? (
-            <Unavailable />
+            <Unavailable t={t} />
           ) : (
             <>
               {formatPrice(live, liveDecimals, locale)}
               {stale && (
                 <span part="stale-badge">
-                  stale<span className="visually-hidden">: no update for over 30 minutes</span>
+                  {t('stale')}
+                  <span className="visually-hidden">{t('stale_detail')}</span>
                 </span>
               )}
             </>
@@ -98,15 +102,18 @@ const SpreadRowView = memo(function SpreadRowView(props: {
         </td>
       )}
       <td data-field="typical">
-        {typical === null ? <Unavailable /> : formatPrice(typical, typicalDecimals(typical), locale)}
+        {typical === null ? <Unavailable t={t} /> : formatPrice(typical, typicalDecimals(typical), locale)}
       </td>
     </tr>
   );
 });
 
 export function SpreadsTable(props: SpreadsTableProps & HostProps) {
-  const { instruments, src, tokenUrl, ws_api, instrumentNames, caption } = props;
-  const { locale, quotesApi } = pageConfig();
+  const { instruments, src, tokenUrl, ws_api, instrumentNames } = props;
+  const t = useWords(props.host, spreadsTableWords);
+  const caption = props.caption || t('caption');
+  const locale = useLocale(props.host);
+  const { quotesApi } = pageConfig();
   const codes = useMemo(() => instruments.map((code) => code.toUpperCase()), [instruments]);
   const url = spreadsUrl(src || `${quotesApi}/api/ajax/quotes_typical_spreads`, codes);
   const typical = useRemoteContent(url, readTypicalSpreads, '<spreads-table>');
@@ -131,13 +138,8 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
     locale,
   );
   // Without a feed there is no live spread to show: the column is left out.
-  const columns = feed ? COLUMNS : COLUMNS.filter((column) => column.key !== 'live');
-  const note = {
-    loading: 'Loading typical spreads…',
-    empty: 'Typical spreads are not available for these instruments right now.',
-    failed: 'Typical spreads could not be loaded. Please try again later.',
-    ready: '',
-  }[typical.status];
+  const columns = feed ? COLUMNS : COLUMNS.filter((column) => column !== 'live');
+  const note = typical.status === 'ready' ? '' : t(typical.status);
 
   return (
     <div part="base">
@@ -157,11 +159,11 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
           <thead>
             <tr>
               {columns.map((column) => {
-                const sorted = order?.key === column.key ? order.direction : undefined;
+                const sorted = order?.key === column ? order.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={sorted} data-column={column.key}>
-                    <button type="button" part="sort" onClick={() => setOrder(nextOrder(order, column.key))}>
-                      {column.label}
+                  <th key={column} scope="col" aria-sort={sorted} data-column={column}>
+                    <button type="button" part="sort" onClick={() => setOrder(nextOrder(order, column))}>
+                      {t(column)}
                       <span part="sort-icon" aria-hidden="true">
                         {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
                       </span>
@@ -182,14 +184,14 @@ export function SpreadsTable(props: SpreadsTableProps & HostProps) {
                 staleWatch={staleWatch}
                 paused={paused}
                 locale={locale}
+                t={t}
               />
             ))}
           </tbody>
         </table>
       </div>
       <p part="hint" id={hintId}>
-        Spreads in price units (ask − bid).
-        {feed ? ' Live spreads are marked stale after 30 minutes without an update.' : ''}
+        {t(feed ? 'note_live' : 'note')}
       </p>
     </div>
   );

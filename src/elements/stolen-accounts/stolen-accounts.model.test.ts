@@ -70,7 +70,11 @@ describe('stolen-accounts model', () => {
       }),
     ).to.deep.equal({});
     const errors = validateReport({ email: 'ana@', subject: ' ', description: 'short' });
-    expect(Object.keys(errors)).to.deep.equal(['email', 'subject', 'description']);
+    expect(errors).to.deep.equal({
+      email: { key: 'email_invalid' },
+      subject: { key: 'subject_missing' },
+      description: { key: 'too_short', min: 10 },
+    });
     expect(validateReport({ email: '', subject: 'x', description: 'x'.repeat(2001) })).to.have.keys(
       'email',
       'description',

@@ -81,7 +81,14 @@ export interface Report {
   description: string;
 }
 
-export type ReportErrors = Partial<Record<keyof Report, string>>;
+/** What the form finds wrong with a field: a key of the element's words and its numbers. */
+export type ReportProblem =
+  | { key: 'email_missing' | 'email_invalid' | 'subject_missing' }
+  | { key: 'too_long'; max: number }
+  | { key: 'too_short'; min: number };
+
+/** What is wrong with each field: the form's own finding, or the server's message as it came. */
+export type ReportErrors = Partial<Record<keyof Report, ReportProblem | string>>;
 
 /** The longest address mail can carry (RFC 5321's 256-octet path, less its angle brackets). */
 const EMAIL_MAX_LENGTH = 254;
@@ -103,16 +110,15 @@ export const DESCRIPTION_MAX = 2000;
 const SUBJECT_MAX = 500;
 
 /** What is wrong with each field, in the form's order; empty when the report can be sent. */
-export function validateReport({ email, subject, description }: Report): ReportErrors {
-  const errors: ReportErrors = {};
-  if (!email.trim()) errors.email = 'Enter your email address.';
-  else if (!isReplyAddress(email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (!subject.trim()) errors.subject = 'Enter the website or the account concerned.';
-  else if (subject.trim().length > SUBJECT_MAX) errors.subject = `Use at most ${SUBJECT_MAX} characters.`;
+export function validateReport({ email, subject, description }: Report): Partial<Record<keyof Report, ReportProblem>> {
+  const errors: Partial<Record<keyof Report, ReportProblem>> = {};
+  if (!email.trim()) errors.email = { key: 'email_missing' };
+  else if (!isReplyAddress(email.trim())) errors.email = { key: 'email_invalid' };
+  if (!subject.trim()) errors.subject = { key: 'subject_missing' };
+  else if (subject.trim().length > SUBJECT_MAX) errors.subject = { key: 'too_long', max: SUBJECT_MAX };
   const length = description.trim().length;
-  if (length < DESCRIPTION_MIN)
-    errors.description = `Describe what happened in at least ${DESCRIPTION_MIN} characters.`;
-  else if (length > DESCRIPTION_MAX) errors.description = `Use at most ${DESCRIPTION_MAX} characters.`;
+  if (length < DESCRIPTION_MIN) errors.description = { key: 'too_short', min: DESCRIPTION_MIN };
+  else if (length > DESCRIPTION_MAX) errors.description = { key: 'too_long', max: DESCRIPTION_MAX };
   return errors;
 }
 

@@ -1,19 +1,31 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOwnSubmit } from '../../platform/hooks/use-own-submit';
+import type { Translate } from '../../platform/dom/words';
 import { useFraudReport } from './use-fraud-report';
-import { DESCRIPTION_MAX, validateReport, type Report, type ReportErrors } from './stolen-accounts.model';
+import {
+  DESCRIPTION_MAX,
+  validateReport,
+  type Report,
+  type ReportErrors,
+  type ReportProblem,
+} from './stolen-accounts.model';
+import type { stolenAccountsWords } from './stolen-accounts.words';
+
+type Key = keyof (typeof stolenAccountsWords)['english'];
 
 const FIELDS = ['email', 'subject', 'description'] as const;
-const LABELS: Record<keyof Report, string> = {
-  email: 'Your email address',
-  subject: 'The suspicious website or account',
-  description: 'What happened',
-};
-const HINTS: Partial<Record<keyof Report, string>> = {
-  subject: 'A web address, an email address, a phone number or an account number.',
-  description: 'When and how you were contacted, and whether you shared any details or money.',
-};
+const HINTS: Partial<Record<keyof Report, Key>> = { subject: 'subject_hint', description: 'description_hint' };
+
+/** A field's error in words: the form's own finding translated, the server's message as it came. */
+function errorText(error: ReportProblem | string, t: Translate<Key>): string {
+  if (typeof error === 'string') return error;
+  return error.key === 'too_long'
+    ? t(error.key, { max: error.max })
+    : error.key === 'too_short'
+      ? t(error.key, { min: error.min })
+      : t(error.key);
+}
 
 export interface ReportFormProps {
   /** The element: its light DOM holds the `<form>`, where tag managers hear its `submit`. */
@@ -22,6 +34,8 @@ export interface ReportFormProps {
   /** Filled in by the checker's "Report this site". */
   subject: { value: string; at: number } | null;
   heading: (text: string, id: string) => JSX.Element;
+  /** The element's words. */
+  t: Translate<Key>;
 }
 
 /**
@@ -30,7 +44,7 @@ export interface ReportFormProps {
  * `<form>`, fields and button are the element's light DOM (slot `report`), drawn by the forms'
  * document sheet (src/styles/site-elements.css), as the forms' fields are (issue #30).
  */
-export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
+export function ReportForm({ host, url, subject, heading, t }: ReportFormProps) {
   const id = useId();
   const [values, setValues] = useState<Report>({ email: '', subject: '', description: '' });
   const [errors, setErrors] = useState<ReportErrors>({});
@@ -42,7 +56,9 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
   useEffect(() => {
     if (!subject) return;
     setValues((current) => ({ ...current, subject: subject.value }));
-    inputs.current.subject?.focus();
+    const input = inputs.current.subject;
+    if (input) input.value = subject.value;
+    input?.focus();
   }, [subject]);
 
   useEffect(() => {
@@ -70,10 +86,9 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
   if (state.status === 'sent') {
     return (
       <section part="report" aria-labelledby={`${id}-heading`}>
-        {heading('Report a fraudulent site or a stolen account', `${id}-heading`)}
+        {heading(t('report_heading'), `${id}-heading`)}
         <p part="sent" role="status" tabIndex={-1} ref={sent}>
-          Thank you. We received your report{state.reference ? ` (reference ${state.reference})` : ''}. Our security
-          team reviews every report and will contact you if we need more details.
+          {state.reference ? t('sent_reference', { reference: state.reference }) : t('sent')}
         </p>
       </section>
     );
@@ -81,11 +96,13 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
 
   const field = (name: keyof Report) => {
     const error = errors[name];
-    const describedBy = [HINTS[name] && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ');
+    const hint = HINTS[name];
+    const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ');
     const common = {
       id: `${id}-${name}`,
       name,
-      value: values[name],
+      // Uncontrolled: React would copy a controlled value into the `value` attribute, where
+      // session recorders and attribute selectors read what was typed. `values` follows the text.
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       onChange: (event: { target: { value: string } }) => {
@@ -95,10 +112,10 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
     };
     return (
       <div className="field" data-field={name} data-state={error ? 'invalid' : 'idle'}>
-        <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
-        {HINTS[name] && (
+        <label htmlFor={`${id}-${name}`}>{t(name)}</label>
+        {hint && (
           <span className="hint" id={`${id}-${name}-hint`}>
-            {HINTS[name]}
+            {t(hint)}
           </span>
         )}
         {name === 'description' ? (
@@ -119,7 +136,7 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
         )}
         {error && (
           <span className="error" id={`${id}-${name}-error`}>
-            {error}
+            {errorText(error, t)}
           </span>
         )}
       </div>
@@ -128,13 +145,11 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
 
   return (
     <section part="report" aria-labelledby={`${id}-heading`}>
-      {heading('Report a fraudulent site or a stolen account', `${id}-heading`)}
+      {heading(t('report_heading'), `${id}-heading`)}
       <slot name="report" />
       {state.status === 'failed' && (
         <p part="failure" className="field-error" role="alert" tabIndex={-1} ref={failure}>
-          {Object.keys(state.fields).length > 0
-            ? 'Please correct the marked fields and send the report again.'
-            : 'We could not send your report. Your text is kept: please try again in a moment.'}
+          {Object.keys(state.fields).length > 0 ? t('fix_fields') : t('send_failed')}
         </p>
       )}
       {createPortal(
@@ -151,7 +166,7 @@ export function ReportForm({ host, url, subject, heading }: ReportFormProps) {
             <Fragment key={name}>{field(name)}</Fragment>
           ))}
           <button className="submit" type="submit" disabled={state.status === 'sending'}>
-            {state.status === 'sending' ? 'Sending…' : 'Send report'}
+            {state.status === 'sending' ? t('sending') : t('send')}
           </button>
         </form>,
         host,

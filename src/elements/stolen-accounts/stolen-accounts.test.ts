@@ -5,7 +5,10 @@ import { expectOneError } from '../../test/attribute-errors';
 import { contentScope } from '../../test/content-scope';
 import { backendRequests, captureConsole, define, part, rendered } from '../../test/harness';
 import { atPhoneWidth, describeOneRowAtDesktop, expectPhoneLayout } from '../../test/layout';
+import de from '../../catalogues/de';
+import { builtIn } from '../../test/words';
 import { stolenAccounts } from './stolen-accounts.element';
+import { stolenAccountsWords } from './stolen-accounts.words';
 import { submitNatively } from '../../test/forms';
 
 const PATH = '/api/report-fraud';
@@ -186,6 +189,20 @@ describe('<stolen-accounts>', () => {
       expect((await backendRequests(logged)).map((request) => request.method)).to.deep.equal(['POST']);
     });
 
+    it("keeps what was typed out of the fields' attributes (session recorders, attribute selectors read those)", async () => {
+      const el = await mount();
+      await fillReport(el);
+      await check(el, 'broker-bonus.io');
+      await verdictSays(el, 'broker-bonus.io');
+      for (const name of ['email', 'subject', 'description']) {
+        const control = field(el, name);
+        expect(control.getAttribute('value'), name).to.equal(null);
+        expect(control.textContent, name).to.equal('');
+      }
+      expect(part(el, 'input').getAttribute('value'), 'the checker').to.equal(null);
+      expect(field(el, 'email').value, 'what was typed is still there').to.equal('ana@example.com');
+    });
+
     it('keeps what was typed and says so when the server fails, with one warning', async () => {
       const console = captureConsole('warn');
       try {
@@ -255,5 +272,32 @@ describe('<stolen-accounts>', () => {
   describeOneRowAtDesktop('puts the address field and the Check button on one row', async () => {
     const el = await mount();
     return [part(el, 'input'), part(el, 'button')];
+  });
+});
+
+describe('<stolen-accounts> in German', () => {
+  before(() => define(stolenAccounts));
+
+  it('checks, counts and refuses in the words of its section, the domain set apart in a whole sentence', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="de"><stolen-accounts domains=${DOMAINS}></stolen-accounts></section>`,
+    );
+    const el = section.querySelector('stolen-accounts')!;
+    const de_ = (key: string, values = {}) => builtIn(de, 'de', stolenAccountsWords, key, values);
+    await waitUntil(() => part(el, 'count')?.textContent === de_('known', { count: 4 }), 'not counted in German');
+    expect(part(el, 'button').textContent).to.equal(de_('check'));
+    expect(part(el, 'input').getAttribute('placeholder')).to.equal(de_('address_placeholder'));
+    await check(el, 'broker-login.com');
+    // Typing is slow on a loaded machine: more than waitUntil's default second.
+    await waitUntil(
+      () => part(el, 'verdict').textContent === de_('listed', { domain: 'broker-login.com' }),
+      'the verdict is not in German',
+      { timeout: 4000 },
+    );
+    expect(part(el, 'verdict').querySelector('strong')!.textContent).to.equal('broker-login.com');
+    submitButton(el).click();
+    await waitUntil(() => errors(el).length === 3, 'no field errors');
+    expect(errors(el)).to.deep.equal([de_('email_missing'), de_('subject_missing'), de_('too_short', { min: 10 })]);
+    expect(submitButton(el).textContent).to.equal(de_('send'));
   });
 });

@@ -2,11 +2,14 @@ import { createElement, useId, useMemo, useState, type FormEvent } from 'react';
 import { systemClock } from '../../platform/dom/clock';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
+import { richText } from '../../platform/hooks/rich-text';
+import { useWords } from '../../platform/hooks/use-words';
 import { filterDomains, lookUpDomain, type Verdict } from './stolen-accounts.model';
 import { ReportForm } from './stolen-accounts.report';
 import type { StolenAccountsProps } from './stolen-accounts.attributes';
 import controls from '../../styles/controls.css';
 import link from '../../styles/link.css';
+import { stolenAccountsWords } from './stolen-accounts.words';
 import sheet from './stolen-accounts.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
@@ -14,6 +17,7 @@ export const styles = [controls, link, sheet];
 
 /** A notice on fraudulent look-alike sites: a searchable list of known domains and a report form. */
 export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccountsProps & HostProps) {
+  const t = useWords(host, stolenAccountsWords);
   const id = useId();
   const [query, setQuery] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -22,7 +26,6 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
   const level = Math.min(6, Math.max(2, Math.round(headingLevel)));
   const heading = (text: string, headingId: string) =>
     createElement(`h${level}`, { part: 'heading', id: headingId }, text);
-  const count = new Intl.NumberFormat(pageConfig().locale);
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -36,10 +39,10 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
       </div>
 
       <section part="check" aria-labelledby={`${id}-check`}>
-        {heading('Check a website address', `${id}-check`)}
+        {heading(t('check_heading'), `${id}-check`)}
         <form part="search" role="search" onSubmit={check} aria-labelledby={`${id}-check`}>
           <label part="field-label" htmlFor={`${id}-query`}>
-            Website address
+            {t('address_label')}
           </label>
           <div part="row" className="field-row">
             <input
@@ -50,8 +53,7 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              placeholder="e.g. broker-login.com"
-              value={query}
+              placeholder={t('address_placeholder')}
               aria-controls={`${id}-list`}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -59,39 +61,35 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
               }}
             />
             <button part="button" className="accent-button" type="submit">
-              Check
+              {t('check')}
             </button>
           </div>
         </form>
         <div part="verdict" role="status" data-verdict={verdict?.status ?? ''}>
           {verdict?.status === 'listed' && (
-            <p>
-              <strong>{verdict.domain}</strong>: This domain is on our list of fraudulent sites. Do not enter your
-              details or send money there.
-            </p>
+            <p>{richText(t('listed'), { domain: <strong>{verdict.domain}</strong> })}</p>
           )}
           {verdict?.status === 'not-listed' && (
             <p>
-              <strong>{verdict.domain}</strong> is not on our list — that does not mean it is safe. Our only sites are
-              the ones linked from this page.{' '}
+              {richText(t('not_listed'), { domain: <strong>{verdict.domain}</strong> })}{' '}
               <button
                 part="report-link"
                 className="link"
                 type="button"
                 onClick={() => setReportSubject({ value: verdict.domain, at: systemClock.now() })}
               >
-                Report this site
+                {t('report_site')}
               </button>
             </p>
           )}
-          {verdict?.status === 'invalid' && <p>Enter a website address, such as broker-login.com.</p>}
+          {verdict?.status === 'invalid' && <p>{t('invalid_address')}</p>}
         </div>
         <p part="count" id={`${id}-count`}>
           {domains.length === 0
-            ? 'No fraudulent domains are listed at the moment.'
+            ? t('none_listed')
             : query.trim()
-              ? `${count.format(shown.length)} of ${count.format(domains.length)} known fraudulent domains match.`
-              : `${count.format(domains.length)} known fraudulent domains.`}
+              ? t('matching', { shown: shown.length, count: domains.length })
+              : t('known', { count: domains.length })}
         </p>
         {shown.length > 0 && (
           <ul part="domains" id={`${id}-list`} aria-labelledby={`${id}-count`} tabIndex={0}>
@@ -107,6 +105,7 @@ export function StolenAccounts({ domains, src, headingLevel, host }: StolenAccou
         url={src.trim() || `${pageConfig().formsApi}/api/report-fraud`}
         subject={reportSubject}
         heading={heading}
+        t={t}
       />
     </div>
   );

@@ -1,34 +1,38 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { richText } from '../../platform/hooks/rich-text';
+import type { KeyOf, Translate } from '../../platform/dom/words';
 import { formatPrice } from '../../services/quotes';
 import { SegmentedOptions } from '../../widgets/segmented/segmented';
 import type { QuotesFeed } from '../../services/quotes-feed';
 import { SelectField } from '../../widgets/fields/fields';
 import { FieldError, NumberField } from './trading-calculator.fields';
-import { formatNumber, type Direction, type InputErrors, type InstrumentSpec } from './trading-calculator.model';
+import {
+  MAX_LOT,
+  formatNumber,
+  type Direction,
+  type InputErrors,
+  type InstrumentSpec,
+} from './trading-calculator.model';
 import type { CalculatorInputs } from './use-calculator-inputs';
 import { useInstrumentPrice, type IndicativePrices } from './use-calculator-price';
+import type { tradingCalculatorWords } from './trading-calculator.words';
 
-const DIRECTIONS: { value: Direction; label: string }[] = [
-  { value: 'buy', label: 'Buy' },
-  { value: 'sell', label: 'Sell' },
-];
+/** The calculator's words. */
+export type CalculatorWords = Translate<KeyOf<typeof tradingCalculatorWords>>;
+
+const DIRECTIONS: readonly Direction[] = ['buy', 'sell'];
 
 /** The price Calculate will use, and whether it is live; while none is known, why. Only this line follows the ticks. */
-function PriceLine({ spec, source, locale }: { spec: InstrumentSpec; source: PriceLineSource; locale: string }) {
+function PriceLine(props: { spec: InstrumentSpec; source: PriceLineSource; locale: string; t: CalculatorWords }) {
+  const { spec, source, locale, t } = props;
   const { current: price, decimals } = useInstrumentPrice(source.feed, spec, source.indicative);
   return (
     <p part="price" data-source={price ? (price.live ? 'live' : 'indicative') : 'none'}>
-      {price ? (
-        <>
-          {price.live ? 'Live price' : 'Indicative price'} {spec.symbol}:{' '}
-          <strong>{formatPrice(price.price, decimals, locale)}</strong>
-          {price.live ? ' (mid)' : ' — not a live quote; the price when you trade decides the real figures.'}
-        </>
-      ) : source.waiting ? (
-        `Waiting for the live price of ${spec.symbol}…`
-      ) : (
-        `No price is available for ${spec.symbol}.`
-      )}
+      {price
+        ? richText(t(price.live ? 'live_price' : 'indicative_price', { symbol: spec.symbol }), {
+            price: <strong>{formatPrice(price.price, decimals, locale)}</strong>,
+          })
+        : t(source.waiting ? 'waiting_price' : 'no_price', { symbol: spec.symbol })}
     </p>
   );
 }
@@ -54,14 +58,16 @@ export function CalculatorForm(props: {
   price: PriceLineSource;
   errors: InputErrors;
   locale: string;
+  t: CalculatorWords;
   onCalculate: () => InputErrors;
 }) {
-  const { specs, spec, inputs, leverages, currencies, price, errors, locale, onCalculate } = props;
+  const { specs, spec, inputs, leverages, currencies, price, errors, locale, t, onCalculate } = props;
   const { values, set } = inputs;
   const lotsInput = useRef<HTMLInputElement>(null);
   const moveInput = useRef<HTMLInputElement>(null);
   const priceErrorId = useId();
   const forex = spec.assetClass === 'forex';
+  const problem = (key: InputErrors[keyof InputErrors]) => key && t(key, { max: MAX_LOT, symbol: spec.symbol });
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -73,27 +79,35 @@ export function CalculatorForm(props: {
   return (
     <form part="form" noValidate onSubmit={calculate}>
       <SelectField
-        label="Instrument"
+        label={t('instrument')}
         part="input instrument"
         value={spec.symbol}
         options={specs.map((item) => item.symbol)}
         onChange={set.symbol}
       />
       <fieldset part="field direction">
-        <legend>Direction</legend>
-        <SegmentedOptions name="direction" options={DIRECTIONS} value={values.direction} onChange={set.direction} />
+        <legend>{t('direction')}</legend>
+        <SegmentedOptions
+          name="direction"
+          options={DIRECTIONS.map((value) => ({ value, label: t(value) }))}
+          value={values.direction}
+          onChange={set.direction}
+        />
       </fieldset>
       <NumberField
-        label="Lot size"
+        label={t('lots')}
         name="lots"
         value={values.lotsText}
-        hint={`1 lot = ${formatNumber(spec.contractSize, locale)} ${forex ? spec.base : 'units'}; from 0.01`}
-        error={errors.lots}
+        hint={t('lots_hint', {
+          size: formatNumber(spec.contractSize, locale),
+          unit: (forex && spec.base) || t('units'),
+        })}
+        error={problem(errors.lots)}
         inputRef={lotsInput}
         onChange={set.lotsText}
       />
       <SelectField
-        label="Leverage"
+        label={t('leverage')}
         part="input leverage"
         value={values.leverage}
         options={leverages}
@@ -101,25 +115,25 @@ export function CalculatorForm(props: {
         onChange={(value) => set.leverage(Number(value))}
       />
       <SelectField
-        label="Account currency"
+        label={t('currency')}
         part="input account"
         value={values.account}
         options={currencies}
         onChange={set.account}
       />
       <NumberField
-        label={`Price move (${forex ? 'pips' : 'points'})`}
+        label={t(forex ? 'move_pips' : 'move_points')}
         name="move"
         value={values.moveText}
-        hint={`Up is positive; 1 ${forex ? 'pip' : 'point'} = ${formatNumber(spec.pipSize, locale, 6)}`}
-        error={errors.move}
+        hint={t(forex ? 'move_hint_pip' : 'move_hint_point', { size: formatNumber(spec.pipSize, locale, 6) })}
+        error={problem(errors.move)}
         inputRef={moveInput}
         onChange={set.moveText}
       />
-      <PriceLine spec={spec} source={price} locale={locale} />
-      <FieldError id={priceErrorId}>{errors.price}</FieldError>
+      <PriceLine spec={spec} source={price} locale={locale} t={t} />
+      <FieldError id={priceErrorId}>{problem(errors.price)}</FieldError>
       <button type="submit" part="submit" className="accent-button">
-        Calculate
+        {t('calculate')}
       </button>
     </form>
   );

@@ -163,11 +163,11 @@ describe('trading-calculator model', () => {
     expect(lotProblem(1)).to.equal(null);
     expect(lotProblem(0.01)).to.equal(null);
     expect(lotProblem(2.35)).to.equal(null);
-    expect(lotProblem(0)).to.contain('greater than 0');
-    expect(lotProblem(-1)).to.contain('greater than 0');
-    expect(lotProblem(0.005)).to.contain('steps of 0.01');
-    expect(lotProblem(1001)).to.contain('at most 1000');
-    expect(lotProblem(Number.NaN)).to.contain('as a number');
+    expect(lotProblem(0)).to.equal('lots_not_positive');
+    expect(lotProblem(-1)).to.equal('lots_not_positive');
+    expect(lotProblem(0.005)).to.equal('lots_step');
+    expect(lotProblem(1001)).to.equal('lots_too_large');
+    expect(lotProblem(Number.NaN)).to.equal('lots_not_number');
   });
 
   it('formats money in the account currency and the page locale', () => {
@@ -245,9 +245,9 @@ describe('trading-calculator model', () => {
     it('names every refused input and gives no result', () => {
       const { errors, result } = calculateTrade(inputs({ lotsText: '0', moveText: 'ten', price: undefined }));
       expect(result).to.equal(null);
-      expect(errors.lots).to.contain('greater than 0');
-      expect(errors.move).to.contain('as a number');
-      expect(errors.price).to.equal('No price is available for EURGBP yet. Please try again in a moment.');
+      expect(errors.lots).to.equal('lots_not_positive');
+      expect(errors.move).to.equal('move_not_number');
+      expect(errors.price).to.equal('price_missing');
     });
   });
 

@@ -147,12 +147,16 @@ export function parseLocaleNumber(text: string, locale: string): number {
 export const MIN_LOT = 0.01;
 export const MAX_LOT = 1000;
 
+/** Why an input is refused: a key of the calculator's words (`lots_too_large` reads MAX_LOT, `price_missing` the symbol). */
+export type InputProblem =
+  'lots_not_number' | 'lots_not_positive' | 'lots_too_large' | 'lots_step' | 'move_not_number' | 'price_missing';
+
 /** Why a lot size is refused, or null when it is fine: above 0, at most 1000, in steps of 0.01. */
-export function lotProblem(lots: number): string | null {
-  if (!Number.isFinite(lots)) return 'Enter the lot size as a number, e.g. 0.5.';
-  if (lots <= 0) return 'The lot size must be greater than 0.';
-  if (lots > MAX_LOT) return `The lot size can be at most ${MAX_LOT}.`;
-  if (Math.abs(Math.round(lots / MIN_LOT) * MIN_LOT - lots) > 1e-9) return 'Lot sizes go in steps of 0.01.';
+export function lotProblem(lots: number): InputProblem | null {
+  if (!Number.isFinite(lots)) return 'lots_not_number';
+  if (lots <= 0) return 'lots_not_positive';
+  if (lots > MAX_LOT) return 'lots_too_large';
+  if (Math.abs(Math.round(lots / MIN_LOT) * MIN_LOT - lots) > 1e-9) return 'lots_step';
   return null;
 }
 
@@ -280,28 +284,9 @@ export function convertAmounts(amounts: Amounts, rate: number): Amounts {
   };
 }
 
-/**
- * Formats made once per locale and options: a new `Intl.NumberFormat` costs a phone a millisecond
- * or more, and the form formats its hints and leverages at every render.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(
-  locale: string,
-  options: { style?: 'currency'; currency?: string; maximumFractionDigits?: number },
-) {
-  const key = `${locale} ${options.currency ?? ''} ${options.maximumFractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = localeNumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** An amount in `currency` for the page locale: `$3,616.67`, `3.616,67 €`, `¥505,000`. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  return localeNumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /**
@@ -311,7 +296,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
  */
 export function formatNumber(value: number, locale: string, decimals = 2): string {
   const plain = plainPrice(value, decimals, locale);
-  if (plain === null) return numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  if (plain === null) return localeNumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
   if (decimals === 0) return plain;
   const fraction = plain.slice(-decimals).replace(/0+$/, '');
   const integer = plain.slice(0, -decimals - 1);
@@ -319,7 +304,7 @@ export function formatNumber(value: number, locale: string, decimals = 2): strin
 }
 
 /** The fields Calculate may refuse, each with what the visitor is told. */
-export type InputErrors = Partial<Record<'lots' | 'move' | 'price', string>>;
+export type InputErrors = Partial<Record<'lots' | 'move' | 'price', InputProblem>>;
 
 /** What Calculate reads: the typed texts, the choices, and the prices known at that moment. */
 export interface TradeInputs {
@@ -360,8 +345,8 @@ export function calculateTrade(inputs: TradeInputs): { errors: InputErrors; resu
   const errors: InputErrors = {};
   const lotError = lotProblem(lots);
   if (lotError) errors.lots = lotError;
-  if (!Number.isFinite(movePips)) errors.move = 'Enter the price move in pips as a number, e.g. 10 or -10.';
-  if (!price) errors.price = `No price is available for ${spec.symbol} yet. Please try again in a moment.`;
+  if (!Number.isFinite(movePips)) errors.move = 'move_not_number';
+  if (!price) errors.price = 'price_missing';
   if (Object.keys(errors).length > 0 || !price) return { errors, result: null };
   const amounts = positionAmounts({ spec, lots, leverage, price: price.price, direction, movePips });
   const rate = conversionRate(spec, account, price, priceOf);

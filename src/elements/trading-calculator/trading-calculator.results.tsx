@@ -1,56 +1,56 @@
 import { useId } from 'react';
 import { decimalsOf, formatPrice } from '../../services/quotes';
+import type { CalculatorWords } from './trading-calculator.form';
 import { formatMoney, formatNumber, type TradeResult } from './trading-calculator.model';
 
 /** Which rate converted the amounts, or that none was known. */
-function conversionText({ rate, spec, account }: TradeResult, locale: string): string {
-  if (!rate) {
-    return `No ${spec.quote}/${account} rate is available, so the amounts are in ${spec.quote}.`;
-  }
+function conversionText({ rate, spec, account }: TradeResult, locale: string, t: CalculatorWords): string {
+  if (!rate) return t('no_rate', { pair: `${spec.quote}/${account}`, currency: spec.quote });
   if (!rate.pair) return '';
-  const how = rate.inverted ? `1 ÷ ${rate.pair}` : rate.pair;
-  return `Converted from ${rate.from} to ${rate.to} at ${how} ${formatPrice(
-    rate.pairPrice!,
-    Math.max(4, decimalsOf(rate.pairPrice!)),
-    locale,
-  )} (${rate.live ? 'live mid price' : 'indicative price'}).`;
+  return t(rate.live ? 'converted_live' : 'converted_indicative', {
+    from: rate.from,
+    to: rate.to,
+    rate: rate.inverted ? `1 ÷ ${rate.pair}` : rate.pair,
+    price: formatPrice(rate.pairPrice!, Math.max(4, decimalsOf(rate.pairPrice!)), locale),
+  });
 }
 
 /** The result panel: margin, pip value and profit/loss, and what they rest on; announced politely. */
-export function CalculatorResults({ result, locale }: { result: TradeResult | null; locale: string }) {
+export function CalculatorResults(props: { result: TradeResult | null; locale: string; t: CalculatorWords }) {
+  const { result, t } = props;
   const id = useId();
   return (
     <div part="results" role="region" aria-labelledby={id} aria-live="polite" aria-atomic="true">
       <p id={id} part="results-title">
-        Results
+        {t('results')}
       </p>
-      {result ? (
-        <Figures result={result} locale={locale} />
-      ) : (
-        <p part="placeholder">Enter your trade and choose Calculate.</p>
-      )}
+      {result ? <Figures {...props} result={result} /> : <p part="placeholder">{t('placeholder')}</p>}
     </div>
   );
 }
 
-function Figures({ result, locale }: { result: TradeResult; locale: string }) {
+function Figures({ result, locale, t }: { result: TradeResult; locale: string; t: CalculatorWords }) {
   const { amounts, currency, spec } = result;
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const unit = spec.assetClass === 'forex' ? 'pip' : 'point';
+  const forex = spec.assetClass === 'forex';
   return (
     <>
       <dl part="figures" className="figures">
         <div>
-          <dt>Margin required</dt>
+          <dt>{t('margin')}</dt>
           <dd data-field="margin">{money(amounts.margin)}</dd>
         </div>
         <div>
-          <dt>Value of 1 {unit}</dt>
+          <dt>{t(forex ? 'pip_value' : 'point_value')}</dt>
           <dd data-field="pip-value">{money(amounts.pipValue)}</dd>
         </div>
         <div>
           <dt>
-            Profit/loss for {formatNumber(result.movePips, locale)} {unit}s ({result.direction})
+            {t(forex ? 'profit_pips' : 'profit_points', {
+              count: result.movePips,
+              move: formatNumber(result.movePips, locale),
+              direction: t(result.direction),
+            })}
           </dt>
           <dd data-field="profit" data-sign={amounts.profit < 0 ? 'loss' : 'profit'}>
             {money(amounts.profit)}
@@ -58,12 +58,17 @@ function Figures({ result, locale }: { result: TradeResult; locale: string }) {
         </div>
       </dl>
       <p part="basis" data-field="basis">
-        {formatNumber(result.lots, locale)} {result.lots === 1 ? 'lot' : 'lots'} {spec.symbol} ={' '}
-        {formatNumber(amounts.units, locale)} units at {formatPrice(result.price.price, result.priceDecimals, locale)}
-        {result.price.live ? ' (live)' : ' (indicative)'}, leverage 1:{formatNumber(result.leverage, locale)}.{' '}
-        {conversionText(result, locale)}
+        {t(result.price.live ? 'basis_live' : 'basis_indicative', {
+          count: result.lots,
+          lots: formatNumber(result.lots, locale),
+          symbol: spec.symbol,
+          units: formatNumber(amounts.units, locale),
+          price: formatPrice(result.price.price, result.priceDecimals, locale),
+          leverage: `1:${formatNumber(result.leverage, locale)}`,
+        })}{' '}
+        {conversionText(result, locale, t)}
       </p>
-      <p part="disclaimer">Estimates: margin tiers, swaps, commissions and the spread are not included.</p>
+      <p part="disclaimer">{t('disclaimer')}</p>
     </>
   );
 }

@@ -5,7 +5,12 @@ import { captureConsole, define, part, rendered, shadow } from '../../test/harne
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { allowMarketQuotes, market } from '../../test/market';
 import { expectSegmentedChoice } from '../../test/segmented';
+import fr from '../../catalogues/fr';
+import { formatPrice } from '../../services/quotes';
+import { builtIn } from '../../test/words';
 import { tradingCalculator } from './trading-calculator.element';
+import { formatNumber } from './trading-calculator.model';
+import { tradingCalculatorWords } from './trading-calculator.words';
 
 const PRICES = JSON.stringify({ USDJPY: 151.5, EURGBP: 0.855, GBPUSD: 1.27 });
 const figure = (el: Element, field: string) => shadow(el).querySelector(`[data-field="${field}"]`)?.textContent ?? null;
@@ -254,5 +259,50 @@ describe('<trading-calculator>', () => {
       expectPhoneLayout(el);
       await expect(el).to.be.accessible();
     });
+  });
+});
+
+describe('<trading-calculator> in French', () => {
+  before(async () => {
+    await allowMarketQuotes();
+    define(tradingCalculator);
+  });
+
+  it('labels, explains and refuses in French, the direction in French inside the profit sentence', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="fr">
+        <trading-calculator instruments="EURUSD" price="1.0850" prices=${PRICES}></trading-calculator>
+      </section>`,
+    );
+    const el = section.querySelector('trading-calculator')!;
+    const fr_ = (key: string, values = {}) => builtIn(fr, 'fr', tradingCalculatorWords, key, values);
+    await waitUntil(() => part(el, 'submit')?.textContent === fr_('calculate'), 'not in French');
+    expect(shadow(el).querySelector('legend')!.textContent).to.equal(fr_('direction'));
+    expect([...shadow(el).querySelectorAll('[part~=option]')].map((option) => option.textContent)).to.deep.equal([
+      fr_('buy'),
+      fr_('sell'),
+    ]);
+    const price = formatPrice(1.085, 4, 'fr');
+    expect(part(el, 'price').textContent).to.equal(fr_('indicative_price', { symbol: 'EURUSD', price }));
+    await calculate(el);
+    const labels = [...shadow(el).querySelectorAll('[part=figures] dt')].map((dt) => dt.textContent);
+    expect(labels).to.deep.equal([
+      fr_('margin'),
+      fr_('pip_value'),
+      fr_('profit_pips', { count: 10, move: '10', direction: fr_('buy') }),
+    ]);
+    expect(figure(el, 'basis')).to.contain(
+      fr_('basis_indicative', {
+        count: 1,
+        lots: '1',
+        symbol: 'EURUSD',
+        units: formatNumber(100_000, 'fr'),
+        price,
+        leverage: '1:30',
+      }),
+    );
+    await typeInto(part(el, 'lots'), '0');
+    await calculate(el);
+    expect(shadow(el).querySelector('[part=error]')!.textContent).to.equal(fr_('lots_not_positive'));
   });
 });

@@ -99,9 +99,10 @@ export function TradingCalculator(props: TradingCalculatorProps & HostProps) {
         price={{ feed: prices.feed, indicative, waiting: prices.waiting }}
         errors={errors}
         locale={locale}
+        t={t}
         onCalculate={calculate}
       />
-      <CalculatorResults result={result} locale={locale} />
+      <CalculatorResults result={result} locale={locale} t={t} />
     </section>
   );
 }

@@ -37,7 +37,14 @@ export const tradingCalculatorWords = {
       one: 'Profit/loss for {move} point ({direction})',
       other: 'Profit/loss for {move} points ({direction})',
     },
-    position: '{units} units at {price}',
+    basis_live: {
+      one: '{lots} lot {symbol} = {units} units at {price} (live), leverage {leverage}.',
+      other: '{lots} lots {symbol} = {units} units at {price} (live), leverage {leverage}.',
+    },
+    basis_indicative: {
+      one: '{lots} lot {symbol} = {units} units at {price} (indicative), leverage {leverage}.',
+      other: '{lots} lots {symbol} = {units} units at {price} (indicative), leverage {leverage}.',
+    },
     no_rate: 'No {pair} rate is available, so the amounts are in {currency}.',
     converted_live: 'Converted from {from} to {to} at {rate} {price} (live mid price).',
     converted_indicative: 'Converted from {from} to {to} at {rate} {price} (indicative price).',

@@ -6,6 +6,9 @@ import { define, nextFrame, rendered } from '../../test/harness';
 import { atPhoneWidth, expectPhoneLayout } from '../../test/layout';
 import { beforeUpgrade } from '../../test/upgrade-box';
 import { youtubeVideo } from './youtube-video.element';
+import ja from '../../catalogues/ja';
+import { builtIn } from '../../test/words';
+import { youtubeVideoWords } from './youtube-video.words';
 
 /** A local preview image: an SVG data URL, so no request leaves the test server. */
 const PREVIEW =
@@ -200,5 +203,30 @@ describe('<youtube-video> on a phone', () => {
     expect(play.width).to.be.at.least(44);
     expect(play.height).to.be.at.least(44);
     await expect(element).to.be.accessible();
+  });
+});
+
+describe('<youtube-video> in Japanese', () => {
+  before(() => define(youtubeVideo));
+
+  it('names its play button with the title and its untitled player in Japanese', async () => {
+    const section = await fixture<HTMLElement>(
+      html`<section lang="ja">
+        <youtube-video video-id="dQw4w9WgXcQ" title="スプレッドの仕組み"></youtube-video>
+        <youtube-video video-id="dQw4w9WgXcQ"></youtube-video>
+      </section>`,
+    );
+    const [titled, untitled] = [...section.querySelectorAll<HTMLElement>('youtube-video')] as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    const ja_ = (key: string, values = {}) => builtIn(ja, 'ja', youtubeVideoWords, key, values);
+    await waitUntil(
+      () => parts(titled).play?.getAttribute('aria-label') === ja_('play_title', { title: 'スプレッドの仕組み' }),
+      'the play button is not named in Japanese',
+    );
+    parts(untitled).play!.click();
+    const player = await rendered<HTMLIFrameElement>(untitled, 'iframe');
+    expect(player.title).to.equal(ja_('player'));
   });
 });

@@ -22,7 +22,12 @@ export function YoutubeVideo({
   host,
 }: YoutubeVideoProps & HostProps) {
   const t = useWords(host, youtubeVideoWords);
-  const playLabel = playLabelGiven || t('play');
+  // A page's own play-label is followed by the title as before; the words read it whole.
+  const playName = title
+    ? playLabelGiven
+      ? `${playLabelGiven}: ${title}`
+      : t('play_title', { title })
+    : playLabelGiven || t('play');
   const idProblem = videoIdProblem(videoId);
   const badStart = startProblem(start);
   useEffect(() => {
@@ -38,7 +43,8 @@ export function YoutubeVideo({
       key={`${videoId}@${start}`}
       src={idProblem ? null : playerUrl(videoId, start)}
       title={title}
-      playLabel={playLabel}
+      playName={playName}
+      playerTitle={title || t('player')}
       host={host}
     />
   );
@@ -48,11 +54,14 @@ interface VideoProps {
   /** The player's address; null for a bad id: the preview only, no play button. */
   src: string | null;
   title: string;
-  playLabel: string;
+  /** The play button's accessible name. */
+  playName: string;
+  /** The player frame's title. */
+  playerTitle: string;
   host: HTMLElement;
 }
 
-function Video({ src, title, playLabel, host }: VideoProps) {
+function Video({ src, title, playName, playerTitle, host }: VideoProps) {
   const [phase, setPhase] = useState<VideoPhase>('preview');
   const preview = useRef<HTMLDivElement>(null);
   const player = useRef<HTMLIFrameElement>(null);
@@ -79,7 +88,6 @@ function Video({ src, title, playLabel, host }: VideoProps) {
     return () => hiding.cancel();
   }, [phase]);
 
-  const name = title ? `${playLabel}: ${title}` : playLabel;
   return (
     <div className="frame">
       {src && phase !== 'preview' && (
@@ -87,7 +95,7 @@ function Video({ src, title, playLabel, host }: VideoProps) {
           ref={player}
           part="player"
           src={safeLink(src, '<youtube-video> player URL') ?? undefined}
-          title={title || 'YouTube video player'}
+          title={playerTitle}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -104,7 +112,7 @@ function Video({ src, title, playLabel, host }: VideoProps) {
           <div className="placeholder">{title && <span className="placeholder-title">{title}</span>}</div>
         </slot>
         {src && (
-          <button type="button" part="play" className="play" aria-label={name} onClick={() => setPhase('loading')}>
+          <button type="button" part="play" className="play" aria-label={playName} onClick={() => setPhase('loading')}>
             <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
               <rect width="68" height="48" rx="12" fill="currentColor" />
               <path d="M27 14v20l18-10z" fill="#fff" />

@@ -6,5 +6,6 @@ export const youtubeVideoWords = {
   english: {
     play: 'Play video',
     play_title: 'Play video: {title}',
+    player: 'YouTube video player',
   },
 } as const satisfies Words;

@@ -19,3 +19,12 @@ export function richText(text: string, nodes: Readonly<Record<string, ReactNode>
     ),
   );
 }
+
+/**
+ * The text before and after `{name}` in a whole sentence (`'Download on the {store}'`), for a view
+ * that styles the name apart from the rest; all of it before when the text has no such placeholder.
+ */
+export function aroundPlaceholder(text: string, name: string): [before: string, after: string] {
+  const at = text.indexOf(`{${name}}`);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + name.length + 2)];
+}

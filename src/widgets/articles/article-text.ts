@@ -1,13 +1,9 @@
 /** Small texts of the article widgets. Pure. */
+import { localeNumberFormat } from '../../platform/dom/number-format';
 
 /** `{minutes} min read` with the number in the locale's digits; the template comes from an attribute. */
 export function readingTimeText(template: string, minutes: number, locale: string): string {
-  let number: string;
-  try {
-    number = new Intl.NumberFormat(locale).format(minutes);
-  } catch {
-    number = String(minutes);
-  }
+  const number = localeNumberFormat(locale).format(minutes);
   return template.includes('{minutes}') ? template.replaceAll('{minutes}', number) : `${number} ${template}`;
 }
 

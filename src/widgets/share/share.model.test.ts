@@ -27,11 +27,11 @@ describe('share links', () => {
   });
 
   it('names each link for assistive technology, in a fixed order', () => {
-    expect(shareLinks(page, title).map((link) => link.label)).to.deep.equal([
-      'Share on Facebook',
-      'Share on LinkedIn',
-      'Share on X (Twitter)',
-      'Share on Telegram',
+    expect(shareLinks(page, title).map((link) => link.name)).to.deep.equal([
+      'Facebook',
+      'LinkedIn',
+      'X (Twitter)',
+      'Telegram',
     ]);
   });
 

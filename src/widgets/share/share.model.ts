@@ -44,15 +44,15 @@ export function shareUrl(network: ShareNetwork, url: string, title: string): str
 export interface ShareLink {
   network: ShareNetwork;
   href: string;
-  /** The accessible name: "Share on LinkedIn". */
-  label: string;
+  /** The network's name, for the link's accessible name ("Share on {network}", the element's words). */
+  name: string;
 }
 
 export function shareLinks(url: string, title: string): ShareLink[] {
   return SHARE_NETWORKS.map((network) => ({
     network,
     href: shareUrl(network, url, title),
-    label: `Share on ${NETWORK_NAMES[network]}`,
+    name: NETWORK_NAMES[network],
   }));
 }
 
