@@ -19,6 +19,11 @@ class FakeFrames implements FrameHost {
     return () => this.clock.clearTimeout(timer);
   };
 
+  /** How many callbacks wait for the next frame. */
+  get requested() {
+    return this.#frames.size;
+  }
+
   frame(costMs = 1) {
     const callbacks = [...this.#frames];
     this.#frames.clear();
@@ -72,6 +77,20 @@ describe('the quotes frame scheduler', () => {
     frames.clock.advance(17);
     frames.frame(0);
     expect(flushedAt, 'the frame at 67 ms flushes').to.deep.equal([0, 67]);
+  });
+
+  it('asks for no frame while a flush is held back, and for one when it may run', () => {
+    const { frames, request, flushedAt, frameAfter } = setUp();
+    request();
+    frames.frame(30);
+    request();
+    expect(frames.requested, 'a frame asked for at 30 ms').to.equal(0);
+    frameAfter(20);
+    expect(frames.requested, 'a frame asked for at 50 ms').to.equal(0);
+    frames.clock.advance(10);
+    expect(frames.requested, 'no frame asked for at 60 ms').to.equal(1);
+    frames.frame(0);
+    expect(flushedAt).to.deep.equal([0, 60]);
   });
 
   it('is under load while a costly frame holds the next flush back, and not once frames are cheap again', () => {

@@ -3,8 +3,8 @@
  * hidden tab gets no frames; its rows are still current when it shows again).
  *
  * Paced to the device. The frame of each flush (the rows' render, style, layout and paint) is
- * timed, and the next flush waits for a later frame until that cost is at most `FRAME_SHARE` of
- * the time since the flush began. A desktop's frames cost a few milliseconds and every frame
+ * timed, and the next flush waits (on a timer, asking for no frame meanwhile) for a later frame
+ * until that cost is at most `FRAME_SHARE` of the time since the flush began. A desktop's frames cost a few milliseconds and every frame
  * flushes; a slow phone's cost tens of milliseconds and flushes thin out to every third or fourth
  * frame, leaving the main thread to the visitor's taps and scrolls instead of filling it with
  * prices. A row still gets at most one write per frame, always of its latest quote, and waits
@@ -59,10 +59,12 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
     let done = false;
     let hurried = false;
     let cancelFrame = (): void => undefined;
+    let cancelWait = (): void => undefined;
     const run = () => {
       if (done) return;
       done = true;
       cancelFrame();
+      cancelWait();
       cancelTimer();
       const startedAt = host.now();
       flush();
@@ -71,13 +73,28 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
         lastHold = notBefore - startedAt;
       });
     };
+    // A held flush waits on a timer, not frame after frame: a page with nothing else to draw
+    // renders no frames meanwhile. The frame checks again (a flush that ran since may hold it).
     const onFrame = () => {
-      if (host.now() < notBefore && !hurried) cancelFrame = host.requestFrame(onFrame);
+      if (host.now() < notBefore && !hurried) awaitFrame();
       else run();
     };
-    cancelFrame = host.requestFrame(onFrame);
+    const awaitFrame = () => {
+      const wait = hurried ? 0 : notBefore - host.now();
+      if (wait > 0) cancelWait = host.setTimer(() => (cancelFrame = host.requestFrame(onFrame)), wait);
+      else cancelFrame = host.requestFrame(onFrame);
+    };
+    awaitFrame();
     const cancelTimer = host.setTimer(run, HIDDEN_FLUSH_MS);
-    return { hurry: () => void (hurried = true) };
+    return {
+      hurry() {
+        if (done || hurried) return;
+        hurried = true;
+        cancelWait();
+        cancelFrame();
+        awaitFrame();
+      },
+    };
   };
   return { schedule, underLoad: () => lastHold > FRAME_MS };
 }

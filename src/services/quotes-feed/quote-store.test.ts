@@ -57,4 +57,28 @@ describe('the page quote store', () => {
     store.receive({ quotes: { EURUSD: quote(1.2) }, hurry: true });
     expect([sent.length, hurried]).to.deep.equal([1, 1]);
   });
+
+  it('shows the instruments still waiting after a hurried flush at the next frames too, until the stream resumes', () => {
+    const flushes: { run: () => void; hurried: boolean }[] = [];
+    const store = createQuoteStore(
+      (run) => {
+        const flush = { run, hurried: false };
+        flushes.push(flush);
+        return { hurry: () => void (flush.hurried = true) };
+      },
+      () => undefined,
+      () => undefined,
+    );
+    const codes = Array.from({ length: 20 }, (_, index) => `I${index}`);
+    for (const code of codes) store.subscribe(code, () => undefined);
+    const batch = (bid: number) => Object.fromEntries(codes.map((code) => [code, { ...quote(bid), name: code }]));
+    store.receive({ quotes: batch(1.1), hurry: false });
+    store.receive({ quotes: {}, hurry: true }); // the stream has gone quiet
+    expect(flushes.map((flush) => flush.hurried)).to.deep.equal([true]);
+    flushes[0]!.run(); // eight of twenty shown
+    expect(flushes[1]!.hurried, 'the rest waits for a paced flush').to.equal(true);
+    store.receive({ quotes: batch(1.2), hurry: false }); // the stream resumes
+    flushes[1]!.run();
+    expect(flushes[2]!.hurried, 'paced again').to.equal(false);
+  });
 });

@@ -9,7 +9,8 @@
  * most. The store says `ready` after each flush, and the engine sends the next batch only then,
  * so however fast the socket the page handles one message per frame it renders, at most, and a
  * slow phone fewer. A batch the engine hurries (the stream's last changes, or the latest quotes
- * of rows that have just come) is shown at the next frame, unpaced. An instrument nobody listens
+ * of rows that have just come) is shown at the next frame, unpaced, and so are the instruments
+ * still waiting behind it, eight a frame, until a batch comes that is not hurried. An instrument nobody listens
  * to keeps the quote it had when the last listener left; the first listener gets the latest at once.
  */
 import type { EngineCommand } from './engine-protocol';
@@ -58,6 +59,11 @@ export function createQuoteStore(
   /** The flush while it waits for its frame. */
   let pending: PendingFlush | void;
   let flushPending = false;
+  /**
+   * The last batch was hurried (the stream has gone quiet): the instruments still waiting after
+   * a flush are shown at the next frames too, unpaced, not one paced flush of eight at a time.
+   */
+  let hurried = false;
 
   function requestFlush() {
     if (flushPending) return;
@@ -86,7 +92,10 @@ export function createQuoteStore(
       instruments.push(instrument);
     }
     for (const instrument of instruments) changed.delete(instrument);
-    if (changed.size > 0) requestFlush();
+    if (changed.size > 0) {
+      requestFlush();
+      if (hurried) pending?.hurry();
+    }
     for (const instrument of instruments) {
       for (const listener of [...(listeners.get(instrument) ?? [])]) listener();
     }
@@ -111,6 +120,8 @@ export function createQuoteStore(
     },
     rows: () => [...listeners.keys()],
     receive(batch) {
+      if (batch.hurry) hurried = true;
+      else if (Object.keys(batch.quotes).length > 0) hurried = false;
       let news = false;
       for (const instrument of Object.keys(batch.quotes)) if (set(instrument, batch.quotes[instrument]!)) news = true;
       // A batch no row will show (nothing changed, or its rows went) is rendered at once.

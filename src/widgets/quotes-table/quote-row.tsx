@@ -1,11 +1,10 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { systemClock } from '../../platform/dom/clock';
-import { quoteRow } from '../../services/quotes';
 import type { StaleWatch } from '../../services/quotes';
-import { framesUnderLoad, type QuotesFeed } from '../../services/quotes-feed';
-import { ARROWS, ChangeCell } from './change-cell';
-import { rowFreshness } from './quotes-table.model';
-import { useRenderWhenStale, useRowQuote } from './use-quotes';
+import type { QuotesFeed } from '../../services/quotes-feed';
+import { rowView, type RowWords } from './quotes-table.model';
+import { createRowWriter, type RowWriter } from './row-writer';
+import { useLiveQuote } from './use-quotes';
 import { SafeLink } from '../../platform/hooks/safe-link';
 
 /** What differs between the tables on the feed: their columns, their markers, their code line. */
@@ -19,7 +18,7 @@ export interface RowLayout {
   /** The element, as console errors about its links name it: `<quotes-widget>`. */
   element: string;
   /** The row's words, in the element's language (quotes-table.words.ts). */
-  words: Readonly<Record<'up' | 'down' | 'indicative', string>>;
+  words: RowWords;
 }
 
 export interface QuoteRowProps {
@@ -40,90 +39,91 @@ export interface QuoteRowProps {
 }
 
 /**
- * One instrument of a quotes table: subscribes to its own quote while on or near the screen and
- * not paused, so a tick re-renders this row alone, and a row nobody can see is neither rendered
- * nor written.
+ * One instrument of a quotes table. React renders its structure (the cells, the link, the time
+ * tag on hover and focus) and re-renders it only when that changes; what a tick changes (the
+ * prices, the spread and its direction, the changes, the row's markers) is written in place by
+ * row-writer.ts, into slots React leaves empty, while the row is on or near the screen and not
+ * paused (use-quotes.ts `useLiveQuote`). A tick costs no render, and a row nobody can see is not
+ * written.
  */
 export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   const { feed, instrument, name, href, typical, staleWatch, locale, layout, actions, paused, nearScreen } = props;
-  const { quote, following } = useRowQuote(feed, instrument, paused, nearScreen);
-  useRenderWhenStale(staleWatch, quote?.time);
-  const now = systemClock.now() / 1000;
-  const row = quoteRow(quote, typical, now, locale);
-  const code =
-    layout.code === 'symbol' ? (quote?.symbol ?? instrument) : layout.code === 'instrument' ? instrument : null;
-  // The quote's time shows while the visitor points at or focuses the row: rendering it on
-  // every tick of every row would cost more than the prices themselves.
+  const element = useRef<HTMLTableRowElement>(null);
+  const writer = useRef<RowWriter | null>(null);
+  // The quote's time shows while the visitor points at or focuses the row: writing it on every
+  // tick of every row would cost more than the prices themselves.
   const [showTime, setShowTime] = useState(false);
+  // After each render the slots may be new (the time tag, other columns): the writer finds them.
+  useLayoutEffect(() => {
+    writer.current = createRowWriter(element.current!, (seconds) => formatTime(seconds, locale));
+  });
+  useLiveQuote(feed, instrument, paused, nearScreen, staleWatch, (quote, tick) =>
+    writer.current?.(rowView(quote, instrument, typical, systemClock.now() / 1000, locale, layout.words), tick),
+  );
 
-  const cells: Record<string, JSX.Element | undefined> = {
-    symbol: (
-      <th scope="row" data-field="name" key="symbol">
-        {href ? (
-          <SafeLink href={href} source={`${layout.element} "full-path-url"`}>
-            {name}
-          </SafeLink>
-        ) : (
-          name
-        )}
-        {code !== null && (
-          <span className="code" data-field={layout.code === 'symbol' ? 'symbol' : undefined}>
-            {code}
-          </span>
-        )}
-        {showTime && row.time !== null && (
-          <time className="as-of" dateTime={new Date(row.time * 1000).toISOString()}>
-            {formatTime(row.time, locale)}
-          </time>
-        )}
-      </th>
-    ),
-    bid: <PriceCell field="bid" price={row.bid} following={following} key="bid" />,
-    ask: <PriceCell field="ask" price={row.ask} following={following} key="ask" />,
-    spread: (
-      <td data-field="spread" className={`spread ${row.state}`} key="spread">
-        <span className="spread-value">
-          <span aria-hidden="true">{ARROWS[row.state]} </span>
-          <span className="visually-hidden">{`${layout.words[row.state]}, `}</span>
-          {row.spread}
-        </span>
-        {row.indicative && <span className="indicative"> {layout.words.indicative}</span>}
-      </td>
-    ),
-    change_day: (
-      <ChangeCell
-        field={layout.changeFields.day}
-        column="change_day"
-        value={quote?.dayChange}
-        locale={locale}
-        key="change_day"
-      />
-    ),
-    change_week: (
-      <ChangeCell
-        field={layout.changeFields.week}
-        column="change_week"
-        value={quote?.weekChange}
-        locale={locale}
-        key="change_week"
-      />
-    ),
+  const cellOf = (column: string) => {
+    switch (column) {
+      case 'symbol':
+        return (
+          <th scope="row" data-field="name" key={column}>
+            {href ? (
+              <SafeLink href={href} source={`${layout.element} "full-path-url"`}>
+                {name}
+              </SafeLink>
+            ) : (
+              name
+            )}
+            {layout.code === 'symbol' && <span className="code" data-field="symbol" />}
+            {layout.code === 'instrument' && <span className="code">{instrument}</span>}
+            {showTime && <time className="as-of" />}
+          </th>
+        );
+      case 'bid':
+      case 'ask':
+        // Never a live region: prices are not announced.
+        return (
+          <td data-field={column} key={column}>
+            <span className="price" />
+          </td>
+        );
+      case 'spread':
+        return (
+          <td data-field="spread" key={column}>
+            <span className="spread-value">
+              <Direction />
+              <span className="figure" />
+            </span>
+            <span className="indicative" />
+          </td>
+        );
+      case 'change_day':
+      case 'change_week':
+        // docs/RULES.md §9: the absolute value; the direction is the class, the arrow and the hidden word.
+        return (
+          <td
+            data-field={layout.changeFields[column === 'change_day' ? 'day' : 'week']}
+            data-column={column}
+            key={column}
+          >
+            <Direction />
+            <span className="change-value" />
+          </td>
+        );
+      default:
+        // A column this table has no data for still gets its cell, so the rows stay aligned.
+        return (
+          <td data-column={column} key={column}>
+            -
+          </td>
+        );
+    }
   };
-  // A column this table has no data for still gets its cell, so the rows stay aligned.
-  const cellOf = (column: string) =>
-    (Object.hasOwn(cells, column) ? cells[column] : undefined) ?? (
-      <td data-column={column} key={column}>
-        -
-      </td>
-    );
 
   return (
     <tr
+      ref={element}
       part="row"
       data-instrument={instrument}
-      data-state={row.state}
-      data-freshness={rowFreshness(row.time, now)}
-      data-indicative={row.indicative || undefined}
       onPointerEnter={() => setShowTime(true)}
       onPointerLeave={() => setShowTime(false)}
       onFocus={() => setShowTime(true)}
@@ -143,44 +143,14 @@ export const QuoteRow = memo(function QuoteRow(props: QuoteRowProps) {
   );
 });
 
-/** A bid or ask: its price flashes when it changes (useFlash). Never a live region: prices are not announced. */
-function PriceCell({ field, price, following }: { field: 'bid' | 'ask'; price: string; following: boolean }) {
-  const box = useRef<HTMLSpanElement>(null);
-  useFlash(box, price, following);
+/** A direction: a decorative arrow and the word said instead, written by row-writer.ts. */
+function Direction() {
   return (
-    <td data-field={field}>
-      <span className="price" ref={box}>
-        {price}
-      </span>
-    </td>
+    <>
+      <span aria-hidden="true" />
+      <span className="visually-hidden" />
+    </>
   );
-}
-
-const FLASH_MS = 600;
-
-/**
- * A changed price flashes briefly (not on the first value, not on the catch-up of a row coming
- * back near the screen or released from a pause, and not again while a flash runs: a busy instrument ticks many times a
- * second). Flipping `data-flash` between two names restarts a CSS animation of an overlay in the
- * price's box; the marker stays after the fade, its overlay transparent (no event, no write per
- * flash to take it off). quotes-table.css leaves it out under reduced motion. A device so busy
- * that the feed thins out its frames (`framesUnderLoad`) spends nothing on flashes.
- */
-function useFlash(price: React.RefObject<HTMLElement>, value: string, following: boolean) {
-  const previous = useRef(value);
-  const wasFollowing = useRef(following);
-  const flashedAt = useRef(-Infinity);
-  useEffect(() => {
-    const catchUp = !wasFollowing.current;
-    wasFollowing.current = following;
-    if (previous.current === value) return;
-    const first = previous.current === '-';
-    previous.current = value;
-    const now = systemClock.now();
-    if (first || catchUp || !price.current || now - flashedAt.current < FLASH_MS || framesUnderLoad()) return;
-    flashedAt.current = now;
-    price.current.dataset.flash = price.current.dataset.flash === 'a' ? 'b' : 'a';
-  }, [price, value, following]);
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -9,6 +9,7 @@ import {
   fillLink,
   instrumentHref,
   rowFreshness,
+  rowView,
   slugFor,
   splitPairs,
   statusKey,
@@ -76,6 +77,71 @@ describe('quotes table feed state', () => {
         [[null, 2801], undefined],
       ],
     );
+  });
+});
+
+describe("a row's view", () => {
+  const words = { up: 'hausse', down: 'baisse', indicative: 'indicatif' };
+  const quote = {
+    name: 'EURUSD',
+    slug: 'eurusd',
+    bid: 1.1,
+    ask: 1.1002,
+    spread: 2,
+    state: 'up',
+    time: 1000,
+    digits: 5,
+  } as const;
+
+  it('is the placeholder before data: prices "-", spread 0 down, no freshness, changes flat', () => {
+    const view = rowView(undefined, 'EURUSD', undefined, 2000, 'en', words);
+    expect([view.bid, view.ask, view.state, view.freshness, view.time]).to.deep.equal([
+      '-',
+      '-',
+      'down',
+      undefined,
+      null,
+    ]);
+    expect(view.spread).to.deep.equal({
+      className: 'spread down',
+      arrow: '▼ ',
+      word: 'baisse, ',
+      value: '0',
+      note: '',
+    });
+    expect(view.changeDay).to.deep.equal({ className: 'change ', arrow: '', word: '', value: '-' });
+    expect(view.symbol).to.equal('EURUSD');
+  });
+
+  it("says a change's direction by class, arrow and the element's word, its value without a sign", () => {
+    const view = rowView(
+      { ...quote, dayChange: -1.5, weekChange: 0.25, symbol: 'EUR' },
+      'EURUSD',
+      undefined,
+      2000,
+      'en',
+      words,
+    );
+    expect(view.changeDay).to.deep.equal({
+      className: 'change negative',
+      arrow: '▼ ',
+      word: 'baisse ',
+      value: '1.50%',
+    });
+    expect(view.changeWeek).to.deep.equal({
+      className: 'change positive',
+      arrow: '▲ ',
+      word: 'hausse ',
+      value: '0.25%',
+    });
+    expect(view.symbol).to.equal('EUR');
+  });
+
+  it('turns a quote past 1800 s stale and indicative, with the typical spread and its word', () => {
+    expect(rowView(quote, 'EURUSD', 0.0003, 2800, 'en', words)).to.include({ freshness: 'live', indicative: false });
+    const stale = rowView(quote, 'EURUSD', 0.0003, 2801, 'en', words);
+    expect(stale).to.include({ freshness: 'stale', indicative: true, ask: '1.10030' });
+    expect(stale.spread.note).to.equal(' indicatif');
   });
 });
 

@@ -4,7 +4,15 @@
  * The attributes themselves are in feed-attributes.ts.
  */
 import type { FeedStatus } from '../../contract/events';
-import { STALE_QUOTE_SECONDS } from '../../services/quotes';
+import {
+  changeDirection,
+  formatCryptoChange,
+  quoteRow,
+  STALE_QUOTE_SECONDS,
+  type ChangeDirection,
+  type QuoteState,
+} from '../../services/quotes';
+import type { FeedQuote } from '../../services/quotes-feed';
 
 export function splitPairs(pairs: string | readonly string[]): string[] {
   const list = typeof pairs === 'string' ? pairs.split(',') : pairs;
@@ -61,4 +69,85 @@ export function statusKey(state: FeedState, resumed: boolean): StatusKey | '' {
 export function rowFreshness(time: number | null, nowSeconds: number): 'live' | 'stale' | undefined {
   if (time === null) return undefined;
   return nowSeconds - time > STALE_QUOTE_SECONDS ? 'stale' : 'live';
+}
+
+/** The direction arrows of the quote tables; decorative, the direction is also hidden text. */
+export const ARROWS = { up: '▲', down: '▼' } as const;
+
+/** docs/CONTRACT.md: class `positive` above 0 (`negative` below, for the colour). */
+const CHANGE_CLASSES = { up: 'positive', down: 'negative', flat: '' } as const;
+
+/** A cell that shows a direction: its class, the decorative arrow, the hidden word, the figure. */
+export interface DirectionText {
+  className: string;
+  arrow: string;
+  word: string;
+  value: string;
+}
+
+/**
+ * What a row of the table shows, as texts for its cells and its markers: what a tick changes
+ * (quote-row.tsx writes it in place, row-writer.ts).
+ */
+export interface RowView {
+  state: QuoteState;
+  freshness: 'live' | 'stale' | undefined;
+  indicative: boolean;
+  /** The coin's symbol (crypto-widget, under the name): the quote's, else the instrument's code. */
+  symbol: string;
+  bid: string;
+  ask: string;
+  /** The spread, with the word `indicative` after it (or nothing) as `note`. */
+  spread: DirectionText & { note: string };
+  changeDay: DirectionText;
+  changeWeek: DirectionText;
+  /** The quote's time (unix seconds), null before data. */
+  time: number | null;
+}
+
+/** The row's words, in the element's language (quotes-table.words.ts). */
+export type RowWords = Readonly<Record<'up' | 'down' | 'indicative', string>>;
+
+/**
+ * The row of `quote` (docs/RULES.md §4, §9: the placeholder before data, the typical spread past
+ * 1800 s, a change as its absolute value with its direction as class, arrow and hidden word).
+ */
+export function rowView(
+  quote: FeedQuote | undefined,
+  instrument: string,
+  typical: number | undefined,
+  nowSeconds: number,
+  locale: string,
+  words: RowWords,
+): RowView {
+  const row = quoteRow(quote, typical, nowSeconds, locale);
+  return {
+    state: row.state,
+    freshness: rowFreshness(row.time, nowSeconds),
+    indicative: row.indicative,
+    symbol: quote?.symbol ?? instrument,
+    bid: row.bid,
+    ask: row.ask,
+    spread: {
+      className: `spread ${row.state}`,
+      arrow: `${ARROWS[row.state]} `,
+      word: `${words[row.state]}, `,
+      value: row.spread,
+      note: row.indicative ? ` ${words.indicative}` : '',
+    },
+    changeDay: changeText(quote?.dayChange, locale, words),
+    changeWeek: changeText(quote?.weekChange, locale, words),
+    time: row.time,
+  };
+}
+
+function changeText(value: number | undefined, locale: string, words: RowWords): DirectionText {
+  const direction: ChangeDirection = changeDirection(value);
+  const flat = direction === 'flat';
+  return {
+    className: `change ${CHANGE_CLASSES[direction]}`,
+    arrow: flat ? '' : `${ARROWS[direction]} `,
+    word: flat ? '' : `${words[direction]} `,
+    value: formatCryptoChange(value, locale),
+  };
 }

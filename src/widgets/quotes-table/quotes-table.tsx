@@ -3,7 +3,7 @@ import type { QuotesFeed } from '../../services/quotes-feed';
 import { QuoteRow, type QuoteRowProps, type RowLayout } from './quote-row';
 import type { Translate } from '../../platform/dom/words';
 import type { StatusKey } from './quotes-table.model';
-import { useNearScreen, useStaleWatch } from './use-quotes';
+import { useRenderedGroup, useStaleWatch } from './use-quotes';
 
 export interface TableRow {
   instrument: string;
@@ -82,9 +82,11 @@ export function QuotesTable(props: QuotesTableProps) {
 }
 
 /**
- * Rows observed together: one intersection target per ROWS_PER_GROUP rows instead of one per row.
- * The browser computes every target's intersection on each frame that lays out, and for 1,000
- * rows that was a third of a 6x slower main thread (docs/PERFORMANCE.md).
+ * Rows rendered together: the browser skips a group off screen (`content-visibility: auto` on its
+ * `<tbody>`, quotes-table.css) and tells when it comes near, one target per ROWS_PER_GROUP rows
+ * instead of one per row. The browser computes every target's intersection on each frame that
+ * lays out, and for 1,000 rows one per row was a third of a 6x slower main thread
+ * (docs/PERFORMANCE.md).
  */
 const ROWS_PER_GROUP = 10;
 
@@ -102,7 +104,7 @@ type RowGroupProps = Omit<QuoteRowProps, 'instrument' | 'name' | 'href' | 'typic
 /** A `<tbody>` of up to ROWS_PER_GROUP rows, on or near the screen together. */
 const RowGroup = memo(function RowGroup({ rows, ...shared }: RowGroupProps) {
   const group = useRef<HTMLTableSectionElement>(null);
-  const nearScreen = useNearScreen(group);
+  const nearScreen = useRenderedGroup(group);
   return (
     <tbody ref={group}>
       {rows.map((row) => (

@@ -1,8 +1,9 @@
 /**
  * React bindings of the quotes feed: one feed subscription per widget (its instrument list),
  * one store subscription per row while the row is on or near the screen and the page's prices
- * are not paused, so a tick of one instrument re-renders one row, and only a row someone can
- * see. The feed's state as the table shows it (docs/CONTRACT.md "Live prices").
+ * are not paused, so a tick of one instrument reaches one row (written in place by the quotes
+ * table's rows, re-rendered by spreads-table's), and only a row someone can see. The feed's
+ * state as the table shows it (docs/CONTRACT.md "Live prices").
  */
 import {
   useCallback,
@@ -210,6 +211,29 @@ export function useNearScreen(element: RefObject<Element>): boolean {
   return near;
 }
 
+/**
+ * Whether the browser renders `element`, a block with `content-visibility: auto` (a group of
+ * rows, quotes-table.css): on or near the screen (the browser's margin, half a viewport in
+ * Chromium), or holding the focus. The browser skips the style, layout, paint and hit testing of
+ * a group it does not render and tells when that changes, so the table needs no observer of its
+ * own; where it cannot tell (no `contentvisibilityautostatechange`), the page's observer does.
+ * False until first told.
+ */
+export function useRenderedGroup(element: RefObject<HTMLElement>): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    const group = element.current;
+    if (!group) return;
+    if (typeof ContentVisibilityAutoStateChangeEvent !== 'function') return watchNearScreen(group, setRendered);
+    // Rendered before the task ends, as the observer's rows are (watchNearScreen).
+    const onChange = (event: Event) =>
+      flushSync(() => setRendered(!(event as ContentVisibilityAutoStateChangeEvent).skipped));
+    group.addEventListener('contentvisibilityautostatechange', onChange);
+    return () => group.removeEventListener('contentvisibilityautostatechange', onChange);
+  }, [element]);
+  return rendered;
+}
+
 /** False until `element` first comes on or near the screen, then true for good. */
 function useNearScreenOnce(element: Element): boolean {
   const [near, setNear] = useState(false);
@@ -277,4 +301,51 @@ export function useRowQuote(
   const quote = useQuote(feed, instrument, following);
   if (quote) priced.current = true;
   return { quote, following };
+}
+
+/**
+ * A row's quote, given to `show` rather than rendered: the row writes it into its cells in place
+ * (quote-row.tsx, row-writer.ts), so a tick costs no render. Followed as `useRowQuote` follows:
+ * while the row is on or near the screen and the page's prices are not paused; paused, the row
+ * keeps what it shows, but one that has shown no price yet (a page started paused) takes its
+ * first. After each render of the row `show` gets what the row shows (`tick` false: the latest
+ * quote while following, else the one last shown); each flush of the page's store (the one
+ * paced frame, frame-scheduler.ts) gives a following row its new quote (`tick` true). A quote
+ * that passes 1800 s without a tick is shown again then, stale.
+ */
+export function useLiveQuote(
+  feed: QuotesFeed | null,
+  instrument: string,
+  paused: boolean,
+  nearScreen: boolean,
+  staleWatch: StaleWatch,
+  show: (quote: FeedQuote | undefined, tick: boolean) => void,
+): void {
+  const [priced, setPriced] = useState(false);
+  const following = nearScreen && (!paused || !priced);
+  const shown = useRef<{ instrument: string; quote: FeedQuote | undefined } | null>(null);
+  const stale = useRef<{ time: number; cancel: () => void } | null>(null);
+  const showQuote = useRef<(quote: FeedQuote | undefined, tick: boolean) => void>(() => undefined);
+  useLayoutEffect(() => {
+    showQuote.current = (quote, tick) => {
+      shown.current = { instrument, quote };
+      show(quote, tick);
+      if (quote && !priced) setPriced(true);
+      if (stale.current?.time === quote?.time) return;
+      stale.current?.cancel();
+      stale.current = quote
+        ? {
+            time: quote.time,
+            cancel: staleWatch.watch(quote.time, () => showQuote.current(shown.current?.quote, false)),
+          }
+        : null;
+    };
+    const last = shown.current;
+    showQuote.current(following || last?.instrument !== instrument ? feed?.getQuote(instrument) : last.quote, false);
+  });
+  useLayoutEffect(() => {
+    if (!feed || !following) return;
+    return feed.subscribeQuote(instrument, () => showQuote.current(feed.getQuote(instrument), true));
+  }, [feed, instrument, following]);
+  useEffect(() => () => stale.current?.cancel(), []);
 }
