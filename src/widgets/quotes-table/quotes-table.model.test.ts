@@ -6,6 +6,7 @@ import { expectCases } from '../../test/cases';
 import { createPricePause } from './price-pause';
 import {
   feedState,
+  followsFeed,
   fillLink,
   instrumentHref,
   rowFreshness,
@@ -16,6 +17,13 @@ import {
 } from './quotes-table.model';
 
 describe('quotes table configuration', () => {
+  it('follows the feed on or near the screen, unless paused; paused, only for its first price', () => {
+    expect(followsFeed(true, false, true)).to.equal(true);
+    expect(followsFeed(false, false, false), 'off screen').to.equal(false);
+    expect(followsFeed(true, true, true), 'paused, priced').to.equal(false);
+    expect(followsFeed(true, true, false), 'paused, no price yet').to.equal(true);
+  });
+
   it('splits pairs from a comma list or a list, trimmed and upper-cased', () => {
     expect(splitPairs(' eurusd,GBPUSD ,, ')).to.deep.equal(['EURUSD', 'GBPUSD']);
     expect(splitPairs(['btcusd'])).to.deep.equal(['BTCUSD']);

@@ -65,6 +65,14 @@ export function statusKey(state: FeedState, resumed: boolean): StatusKey | '' {
   return state;
 }
 
+/**
+ * Whether a row follows the feed: while it is on or near the screen and the page's prices are
+ * not paused; paused, a row that has shown no price yet (a page started paused) takes its first,
+ * so a paused table is never a table of dashes.
+ */
+export const followsFeed = (nearScreen: boolean, paused: boolean, priced: boolean): boolean =>
+  nearScreen && (!paused || !priced);
+
 /** A row's `data-freshness`: stale for a quote older than 1800 s (docs/RULES.md §9); none before data. */
 export function rowFreshness(time: number | null, nowSeconds: number): 'live' | 'stale' | undefined {
   if (time === null) return undefined;

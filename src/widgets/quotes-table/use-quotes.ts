@@ -23,6 +23,7 @@ import { emit } from '../../platform/runtime/events';
 import { pagePricePause } from './price-pause';
 import {
   feedState,
+  followsFeed,
   OFFLINE_AFTER_MS,
   RESUMED_NOTICE_MS,
   statusKey,
@@ -285,9 +286,7 @@ export function useRenderWhenStale(watch: StaleWatch, time: number | undefined) 
 }
 
 /**
- * A row's quote: followed while the row (`nearScreen`) is on or near the screen and the page's prices are not
- * paused; paused, the row keeps what it shows, but one that has shown no price yet (a page
- * started paused) takes its first, so a paused table is never a table of dashes. `following`
+ * A row's quote, rendered: followed as `followsFeed` says (quotes-table.model.ts). `following`
  * is false while it keeps a quote (a flash would be a catch-up then).
  */
 export function useRowQuote(
@@ -297,7 +296,7 @@ export function useRowQuote(
   nearScreen: boolean,
 ): { quote: FeedQuote | undefined; following: boolean } {
   const priced = useRef(false);
-  const following = nearScreen && (!paused || !priced.current);
+  const following = followsFeed(nearScreen, paused, priced.current);
   const quote = useQuote(feed, instrument, following);
   if (quote) priced.current = true;
   return { quote, following };
@@ -305,10 +304,8 @@ export function useRowQuote(
 
 /**
  * A row's quote, given to `show` rather than rendered: the row writes it into its cells in place
- * (quote-row.tsx, row-writer.ts), so a tick costs no render. Followed as `useRowQuote` follows:
- * while the row is on or near the screen and the page's prices are not paused; paused, the row
- * keeps what it shows, but one that has shown no price yet (a page started paused) takes its
- * first. After each render of the row `show` gets what the row shows (`tick` false: the latest
+ * (quote-row.tsx, row-writer.ts), so a tick costs no render. Followed as `followsFeed` says
+ * (quotes-table.model.ts). After each render of the row `show` gets what the row shows (`tick` false: the latest
  * quote while following, else the one last shown); each flush of the page's store (the one
  * paced frame, frame-scheduler.ts) gives a following row its new quote (`tick` true). A quote
  * that passes 1800 s without a tick is shown again then, stale.
@@ -322,7 +319,7 @@ export function useLiveQuote(
   show: (quote: FeedQuote | undefined, tick: boolean) => void,
 ): void {
   const [priced, setPriced] = useState(false);
-  const following = nearScreen && (!paused || !priced);
+  const following = followsFeed(nearScreen, paused, priced);
   const shown = useRef<{ instrument: string; quote: FeedQuote | undefined } | null>(null);
   const stale = useRef<{ time: number; cancel: () => void } | null>(null);
   const showQuote = useRef<(quote: FeedQuote | undefined, tick: boolean) => void>(() => undefined);
