@@ -2,7 +2,7 @@
  * An English page fetches no catalogue (docs/CONTRACT.md, "Language"): its elements' words ship
  * with them, and a page without `data-translations` fetches no page catalogue either.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { siteSwiper } from './elements/site-swiper/site-swiper.element';
 import { sitePopup } from './elements/site-popup/site-popup.element';
 import { navBar } from './elements/nav-bar/nav-bar.element';
@@ -34,7 +34,9 @@ describe('an English page', () => {
     `);
     const popup = page.querySelector('site-popup')!;
     await waitUntil(() => popup.shadowRoot!.querySelector('[part=close]')?.getAttribute('aria-label') === 'Close');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A store wrongly loaded asks for a catalogue at the render its arrival causes: two frames on.
+    await nextFrame();
+    await nextFrame();
     expect([...requestedCatalogues()]).to.deep.equal([]);
     expect(pageCatalogueFetches).to.deep.equal([]);
   });
