@@ -6,7 +6,7 @@
  * and BroadcastChannels with each other.
  *
  * Commands (payloads in brackets): `tab-open` { path } → id; `tab-eval` { id, expression } →
- * { value }; `tab-crash` { id } → when it was sent (ms since the epoch); `tab-close-all`.
+ * { value }; `tab-crash` { id }; `tab-close-all`.
  */
 const tabsBySession = new Map();
 
@@ -33,10 +33,9 @@ export const browserTabsPlugin = {
     if (command === 'tab-eval') return { value: await tabs[payload.id].evaluate(payload.expression) };
     if (command === 'tab-crash') {
       const session = await tabs[payload.id].createCDPSession();
-      const sentAt = Date.now();
       // The renderer dies mid-call: the call itself never answers.
       void session.send('Page.crash').catch(() => {});
-      return sentAt;
+      return true;
     }
     if (command === 'tab-close-all') {
       await Promise.all(tabs.splice(0).map((page) => page.close().catch(() => {})));

@@ -14,6 +14,7 @@ import { FakeClock } from '../../test/fake-clock';
 import { createBrowserFeed, type TabChannel } from './browser-feed';
 import { exposeFeedTab, onTabPage, STILL, tabPage, WAIT } from './testing/feed-tab';
 import { fetchToken } from './token-fetch';
+import { systemClock } from '../../platform/dom/clock';
 
 const TAB_TIMINGS = { heartbeatMs: 200, goneAfterMs: 1_000 };
 const TIMINGS = { reconnectAfterMs: 10 };
@@ -74,7 +75,7 @@ async function openTab(scope: Market, instruments: readonly string[]) {
   return id;
 }
 
-const crash = (id: number) => executeServerCommand<number, { id: number }>('tab-crash', { id });
+const crash = (id: number) => executeServerCommand('tab-crash', { id });
 /** Runs the timers due now in `tabs` (a reconnect for a new union is a 0 ms deadline); moves no time. */
 const runDue = (tabs: number[]) => Promise.all(tabs.map((id) => tabEval(id, 'window.crashTab.advance(0)')));
 /** Polls `condition` (the network's doing), running the timers due in `tabs`. */
@@ -173,9 +174,11 @@ else
       );
       const before = (await scope.state()).sockets.length;
 
-      // Timed on this machine's one clock where each thing happens (the harness, the market, the
-      // tabs), not by this test's polling through the harness, which under load takes seconds itself.
-      const crashedAt = (await crash(leader!))!;
+      // Timed on this machine's one wall clock where each thing happens (this page just before the
+      // crash, the market, the tabs), not by this test's polling through the harness, which under
+      // load takes seconds itself.
+      const crashedAt = systemClock.now();
+      await crash(leader!);
       await until(
         others,
         async () => {
@@ -185,7 +188,7 @@ else
         'no hand-over',
       );
       const subscribedAt = (await scope.state()).sockets.at(-1)!.received[0]!.at;
-      const pushedAt = Date.now();
+      const pushedAt = systemClock.now();
       await scope.push({ [STILL[1]]: { bid: 17.3 }, [STILL[2]]: { bid: 10.3 } });
       const heldAt = async (tab: number, instrument: string, bid: number) =>
         tabEval<number | null>(tab, `window.feedTab.heldAt('${instrument}', ${bid}) ?? null`);

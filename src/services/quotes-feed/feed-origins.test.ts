@@ -5,7 +5,7 @@
  * and the bare backend on 127.0.0.1, another site that nobody lists, which must receive nothing
  * while the widget shows itself offline.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { quotesWidget } from '../../elements/quotes-widget/quotes-widget.element';
 import { siteOf } from '../../platform/dom/site-of';
@@ -111,7 +111,9 @@ describe('quotes feed origins: <quotes-widget> on this page', () => {
         el = await mount(wsApi, tokenUrl);
         await rendered(el, '[data-instrument="EURUSD"]');
         await waitUntil(() => messages.length > 0, 'no console error', { timeout: 5_000 });
-        await new Promise((wait) => setTimeout(wait, 500)); // time for a token request and a socket
+        // Refused, the widget says at once it has no feed: a token request or a socket would have started by then.
+        await waitUntil(() => (el as HTMLElement).dataset.feedState === 'offline', 'not offline', { timeout: 5_000 });
+        await nextFrame();
       });
       expect(await bareRequests(scope), 'the refused host received a request').to.deep.equal([]);
       expect(await backendRequests(`${new URL(m.tokenUrl).pathname}`), 'a token was fetched').to.deep.equal([]);
