@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { expectCases } from '../../test/cases';
 import { languageOf } from './language-tags';
 import { ownTexts } from '../runtime/languages';
 import { fill, translate, type WordLayers } from './words';
@@ -23,19 +24,21 @@ const kit = { namespace: 'forms', english: { email: 'Email', previous: 'Back' } 
 
 describe('words', () => {
   it('reads a tag as its built-in language: the base language, Chinese by script, English for the unknown', () => {
-    expect(languageOf('de-CH')).to.equal('de');
-    expect(languageOf('DE_at')).to.equal('de');
-    expect(languageOf('zh-HK')).to.equal('zh-TW');
-    expect(languageOf('zh-Hant')).to.equal('zh-TW');
-    expect(languageOf('zh-TW')).to.equal('zh-TW');
-    expect(languageOf('zh-CN')).to.equal('zh');
-    expect(languageOf('zh-Hans-HK')).to.equal('zh');
-    expect(languageOf('zh')).to.equal('zh');
-    expect(languageOf('no')).to.equal('nb');
-    expect(languageOf('iw')).to.equal('he');
-    expect(languageOf('xx')).to.equal('en');
-    expect(languageOf('constructor')).to.equal('en');
-    expect(languageOf('')).to.equal('en');
+    expectCases(languageOf, [
+      ['de-CH', 'de'],
+      ['DE_at', 'de'],
+      ['zh-HK', 'zh-TW'],
+      ['zh-Hant', 'zh-TW'],
+      ['zh-TW', 'zh-TW'],
+      ['zh-CN', 'zh'],
+      ['zh-Hans-HK', 'zh'],
+      ['zh', 'zh'],
+      ['no', 'nb'],
+      ['iw', 'he'],
+      ['xx', 'en'],
+      ['constructor', 'en'],
+      ['', 'en'],
+    ]);
   });
 
   it('chooses the plural form of the language and fills placeholders, keeping unknown ones', () => {
