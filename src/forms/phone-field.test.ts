@@ -33,6 +33,15 @@ async function pickCode(host: FormHost, country: string) {
   list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+/** A task of the queue React's scheduler posts its own to. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 const lead = (phone: string) => ({ first_name: 'Ada', email: uniqueEmail('phone'), country: 'GB', phone, terms: true });
 
 /** This test's sign-ups: other files send to the same endpoint at the same time. */
@@ -84,6 +93,43 @@ describe('the phone field', () => {
     await waitUntil(() => phone().value === '7700900123', `the kept number shows (${phone().value})`);
     expect(phone().getAttribute('value')).to.equal(null);
     expect(shownCode(current)).to.equal('+44');
+  });
+
+  it('keeps every key typed while the plans arrive', async () => {
+    // The plans arrive between two keys, before React has run the effects of their arrival.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    resetPhoneMetadata(async () => {
+      const library = await import('./phone-library');
+      await arrived;
+      return library;
+    });
+    const host = await mountLeadForm();
+    await fillForm(host, { country: 'GB' });
+    const phone = stepForm(host)!.querySelector<HTMLInputElement>('[name="phone"]')!;
+    phone.focus();
+    const typeKey = (key: string) => {
+      valueSetter.call(phone, phone.value + key);
+      phone.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    for (const key of '7700') typeKey(key);
+    arrive();
+    // One key a task, as a fast typist's keys come: each between React's own tasks.
+    for (const key of ' 900123') {
+      await nextTask();
+      typeKey(key);
+    }
+    await waitUntil(() => phoneLibrary(), 'the plans did not load');
+    await nextTask();
+    expect(phone.value).to.equal('7700 900123');
+    phone.blur();
+    const details = lead('7700 900123');
+    await fillForm(host, { first_name: details.first_name, email: details.email, terms: true });
+    await submitForm(host);
+    expect(fieldErrorText(host, 'phone'), 'the phone error').to.equal('');
+    await waitForStep(host, 'activate');
+    const [signup] = await sentBy(details.email);
+    expect(signup!.body).to.include({ phone: '+447700900123' });
   });
 
   it('tells a number too short for the UK to check it, and sends nothing', async () => {

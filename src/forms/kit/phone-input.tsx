@@ -26,38 +26,47 @@ interface PhoneInputProps {
 
 export function PhoneInput({ spec, t, countries, id, autoComplete, described }: PhoneInputProps) {
   const { field, fieldState } = useController({ name: spec.name });
-  const { watch, setValue, trigger } = useFormContext();
+  const { watch, setValue, getValues, trigger } = useFormContext();
   const residence = String(watch('country') ?? '');
   const [library, setLibrary] = useState<PhoneLibrary | undefined>(phoneLibrary);
   const [parts, setParts] = useState<PhoneParts>(() => splitPhone(String(field.value ?? ''), countries, residence));
+  // The parts as of the last key: an effect runs after the render that scheduled it, and a key
+  // typed in between (the plans arriving mid-number) must not be undone by that render's parts.
+  const latest = useRef(parts);
+  const show = (next: PhoneParts) => {
+    latest.current = next;
+    setParts(next);
+  };
   // A kept number that carries its code keeps it, as one the visitor picked.
   const [picked, setPicked] = useState(() => parts.country !== '');
 
   const update = (next: PhoneParts) => {
-    setParts(next);
+    show(next);
     field.onChange(joinPhone(next, countries, library));
   };
-  /** A change the visitor did not type: the value follows, checked again once touched. */
-  const follow = (next: PhoneParts, plans = library) => {
-    setParts(next);
+  /** A change the visitor did not type, made to the latest parts: the value follows, checked again once touched. */
+  const follow = (change: (current: PhoneParts) => PhoneParts, plans = library) => {
+    const next = change(latest.current);
+    show(next);
     const value = joinPhone(next, countries, plans);
-    if (value !== field.value) setValue(spec.name, value, { shouldDirty: true, shouldValidate: fieldState.isTouched });
+    if (value !== getValues(spec.name))
+      setValue(spec.name, value, { shouldDirty: true, shouldValidate: fieldState.isTouched });
     else if (plans !== library && fieldState.isTouched) void trigger(spec.name);
   };
 
   // The list arrives after the first render; then a kept value is split again.
   useEffect(() => {
     if (!countries.length) return;
-    const kept = splitPhone(String(field.value ?? ''), countries, residence);
-    setParts(kept);
+    const kept = splitPhone(String(getValues(spec.name) ?? ''), countries, residence);
+    show(kept);
     setPicked(kept.country !== '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list arrives
   }, [countries]);
   // The code follows the country of residence, or the geoip country, until the visitor picks one.
   useEffect(() => {
     const country = followedCountry(residence, geoipCountry(location.search), countries);
-    if (!picked && country && country !== parts.country) follow({ ...parts, country });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow reads the latest render
+    if (!picked && country && country !== parts.country) follow((current) => ({ ...current, country }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follow reads the latest parts
   }, [residence, countries, picked, parts.country]);
 
   // The number is uncontrolled: React mirrors a controlled value into the `value` attribute,
@@ -77,7 +86,7 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
   };
   // The plans arrived: the value in the country's own rules (Italy's leading 0), checked again.
   useEffect(() => {
-    if (library) follow(parts, library);
+    if (library) follow((current) => current, library);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the plans arrive
   }, [library]);
 
@@ -93,7 +102,7 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
           value={parts.country}
           onChange={(event) => {
             setPicked(true);
-            update({ ...parts, country: event.target.value });
+            update({ ...latest.current, country: event.target.value });
           }}
         >
           <option value="">+</option>
@@ -113,7 +122,7 @@ export function PhoneInput({ spec, t, countries, id, autoComplete, described }: 
         name={field.name}
         type="tel"
         autoComplete={autoComplete}
-        onChange={(event) => update({ ...parts, national: event.target.value })}
+        onChange={(event) => update({ ...latest.current, national: event.target.value })}
         onBlur={field.onBlur}
         {...described}
       />
