@@ -129,15 +129,16 @@ describe('the feed engine (a tab feed worker)', () => {
     expect(lock.held).to.equal(false);
   });
 
-  it('solo (tabs cannot share), streams its own instruments on a socket of its own, with no lock and no channel', async () => {
+  it('solo (tabs cannot share), streams its own instruments on a socket of its own, with no lock and no channel, and never reconnects once stopped', async () => {
     FakeSocket.reset();
     const events: EngineEvent[] = [];
+    const clock = new FakeClock();
     const handle = createFeedEngine(
       {
         openChannel: () => expect.fail('a solo engine opens no channel'),
         locks: { request: () => expect.fail('a solo engine asks for no lock') },
         WebSocket: FakeSocket,
-        clock: new FakeClock(),
+        clock,
         random: () => 0.5,
       },
       (event) => events.push(event),
@@ -162,5 +163,10 @@ describe('the feed engine (a tab feed worker)', () => {
     expect(events.filter((event) => event.kind === 'token')).to.have.length(1);
     handle({ kind: 'stop' });
     expect(FakeSocket.last.closedByClient).to.equal(true);
+    // Past every reconnect delay and deadline of the feed (its backoff tops out at 72 s).
+    clock.advance(10 * 60_000);
+    await settle();
+    expect(FakeSocket.instances, 'a socket was opened again after the stop').to.have.length(2);
+    expect(events.filter((event) => event.kind === 'token'), 'a token asked for after the stop').to.have.length(1);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { createFramePacer, nextFlushAt, type FrameHost } from './frame-scheduler';
+import { createFramePacer, nextFlushAt, rowsPerFlush, type FrameHost } from './frame-scheduler';
 import { FakeClock } from '../../test/fake-clock';
+import { INSTRUMENTS_PER_FLUSH } from './quote-store';
 
 /** Frames by hand: `frame(cost)` runs the frame's callbacks, then its rendering takes `cost` ms. */
 class FakeFrames implements FrameHost {
@@ -104,6 +105,32 @@ describe('the quotes frame scheduler', () => {
     frames.frame(4);
     expect(seenByFlush, 'the next flush, as its rows render, sees the costly frame').to.deep.equal([true]);
     expect(pacer.underLoad()).to.equal(false);
+  });
+
+  it('lets a flush write as many rows as a share of a frame holds at the last cost a row, eight at least', () => {
+    expect(rowsPerFlush(10, 1, 0.3), '0.1 ms a row, 5 ms a frame').to.equal(50);
+    expect(rowsPerFlush(10, 0, 0.3), 'a frame timed at 0 ms').to.equal(500);
+    expect(rowsPerFlush(8, 40, 0.3), '5 ms a row').to.equal(INSTRUMENTS_PER_FLUSH);
+    const { frames, pacer } = setUp();
+    const limits: (number | undefined)[] = [];
+    const request = (rows: number) => pacer.schedule((limit) => (limits.push(limit), rows));
+    request(10);
+    frames.frame(1);
+    frames.clock.advance(15);
+    request(20);
+    frames.frame(30);
+    frames.clock.advance(60);
+    request(0);
+    frames.frame(1);
+    frames.clock.advance(15);
+    request(1);
+    expect(limits, 'the first, after 10 rows in 1 ms, after 20 in 30 ms and a flush of none').to.deep.equal([
+      INSTRUMENTS_PER_FLUSH,
+      83,
+      INSTRUMENTS_PER_FLUSH,
+    ]);
+    frames.frame(1);
+    expect(limits.at(-1)).to.equal(INSTRUMENTS_PER_FLUSH);
   });
 
   it('runs a held-back flush at the next frame once hurried: the last tick of a stream shows at once', () => {

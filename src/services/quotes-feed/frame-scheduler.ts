@@ -10,11 +10,13 @@
  * prices. A row still gets at most one write per frame, always of its latest quote, and waits
  * at most 250 ms (MAX_WAIT_MS) for it, or a frame once the flush is hurried (`hurry()`: the
  * stream has gone quiet, so its last tick shows at once). While flushes are thinned out the page
- * is `underLoad()`, and the rows leave out their flashes.
+ * is `underLoad()`, and the rows leave out their flashes. A flush writes as many changed rows as
+ * its share of a frame held at the last flush's cost (`rowsPerFlush`), the others at the next
+ * flushes: a desktop writes a message's rows in one frame, a slow phone eight a frame.
  */
 import { systemClock } from '../../platform/dom/clock';
 import { nextTask } from '../../platform/dom/next-task';
-import type { FrameScheduler } from './quote-store';
+import { INSTRUMENTS_PER_FLUSH, type FrameScheduler } from './quote-store';
 
 const HIDDEN_FLUSH_MS = 1_000;
 /**
@@ -45,6 +47,16 @@ export function nextFlushAt(startedAt: number, costMs: number, share = FRAME_SHA
 /** A frame lasts this long at 60 Hz: a flush whose wait runs past it thins out the frames. */
 const FRAME_MS = 1000 / 60;
 
+/**
+ * The rows the next flush may write, after one that wrote `rows` in a frame of `costMs`: as many
+ * as cost at most `share` of a 60 Hz frame at that cost a row (the frame's own work counted as
+ * the rows', so it errs low), and never fewer than INSTRUMENTS_PER_FLUSH.
+ */
+export function rowsPerFlush(rows: number, costMs: number, share = FRAME_SHARE): number {
+  const perRow = Math.max(costMs, 0.1) / rows;
+  return Math.max(INSTRUMENTS_PER_FLUSH, Math.floor((FRAME_MS * share) / perRow));
+}
+
 export interface FramePacer {
   schedule: FrameScheduler;
   /** True while the last flush's frame was costly enough to hold the next one back. */
@@ -55,6 +67,9 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
   let notBefore = -Infinity;
   /** How long the last flush held the next one back, from its own start. */
   let lastHold = 0;
+  const underLoad = () => lastHold > FRAME_MS;
+  /** What the next flush may write; the first, before any frame was timed, the fewest. */
+  let limit = INSTRUMENTS_PER_FLUSH;
   const schedule: FrameScheduler = (flush) => {
     let done = false;
     let hurried = false;
@@ -67,10 +82,12 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
       cancelWait();
       cancelTimer();
       const startedAt = host.now();
-      flush();
+      const rows = flush(limit) ?? 0;
       host.afterFrame(() => {
-        notBefore = nextFlushAt(startedAt, host.now() - startedAt, share);
+        const costMs = host.now() - startedAt;
+        notBefore = nextFlushAt(startedAt, costMs, share);
         lastHold = notBefore - startedAt;
+        if (rows > 0) limit = rowsPerFlush(rows, costMs, share);
       });
     };
     // A held flush waits on a timer, not frame after frame: a page with nothing else to draw
@@ -96,7 +113,7 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
       },
     };
   };
-  return { schedule, underLoad: () => lastHold > FRAME_MS };
+  return { schedule, underLoad };
 }
 
 function browserFrames(): FrameHost {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { EngineCommand } from './engine-protocol';
 import { readQuote } from './feed-protocol';
-import { createQuoteStore } from './quote-store';
+import { createQuoteStore, INSTRUMENTS_PER_FLUSH } from './quote-store';
 
 const quote = (bid: number) => readQuote('EURUSD', { bid, ask: bid + 0.1 }, undefined, 1_700_000_000)!;
 
@@ -41,6 +41,28 @@ describe('the page quote store', () => {
     flush();
     expect(heard).to.deep.equal(['tick', 'tick']);
     expect(sent).to.deep.equal([{ kind: 'ready' }]);
+  });
+
+  it('tells of as many instruments as the flush may, INSTRUMENTS_PER_FLUSH when it does not say, the rest at the next', () => {
+    const flushes: ((limit?: number) => void)[] = [];
+    const store = createQuoteStore(
+      (run) => void flushes.push(run),
+      () => undefined,
+      () => undefined,
+    );
+    const told: string[] = [];
+    const codes = Array.from({ length: INSTRUMENTS_PER_FLUSH + 12 }, (_, index) => `I${index}`);
+    for (const code of codes) store.subscribe(code, () => told.push(code));
+    store.receive({
+      quotes: Object.fromEntries(codes.map((code) => [code, { ...quote(1.1), name: code }])),
+      hurry: false,
+    });
+    flushes.shift()!(10);
+    expect(told).to.deep.equal(codes.slice(0, 10));
+    flushes.shift()!();
+    expect(told).to.deep.equal(codes.slice(0, 10 + INSTRUMENTS_PER_FLUSH));
+    flushes.shift()!(Infinity);
+    expect([told, flushes.length]).to.deep.equal([codes, 0]);
   });
 
   it('says ready at once for a batch no row will show, and hurries a waiting flush', () => {

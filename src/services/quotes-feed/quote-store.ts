@@ -4,8 +4,8 @@
  * (engine-store.ts, in the worker), for React's useSyncExternalStore, and paced flushes for the
  * rows. A snapshot keeps its identity until its instrument changes, and each instrument's
  * listeners hear of changes at most once per scheduled flush (an animation frame, paced to the
- * device: frame-scheduler.ts), at most INSTRUMENTS_PER_FLUSH instruments a flush, the longest
- * waiting first in the next. So one tick of one instrument re-renders one row, once per frame at
+ * device: frame-scheduler.ts), as many instruments a flush as the pacing allows (eight at least),
+ * the longest waiting first in the next. So one tick of one instrument re-renders one row, once per frame at
  * most. The store says `ready` after each flush, and the engine sends the next batch only then,
  * so however fast the socket the page handles one message per frame it renders, at most, and a
  * slow phone fewer. A batch the engine hurries (the stream's last changes, or the latest quotes
@@ -18,18 +18,21 @@ import type { QuotesBatch } from './engine-store';
 import { sameQuote, type FeedQuote } from './feed-protocol';
 
 /**
- * The most instruments one flush tells of; the others wait for the next flush, the longest
- * waiting first. A phone's frame grows with the rows it re-renders: at 4x a phone screen of
- * changed rows (17) made frames of 45-70 ms, eight keep the p95 frame interval at 50 ms
- * (docs/PERFORMANCE.md). A desktop at 60 frames a second seldom has more changed rows in a frame.
+ * The fewest instruments a flush may tell of, and the most a flush whose scheduler does not say
+ * (frame-scheduler.ts says, by the last frame's cost); the others wait for the next flush, the
+ * longest waiting first. A phone's frame grows with the rows it re-renders: at 4x a phone screen
+ * of changed rows (17) made frames of 45-70 ms, eight keep the p95 frame interval at 50 ms
+ * (docs/PERFORMANCE.md). A desktop writes more: split, one message's rows cost two frames' work.
  */
 export const INSTRUMENTS_PER_FLUSH = 8;
 
 /**
- * Runs `flush` later, once (by default at a paced animation frame, frame-scheduler.ts). It may
- * return a handle that runs it at the next frame instead, whatever the pacing would wait for.
+ * Runs `flush` later, once (by default at a paced animation frame, frame-scheduler.ts), with the
+ * most instruments it may tell of (INSTRUMENTS_PER_FLUSH when not given); `flush` returns how many
+ * it told of. It may return a handle that runs it at the next frame instead, whatever the pacing
+ * would wait for.
  */
-export type FrameScheduler = (flush: () => void) => PendingFlush | void;
+export type FrameScheduler = (flush: (limit?: number) => number) => PendingFlush | void;
 
 export interface PendingFlush {
   hurry(): void;
@@ -68,10 +71,11 @@ export function createQuoteStore(
   function requestFlush() {
     if (flushPending) return;
     flushPending = true;
-    pending = scheduleFlush(() => {
+    pending = scheduleFlush((limit?: number) => {
       pending = undefined;
-      flush();
+      const told = flush(limit);
       send({ kind: 'ready' });
+      return told;
     });
   }
 
@@ -84,11 +88,11 @@ export function createQuoteStore(
     return true;
   }
 
-  function flush() {
+  function flush(limit = INSTRUMENTS_PER_FLUSH) {
     flushPending = false;
     const instruments: string[] = [];
     for (const instrument of changed) {
-      if (instruments.length === INSTRUMENTS_PER_FLUSH) break;
+      if (instruments.length >= limit) break;
       instruments.push(instrument);
     }
     for (const instrument of instruments) changed.delete(instrument);
@@ -99,6 +103,7 @@ export function createQuoteStore(
     for (const instrument of instruments) {
       for (const listener of [...(listeners.get(instrument) ?? [])]) listener();
     }
+    return instruments.length;
   }
 
   return {
