@@ -167,6 +167,9 @@ describe('the feed engine (a tab feed worker)', () => {
     clock.advance(10 * 60_000);
     await settle();
     expect(FakeSocket.instances, 'a socket was opened again after the stop').to.have.length(2);
-    expect(events.filter((event) => event.kind === 'token'), 'a token asked for after the stop').to.have.length(1);
+    expect(
+      events.filter((event) => event.kind === 'token'),
+      'a token asked for after the stop',
+    ).to.have.length(1);
   });
 });
