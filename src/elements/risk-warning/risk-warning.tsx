@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { HostProps } from '../../platform/runtime/define-element';
 import { pageConfig } from '../../platform/dom/page-config';
 import { throttle } from '../../platform/dom/throttle';
+import { whenIdle } from '../../platform/dom/when-idle';
 import { riskWarningCookie } from '../../services/cookies/site-cookies';
 import { SCROLL_THROTTLE_MS, collapsesOnScroll } from './risk-warning.model';
 import type { RiskWarningProps } from './risk-warning.attributes';
@@ -11,6 +12,9 @@ import sheet from './risk-warning.css';
 
 /** This view's shadow stylesheets, adopted by the runtime. */
 export const styles = [sheet];
+
+/** A page never idle still has its header counted as a bar this soon. */
+const STICKY_CHECK_WITHIN_MS = 2_000;
 
 /**
  * The regulator's risk warning. Collapsed it still shows its first line: the warning is never
@@ -44,14 +48,19 @@ export function RiskWarning({ label: labelGiven, toggleLabel: toggleLabelGiven, 
 
   // Inside a host's sticky or fixed header, that header is a bar over the page (2.4.11). The
   // bars' owner is loaded for it: this element is eager, and the owner is the lazy bars' code.
+  // The ancestors' styles are read once the page is idle: read while it is built, each read would
+  // compute the styles of a half-built page.
   useEffect(() => {
     let unregister: (() => void) | null = null;
     let gone = false;
-    void import('../../platform/dom/page-bars').then(({ registerStickyAncestor }) => {
-      if (!gone) unregister = registerStickyAncestor('risk-warning', host);
-    });
+    const cancel = whenIdle(() => {
+      void import('../../platform/dom/page-bars').then(({ registerStickyAncestor }) => {
+        if (!gone) unregister = registerStickyAncestor('risk-warning', host);
+      });
+    }, STICKY_CHECK_WITHIN_MS);
     return () => {
       gone = true;
+      cancel();
       unregister?.();
     };
   }, [host]);

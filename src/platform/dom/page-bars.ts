@@ -116,8 +116,9 @@ export function registerBar(name: BarName, box: HTMLElement): () => void {
     observer = new ResizeObserver(update);
     document.addEventListener('focusin', onFocusIn);
   }
+  // The observer's first notice of the box, after the frame's layout and before its paint, stacks
+  // it: reading its size now would lay out a page that is still being built, once per bar.
   observer.observe(box);
-  update();
   return () => {
     const index = registrations.indexOf(registration);
     if (index === -1) return;
