@@ -8,6 +8,7 @@ import { FakeClock } from '../../test/fake-clock';
 import type { EngineCommand, EngineEvent } from './engine-protocol';
 import { createFeedEngine } from './feed-engine';
 import type { QuotesMessage, TabMessage } from './tab-messages';
+import { HELLO_ANSWER_GAP_MS } from './tab-sync';
 import { bidsMessage, fakeQuotesChannel } from './testing/fake-quotes-channel';
 import { fakeLocks } from './testing/fake-locks';
 import { FakeSocket } from './testing/fake-socket';
@@ -78,6 +79,22 @@ describe('the feed engine (a tab feed worker)', () => {
       tab: me,
       instruments: ['USDJPY'],
     });
+  });
+
+  it("answers a new leader's hello with its instruments at once, and a flood of hellos once more at the window's end", () => {
+    const { tabs, hearTab, clock, me } = setUp({ leads: false });
+    const answers = () => tabs.sent.filter((message) => message.kind === 'wants' && message.tab === me).length;
+    const first = answers();
+    hearTab({ kind: 'hello', tab: 'leader' });
+    expect(answers(), 'the hello answered at once').to.equal(first + 1);
+    for (let hello = 0; hello < 1_000; hello++) hearTab({ kind: 'hello', tab: `flood-${hello}` });
+    expect(answers(), 'the flood within the window').to.equal(first + 1);
+    clock.advance(HELLO_ANSWER_GAP_MS);
+    expect(answers(), "the flood answered once at the window's end").to.equal(first + 2);
+    clock.advance(HELLO_ANSWER_GAP_MS);
+    expect(answers(), 'nothing waited').to.equal(first + 2);
+    hearTab({ kind: 'hello', tab: 'leader' });
+    expect(answers(), 'the next hello answered at once').to.equal(first + 3);
   });
 
   it('takes a snapshot meant for this tab, ignores one for another, and ignores what does not read', async () => {

@@ -48,7 +48,7 @@ export function joinTabs(options: TabSessionOptions): TabSession {
   const { clock, store } = options;
   const names = channelNames(options.url);
   const tab = `${clock.now().toString(36)}-${options.random().toString(36).slice(2)}`;
-  const deadlines = createDeadlines<'beat' | 'expire' | 'leader'>(clock);
+  const deadlines = createDeadlines<'beat' | 'expire' | 'answer' | 'leader'>(clock);
   const { staleAfterMs } = { ...DEFAULT_FEED_TIMINGS, ...options.timings };
   const claims = createLeaderClaims(staleAfterMs + options.tabTimings.heartbeatMs);
   claims.follow(clock.now());

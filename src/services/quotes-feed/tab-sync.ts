@@ -26,7 +26,7 @@ export interface TabSyncOptions {
   channel: TabChannel;
   tab: string;
   clock: Clock;
-  deadlines: Deadlines<'beat' | 'expire'>;
+  deadlines: Deadlines<'beat' | 'expire' | 'answer'>;
   timings: Pick<TabTimings, 'heartbeatMs' | 'goneAfterMs'>;
   wants(): string[];
   /** The leader's status, or null while this tab follows. */
@@ -39,9 +39,30 @@ export interface TabSyncOptions {
   heardLeader(status?: FeedStatus): void;
 }
 
+/**
+ * A tab answers a new leader's `hello` with its instruments at once, and the hellos that follow
+ * within this window once at its end: any script of the origin can post hellos (docs/SECURITY.md
+ * §12), and a flood of them must not make every tab post as many lists.
+ */
+export const HELLO_ANSWER_GAP_MS = 250;
+
 export function createTabSync(options: TabSyncOptions): TabSync {
   const { channel, tab, clock, deadlines, timings } = options;
   const roster = createTabRoster(timings.goneAfterMs);
+  let helloWaiting = false;
+
+  function answerHello() {
+    if (deadlines.has('answer')) {
+      helloWaiting = true;
+      return;
+    }
+    sync.announce();
+    deadlines.set('answer', HELLO_ANSWER_GAP_MS, () => {
+      if (!helloWaiting) return;
+      helloWaiting = false;
+      answerHello();
+    });
+  }
 
   /** One timer for every tab's expiry, at the first's (the roster keeps them in the order heard). */
   function watchExpiry() {
@@ -70,7 +91,7 @@ export function createTabSync(options: TabSyncOptions): TabSync {
         return watchExpiry();
       case 'hello':
         options.heardLeader();
-        return sync.announce();
+        return answerHello();
       case 'status':
         return options.heardLeader(message.status);
     }
@@ -94,7 +115,7 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       channel.postMessage({ kind: 'bye', tab });
       channel.onmessage = null;
       channel.close();
-      deadlines.clear('beat', 'expire');
+      deadlines.clear('beat', 'expire', 'answer');
       roster.clear();
     },
   };
