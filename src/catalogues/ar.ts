@@ -692,6 +692,7 @@ const ar: Catalogue = {
     lots_too_large: 'لا يمكن أن يتجاوز حجم اللوت {max}.',
     lots_step: 'يتغير حجم اللوت بخطوات قدرها 0.01.',
     move_not_number: 'أدخل تحرك السعر بالنقاط رقماً، مثل 10 أو ‎-10.',
+    move_points_not_number: 'أدخل تحرك السعر بالنقاط السعرية رقماً، مثل 10 أو ‎-10.',
     price_missing: 'لا يتوفر سعر لـ {symbol} بعد. يُرجى المحاولة بعد قليل.',
   },
   'trading-central-form': {

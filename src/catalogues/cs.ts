@@ -654,6 +654,7 @@ const cs: Catalogue = {
     lots_too_large: 'Velikost lotu může být nejvýše {max}.',
     lots_step: 'Velikost lotu se mění po 0,01.',
     move_not_number: 'Zadejte pohyb ceny v pipech jako číslo, např. 10 nebo -10.',
+    move_points_not_number: 'Zadejte pohyb ceny v bodech jako číslo, např. 10 nebo -10.',
     price_missing: 'Pro {symbol} zatím není k dispozici žádná cena. Zkuste to prosím za chvíli.',
   },
   'trading-central-form': {

@@ -615,6 +615,7 @@ const da: Catalogue = {
     lots_too_large: 'Lotstørrelsen kan højst være {max}.',
     lots_step: 'Lotstørrelser går i trin på 0,01.',
     move_not_number: 'Indtast kursbevægelsen i pips som et tal, f.eks. 10 eller -10.',
+    move_points_not_number: 'Indtast kursbevægelsen i point som et tal, f.eks. 10 eller -10.',
     price_missing: 'Der er endnu ingen kurs for {symbol}. Prøv igen om et øjeblik.',
   },
   'trading-central-form': {

@@ -624,6 +624,7 @@ const de: Catalogue = {
     lots_too_large: 'Die Lotgröße darf höchstens {max} betragen.',
     lots_step: 'Lotgrößen gehen in Schritten von 0,01.',
     move_not_number: 'Geben Sie die Kursbewegung in Pips als Zahl ein, z. B. 10 oder -10.',
+    move_points_not_number: 'Geben Sie die Kursbewegung in Punkten als Zahl ein, z. B. 10 oder -10.',
     price_missing: 'Für {symbol} ist noch kein Kurs verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   },
   'trading-central-form': {

@@ -622,6 +622,7 @@ const el: Catalogue = {
     lots_too_large: 'Το μέγεθος lot μπορεί να είναι έως {max}.',
     lots_step: 'Το μέγεθος lot αλλάζει σε βήματα του 0,01.',
     move_not_number: 'Εισαγάγετε την κίνηση τιμής σε pips ως αριθμό, π.χ. 10 ή -10.',
+    move_points_not_number: 'Εισαγάγετε την κίνηση τιμής σε μονάδες ως αριθμό, π.χ. 10 ή -10.',
     price_missing: 'Δεν υπάρχει ακόμη διαθέσιμη τιμή για {symbol}. Δοκιμάστε ξανά σε λίγο.',
   },
   'trading-central-form': {

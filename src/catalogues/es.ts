@@ -642,6 +642,7 @@ const es: Catalogue = {
     lots_too_large: 'El tamaño del lote puede ser como máximo {max}.',
     lots_step: 'Los tamaños de lote van en incrementos de 0,01.',
     move_not_number: 'Introduzca el movimiento del precio en pips como número, p. ej., 10 o -10.',
+    move_points_not_number: 'Introduzca el movimiento del precio en puntos como número, p. ej., 10 o -10.',
     price_missing: 'Aún no hay ningún precio disponible para {symbol}. Vuelva a intentarlo en un momento.',
   },
   'trading-central-form': {

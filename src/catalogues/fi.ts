@@ -617,6 +617,7 @@ const fi: Catalogue = {
     lots_too_large: 'Lottikoko voi olla enintään {max}.',
     lots_step: 'Lottikoko muuttuu 0,01:n välein.',
     move_not_number: 'Anna hinnan liike pipeinä numerona, esim. 10 tai -10.',
+    move_points_not_number: 'Anna hinnan liike pisteinä numerona, esim. 10 tai -10.',
     price_missing: 'Instrumentille {symbol} ei ole vielä hintaa. Yritä hetken kuluttua uudelleen.',
   },
   'trading-central-form': {

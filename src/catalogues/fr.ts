@@ -641,6 +641,7 @@ const fr: Catalogue = {
     lots_too_large: 'La taille du lot ne peut pas dépasser {max}.',
     lots_step: 'La taille du lot varie par pas de 0,01.',
     move_not_number: 'Saisissez la variation du cours en pips sous forme de nombre, p. ex. 10 ou -10.',
+    move_points_not_number: 'Saisissez la variation du cours en points sous forme de nombre, p. ex. 10 ou -10.',
     price_missing: 'Aucun cours n’est encore disponible pour {symbol}. Veuillez réessayer dans un instant.',
   },
   'trading-central-form': {

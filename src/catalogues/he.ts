@@ -631,6 +631,7 @@ const he: Catalogue = {
     lots_too_large: 'גודל הלוט יכול להיות {max} לכל היותר.',
     lots_step: 'גודל הלוט משתנה בצעדים של 0.01.',
     move_not_number: 'הזינו את תנועת המחיר בפיפס כמספר, למשל 10 או -10.',
+    move_points_not_number: 'הזינו את תנועת המחיר בנקודות כמספר, למשל 10 או -10.',
     price_missing: 'עדיין אין מחיר זמין עבור {symbol}. נסו שוב בעוד רגע.',
   },
   'trading-central-form': {

@@ -635,6 +635,7 @@ const hr: Catalogue = {
     lots_too_large: 'Veličina lota može biti najviše {max}.',
     lots_step: 'Veličina lota mijenja se u koracima od 0,01.',
     move_not_number: 'Unesite kretanje cijene u pipovima kao broj, npr. 10 ili -10.',
+    move_points_not_number: 'Unesite kretanje cijene u bodovima kao broj, npr. 10 ili -10.',
     price_missing: 'Za {symbol} još nije dostupna cijena. Pokušajte ponovno za trenutak.',
   },
   'trading-central-form': {

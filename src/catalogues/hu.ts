@@ -621,6 +621,7 @@ const hu: Catalogue = {
     lots_too_large: 'A lotméret legfeljebb {max} lehet.',
     lots_step: 'A lotméret 0,01-es lépésekben adható meg.',
     move_not_number: 'Az árfolyammozgást pipben, számként adja meg, pl. 10 vagy -10.',
+    move_points_not_number: 'Az árfolyammozgást pontban, számként adja meg, pl. 10 vagy -10.',
     price_missing: '{symbol} árfolyama még nem érhető el. Kérjük, próbálja újra egy perc múlva.',
   },
   'trading-central-form': {

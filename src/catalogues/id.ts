@@ -593,6 +593,7 @@ const id: Catalogue = {
     lots_too_large: 'Ukuran lot paling besar {max}.',
     lots_step: 'Ukuran lot berkelipatan 0,01.',
     move_not_number: 'Masukkan pergerakan harga dalam pip sebagai angka, mis. 10 atau -10.',
+    move_points_not_number: 'Masukkan pergerakan harga dalam poin sebagai angka, mis. 10 atau -10.',
     price_missing: 'Belum ada harga untuk {symbol}. Silakan coba lagi sebentar lagi.',
   },
   'trading-central-form': {

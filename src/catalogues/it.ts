@@ -634,6 +634,7 @@ const it: Catalogue = {
     lots_too_large: 'La dimensione del lotto può essere al massimo {max}.',
     lots_step: 'La dimensione del lotto varia con incrementi di 0,01.',
     move_not_number: 'Inserisca il movimento del prezzo in pip come numero, ad es. 10 o -10.',
+    move_points_not_number: 'Inserisca il movimento del prezzo in punti come numero, ad es. 10 o -10.',
     price_missing: 'Non è ancora disponibile alcun prezzo per {symbol}. Riprovi tra un momento.',
   },
   'trading-central-form': {

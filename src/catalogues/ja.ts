@@ -595,6 +595,7 @@ const ja: Catalogue = {
     lots_too_large: 'ロット数の上限は {max} です。',
     lots_step: 'ロット数は 0.01 単位で指定します。',
     move_not_number: '値動きを pips で数値入力してください（例：10 または -10）。',
+    move_points_not_number: '値動きをポイントで数値入力してください（例：10 または -10）。',
     price_missing: '{symbol} の価格はまだありません。しばらくしてから再度お試しください。',
   },
   'trading-central-form': {

@@ -593,6 +593,7 @@ const ko: Catalogue = {
     lots_too_large: '랏 크기는 최대 {max}입니다.',
     lots_step: '랏 크기는 0.01 단위로 입력합니다.',
     move_not_number: '가격 변동을 핍 단위 숫자로 입력하십시오(예: 10 또는 -10).',
+    move_points_not_number: '가격 변동을 포인트 단위 숫자로 입력하십시오(예: 10 또는 -10).',
     price_missing: '{symbol}의 가격이 아직 없습니다. 잠시 후 다시 시도해 주십시오.',
   },
   'trading-central-form': {

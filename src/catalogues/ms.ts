@@ -594,6 +594,7 @@ const ms: Catalogue = {
     lots_too_large: 'Saiz lot boleh mencapai paling banyak {max}.',
     lots_step: 'Saiz lot bergerak dalam langkah 0.01.',
     move_not_number: 'Masukkan pergerakan harga dalam pip sebagai nombor, cth. 10 atau -10.',
+    move_points_not_number: 'Masukkan pergerakan harga dalam mata sebagai nombor, cth. 10 atau -10.',
     price_missing: 'Belum ada harga untuk {symbol}. Sila cuba lagi sebentar lagi.',
   },
   'trading-central-form': {

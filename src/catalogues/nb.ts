@@ -615,6 +615,7 @@ const nb: Catalogue = {
     lots_too_large: 'Lotstørrelsen kan være maks {max}.',
     lots_step: 'Lotstørrelser går i trinn på 0,01.',
     move_not_number: 'Skriv inn kursbevegelsen i pips som et tall, f.eks. 10 eller -10.',
+    move_points_not_number: 'Skriv inn kursbevegelsen i punkter som et tall, f.eks. 10 eller -10.',
     price_missing: 'Ingen kurs er tilgjengelig for {symbol} ennå. Prøv igjen om et øyeblikk.',
   },
   'trading-central-form': {

@@ -618,6 +618,7 @@ const nl: Catalogue = {
     lots_too_large: 'De lotgrootte mag maximaal {max} zijn.',
     lots_step: 'Lotgroottes gaan in stappen van 0,01.',
     move_not_number: 'Voer de koersbeweging in pips in als getal, bijv. 10 of -10.',
+    move_points_not_number: 'Voer de koersbeweging in punten in als getal, bijv. 10 of -10.',
     price_missing: 'Er is nog geen koers beschikbaar voor {symbol}. Probeer het zo meteen opnieuw.',
   },
   'trading-central-form': {

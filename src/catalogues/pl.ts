@@ -661,6 +661,7 @@ const pl: Catalogue = {
     lots_too_large: 'Wielkość lota może wynosić maksymalnie {max}.',
     lots_step: 'Wielkość lota zmienia się co 0,01.',
     move_not_number: 'Prosimy podać ruch ceny w pipsach jako liczbę, np. 10 lub -10.',
+    move_points_not_number: 'Prosimy podać ruch ceny w punktach jako liczbę, np. 10 lub -10.',
     price_missing: 'Cena dla {symbol} nie jest jeszcze dostępna. Prosimy spróbować ponownie za chwilę.',
   },
   'trading-central-form': {

@@ -638,6 +638,7 @@ const pt: Catalogue = {
     lots_too_large: 'O tamanho do lote pode ser no máximo {max}.',
     lots_step: 'Os tamanhos de lote variam em incrementos de 0,01.',
     move_not_number: 'Informe a variação do preço em pips como número, ex.: 10 ou -10.',
+    move_points_not_number: 'Informe a variação do preço em pontos como número, ex.: 10 ou -10.',
     price_missing: 'Ainda não há preço disponível para {symbol}. Tente novamente em instantes.',
   },
   'trading-central-form': {

@@ -639,6 +639,7 @@ const ro: Catalogue = {
     lots_too_large: 'Mărimea lotului poate fi de cel mult {max}.',
     lots_step: 'Mărimea lotului crește în pași de 0,01.',
     move_not_number: 'Introduceți mișcarea prețului în pipși ca număr, de ex. 10 sau -10.',
+    move_points_not_number: 'Introduceți mișcarea prețului în puncte ca număr, de ex. 10 sau -10.',
     price_missing:
       'Încă nu este disponibil niciun preț pentru {symbol}. Vă rugăm să încercați din nou peste câteva momente.',
   },

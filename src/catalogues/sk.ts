@@ -656,6 +656,7 @@ const sk: Catalogue = {
     lots_too_large: 'Veľkosť lotu môže byť najviac {max}.',
     lots_step: 'Veľkosť lotu sa mení po 0,01.',
     move_not_number: 'Zadajte pohyb ceny v pipoch ako číslo, napr. 10 alebo -10.',
+    move_points_not_number: 'Zadajte pohyb ceny v bodoch ako číslo, napr. 10 alebo -10.',
     price_missing: 'Pre {symbol} zatiaľ nie je k dispozícii žiadna cena. Skúste to, prosím, o chvíľu.',
   },
   'trading-central-form': {

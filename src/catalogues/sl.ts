@@ -655,6 +655,7 @@ const sl: Catalogue = {
     lots_too_large: 'Velikost lota je lahko največ {max}.',
     lots_step: 'Velikost lota se spreminja v korakih po 0,01.',
     move_not_number: 'Gibanje cene v pipih vnesite kot število, npr. 10 ali -10.',
+    move_points_not_number: 'Gibanje cene v točkah vnesite kot število, npr. 10 ali -10.',
     price_missing: 'Za {symbol} cena še ni na voljo. Poskusite znova čez trenutek.',
   },
   'trading-central-form': {

@@ -615,6 +615,7 @@ const sv: Catalogue = {
     lots_too_large: 'Lotstorleken får vara högst {max}.',
     lots_step: 'Lotstorleken anges i steg om 0,01.',
     move_not_number: 'Ange prisrörelsen i pips som ett tal, t.ex. 10 eller -10.',
+    move_points_not_number: 'Ange prisrörelsen i punkter som ett tal, t.ex. 10 eller -10.',
     price_missing: 'Inget pris är tillgängligt för {symbol} ännu. Försök igen om en stund.',
   },
   'trading-central-form': {

@@ -591,6 +591,7 @@ const th: Catalogue = {
     lots_too_large: 'ขนาดล็อตสูงสุดคือ {max}',
     lots_step: 'ขนาดล็อตปรับได้ทีละ 0.01',
     move_not_number: 'กรอกการเคลื่อนไหวของราคาเป็น pip เป็นตัวเลข เช่น 10 หรือ -10',
+    move_points_not_number: 'กรอกการเคลื่อนไหวของราคาเป็นจุดเป็นตัวเลข เช่น 10 หรือ -10',
     price_missing: 'ยังไม่มีราคาสำหรับ {symbol} โปรดลองอีกครั้งในอีกสักครู่',
   },
   'trading-central-form': {

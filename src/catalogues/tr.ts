@@ -615,6 +615,7 @@ const tr: Catalogue = {
     lots_too_large: 'Lot büyüklüğü en fazla {max} olabilir.',
     lots_step: 'Lot büyüklüğü 0,01’lik adımlarla değişir.',
     move_not_number: 'Fiyat hareketini pip cinsinden sayı olarak girin, ör. 10 veya -10.',
+    move_points_not_number: 'Fiyat hareketini puan cinsinden sayı olarak girin, ör. 10 veya -10.',
     price_missing: '{symbol} için henüz fiyat mevcut değil. Lütfen birazdan tekrar deneyin.',
   },
   'trading-central-form': {

@@ -595,6 +595,7 @@ const vi: Catalogue = {
     lots_too_large: 'Khối lượng lot tối đa là {max}.',
     lots_step: 'Khối lượng lot tăng theo bước 0,01.',
     move_not_number: 'Nhập biến động giá theo pip bằng số, ví dụ 10 hoặc -10.',
+    move_points_not_number: 'Nhập biến động giá theo điểm bằng số, ví dụ 10 hoặc -10.',
     price_missing: 'Chưa có giá cho {symbol}. Vui lòng thử lại sau giây lát.',
   },
   'trading-central-form': {

@@ -590,6 +590,7 @@ const zhTW: Catalogue = {
     lots_too_large: '手數最多為 {max}。',
     lots_step: '手數以 0.01 為單位遞增。',
     move_not_number: '請以數字輸入價格變動點數，例如 10 或 -10。',
+    move_points_not_number: '請以數字輸入價格變動點數，例如 10 或 -10。',
     price_missing: '{symbol} 目前尚無價格。請稍後再試。',
   },
   'trading-central-form': {

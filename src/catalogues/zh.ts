@@ -590,6 +590,7 @@ const zh: Catalogue = {
     lots_too_large: '手数最多为 {max}。',
     lots_step: '手数以 0.01 为单位递增。',
     move_not_number: '请以数字输入价格变动点数，例如 10 或 -10。',
+    move_points_not_number: '请以数字输入价格变动点数，例如 10 或 -10。',
     price_missing: '{symbol} 暂无价格。请稍后重试。',
   },
   'trading-central-form': {

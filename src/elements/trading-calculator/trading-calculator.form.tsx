@@ -9,6 +9,7 @@ import { FieldError, NumberField } from './trading-calculator.fields';
 import {
   MAX_LOT,
   formatNumber,
+  movesInPips,
   type Direction,
   type InputErrors,
   type InstrumentSpec,
@@ -66,7 +67,7 @@ export function CalculatorForm(props: {
   const lotsInput = useRef<HTMLInputElement>(null);
   const moveInput = useRef<HTMLInputElement>(null);
   const priceErrorId = useId();
-  const forex = spec.assetClass === 'forex';
+  const forex = movesInPips(spec);
   const problem = (key: InputErrors[keyof InputErrors]) => key && t(key, { max: MAX_LOT, symbol: spec.symbol });
 
   const calculate = (event: FormEvent) => {

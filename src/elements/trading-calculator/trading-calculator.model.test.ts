@@ -248,6 +248,8 @@ describe('trading-calculator model', () => {
       expect(errors.lots).to.equal('lots_not_positive');
       expect(errors.move).to.equal('move_not_number');
       expect(errors.price).to.equal('price_missing');
+      const index = calculateTrade(inputs({ spec: instrumentSpec('US500')!, moveText: 'ten' }));
+      expect(index.errors.move, 'an index moves in points').to.equal('move_points_not_number');
     });
   });
 

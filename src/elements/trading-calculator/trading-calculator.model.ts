@@ -31,6 +31,9 @@ export interface InstrumentSpec {
   pipSize: number;
 }
 
+/** Whether the instrument's price moves are counted in pips (forex), else in points. */
+export const movesInPips = (spec: InstrumentSpec): boolean => spec.assetClass === 'forex';
+
 type Known = [AssetClass, string, number, number?];
 /** Instruments that are not six-letter currency pairs: class, quote currency, pip (point) size, contract size. */
 const KNOWN: Readonly<Record<string, Known>> = {
@@ -149,7 +152,13 @@ export const MAX_LOT = 1000;
 
 /** Why an input is refused: a key of the calculator's words (`lots_too_large` reads MAX_LOT, `price_missing` the symbol). */
 export type InputProblem =
-  'lots_not_number' | 'lots_not_positive' | 'lots_too_large' | 'lots_step' | 'move_not_number' | 'price_missing';
+  | 'lots_not_number'
+  | 'lots_not_positive'
+  | 'lots_too_large'
+  | 'lots_step'
+  | 'move_not_number'
+  | 'move_points_not_number'
+  | 'price_missing';
 
 /** Why a lot size is refused, or null when it is fine: above 0, at most 1000, in steps of 0.01. */
 export function lotProblem(lots: number): InputProblem | null {
@@ -345,7 +354,7 @@ export function calculateTrade(inputs: TradeInputs): { errors: InputErrors; resu
   const errors: InputErrors = {};
   const lotError = lotProblem(lots);
   if (lotError) errors.lots = lotError;
-  if (!Number.isFinite(movePips)) errors.move = 'move_not_number';
+  if (!Number.isFinite(movePips)) errors.move = movesInPips(spec) ? 'move_not_number' : 'move_points_not_number';
   if (!price) errors.price = 'price_missing';
   if (Object.keys(errors).length > 0 || !price) return { errors, result: null };
   const amounts = positionAmounts({ spec, lots, leverage, price: price.price, direction, movePips });

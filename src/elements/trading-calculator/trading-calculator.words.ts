@@ -54,6 +54,7 @@ export const tradingCalculatorWords = {
     lots_too_large: 'The lot size can be at most {max}.',
     lots_step: 'Lot sizes go in steps of 0.01.',
     move_not_number: 'Enter the price move in pips as a number, e.g. 10 or -10.',
+    move_points_not_number: 'Enter the price move in points as a number, e.g. 10 or -10.',
     price_missing: 'No price is available for {symbol} yet. Please try again in a moment.',
   },
 } as const satisfies Words;
