@@ -2,12 +2,17 @@
  * Every word a view writes comes from the element's words (docs/LANGUAGES.md, "Adding a word to
  * an element"), as an ESLint rule for the view modules (`src/**\/*.tsx`, tests aside): no JSX
  * text with a letter in it, and no string with a letter given to an attribute a visitor reads or
- * hears (aria-label, aria-description, title, placeholder, alt, label), whether written directly,
- * in a template or in either branch of a condition.
+ * hears (aria-label, aria-description, title, placeholder, alt, label) or to a prop of our own
+ * components named for a text (`closeLabel`, `emptyText`, `hint`, `message`, ...), whether written
+ * directly, in a template or in either branch of a condition.
  */
 
 /** The attributes whose value is a word for the visitor. */
-const WORD_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const WORD_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'alt']);
+/** And the props of our own components that carry one: `label`, `closeLabel`, `emptyText`, `hint`, ... */
+const WORD_PROP = /(?:label|text|title|message|hint|heading|caption|description|placeholder|summary|legend|notice)$/i;
+
+const isWordAttribute = (name) => WORD_ATTRIBUTES.has(name) || WORD_PROP.test(name);
 
 /**
  * Texts with a letter that are not words in a language, so they stay as written. Keep each one
@@ -64,7 +69,7 @@ export const noEnglishLiteral = {
         if (isWord(node.value)) context.report({ node, messageId: 'text', data: { text: node.value.trim() } });
       },
       JSXAttribute(node) {
-        if (node.name.type !== 'JSXIdentifier' || !WORD_ATTRIBUTES.has(node.name.name)) return;
+        if (node.name.type !== 'JSXIdentifier' || !isWordAttribute(node.name.name)) return;
         for (const found of strings(node.value)) {
           if (isWord(found.text)) {
             context.report({

@@ -57,6 +57,22 @@ describe('the words rule', () => {
     ]);
   });
 
+  it('rejects a word given to a prop of ours named for a text, and lets other props be', async () => {
+    const code = `declare const Dialog: (props: Record<string, string>) => null;
+      export const A = () => (
+        <Dialog closeLabel="Close" emptyText={'No results'} hint="Up is positive" errorMessage="Failed"
+          textAlign="center" data-state="open" kind="primary" />
+      );`;
+    const errors = await ruleErrors(RULE, VIEW, code);
+    expectEach(errors, 4, 'comes from the words');
+    expect(errors.map((error) => error.split(' a visitor')[0])).to.deep.equal([
+      'The closeLabel',
+      'The emptyText',
+      'The hint',
+      'The errorMessage',
+    ]);
+  });
+
   it('leaves tests and modules that are not views alone', async () => {
     const code = `export const A = () => <p aria-label="Close">Close</p>;`;
     expect(await ruleErrors(RULE, 'src/elements/article-card/article-card.test.tsx', code)).to.deep.equal([]);
