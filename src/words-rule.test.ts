@@ -7,6 +7,8 @@ import { expectEach, lintReady, ruleErrors } from './test/lint';
 
 const RULE = 'words/no-english-literal';
 const VIEW = 'src/elements/article-card/article-card.tsx';
+/** The attribute or prop each error names ("The title a visitor reads…" → "The title"). */
+const namesIn = (errors: string[]) => errors.map((error) => error.split(' a visitor')[0]);
 
 describe('the words rule', () => {
   lintReady();
@@ -47,7 +49,7 @@ describe('the words rule', () => {
       );`;
     const errors = await ruleErrors(RULE, VIEW, code);
     expectEach(errors, 6, 'comes from the words');
-    expect(errors.map((error) => error.split(' a visitor')[0])).to.deep.equal([
+    expect(namesIn(errors)).to.deep.equal([
       'The aria-label',
       'The aria-description',
       'The title',
@@ -65,12 +67,7 @@ describe('the words rule', () => {
       );`;
     const errors = await ruleErrors(RULE, VIEW, code);
     expectEach(errors, 4, 'comes from the words');
-    expect(errors.map((error) => error.split(' a visitor')[0])).to.deep.equal([
-      'The closeLabel',
-      'The emptyText',
-      'The hint',
-      'The errorMessage',
-    ]);
+    expect(namesIn(errors)).to.deep.equal(['The closeLabel', 'The emptyText', 'The hint', 'The errorMessage']);
   });
 
   it('leaves tests and modules that are not views alone', async () => {

@@ -67,7 +67,6 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
   let notBefore = -Infinity;
   /** How long the last flush held the next one back, from its own start. */
   let lastHold = 0;
-  const underLoad = () => lastHold > FRAME_MS;
   /** What the next flush may write; the first, before any frame was timed, the fewest. */
   let limit = INSTRUMENTS_PER_FLUSH;
   const schedule: FrameScheduler = (flush) => {
@@ -82,7 +81,7 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
       cancelWait();
       cancelTimer();
       const startedAt = host.now();
-      const rows = flush(limit) ?? 0;
+      const rows = flush(limit);
       host.afterFrame(() => {
         const costMs = host.now() - startedAt;
         notBefore = nextFlushAt(startedAt, costMs, share);
@@ -113,7 +112,7 @@ export function createFramePacer(host: FrameHost, share = FRAME_SHARE): FramePac
       },
     };
   };
-  return { schedule, underLoad };
+  return { schedule, underLoad: () => lastHold > FRAME_MS };
 }
 
 function browserFrames(): FrameHost {

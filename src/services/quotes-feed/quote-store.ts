@@ -4,9 +4,9 @@
  * (engine-store.ts, in the worker), for React's useSyncExternalStore, and paced flushes for the
  * rows. A snapshot keeps its identity until its instrument changes, and each instrument's
  * listeners hear of changes at most once per scheduled flush (an animation frame, paced to the
- * device: frame-scheduler.ts), as many instruments a flush as the pacing allows (eight at least),
- * the longest waiting first in the next. So one tick of one instrument re-renders one row, once per frame at
- * most. The store says `ready` after each flush, and the engine sends the next batch only then,
+ * device: frame-scheduler.ts), as many instruments a flush as the pacing allows (eight at
+ * least), the longest waiting first in the next. So one tick of one instrument re-renders one
+ * row, once per frame at most. The store says `ready` after each flush, and the engine sends the next batch only then,
  * so however fast the socket the page handles one message per frame it renders, at most, and a
  * slow phone fewer. A batch the engine hurries (the stream's last changes, or the latest quotes
  * of rows that have just come) is shown at the next frame, unpaced, and so are the instruments
@@ -71,7 +71,7 @@ export function createQuoteStore(
   function requestFlush() {
     if (flushPending) return;
     flushPending = true;
-    pending = scheduleFlush((limit?: number) => {
+    pending = scheduleFlush((limit) => {
       pending = undefined;
       const told = flush(limit);
       send({ kind: 'ready' });
